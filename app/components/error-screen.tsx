@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { ScreenError } from "../lib/route-error";
+
+export const ERROR_TEXT = {
+	title: "エラー",
+	fallbackHeading: "エラーが発生しました",
+	notFound: "ページが見つかりません",
+	cannotShow: "アクセスしようとしたページは表示できませんでした",
+	unexpected: "予期せぬエラーが発生しました",
+	backToLogin: "ログイン画面へ戻る",
+} as const;
+
+function ErrorBody({ status, message, headingId }: ScreenError & { headingId: string }) {
+	return (
+		<>
+			<title>{ERROR_TEXT.title}</title>
+			<h1 id={headingId} className="error-screen__status">
+				{status ?? ERROR_TEXT.fallbackHeading}
+			</h1>
+			<p className="error-screen__lead">{status === 404 ? ERROR_TEXT.notFound : ERROR_TEXT.cannotShow}</p>
+			<p className="error-screen__message">{message ?? ERROR_TEXT.unexpected}</p>
+		</>
+	);
+}
+
+/** Orange variant: every page outside the contact-detail flow. */
+export function OrangeErrorScreen({ error, showLogo }: { error: ScreenError; showLogo: boolean }) {
+	return (
+		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
+			{showLogo ? <img className="error-screen__logo" src="/logo.svg" alt="" width={160} height={40} /> : null}
+			<ErrorBody {...error} headingId="error-heading" />
+			{/* A document navigation on purpose: /login restarts the sign-in flow on the server. */}
+			<Link className="button button--primary" to="/login" reloadDocument>
+				{ERROR_TEXT.backToLogin}
+			</Link>
+		</section>
+	);
+}
+
+/** Lime variant: pages of the contact-detail flow (no sign-in to go back to). */
+export function LimeErrorScreen({ error }: { error: ScreenError }) {
+	return (
+		<section className="error-screen error-screen--lime" aria-labelledby="lime-error-heading">
+			<ErrorBody {...error} headingId="lime-error-heading" />
+		</section>
+	);
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { PRODUCT_NAME, SOCIETY_NAME } from "../lib/brand";
+
+const MEMBER_NAV = [
+	{ to: "/", label: "ホーム", end: true },
+	{ to: "/news", label: "お知らせ", end: false },
+	{ to: "/faq/user", label: "よくある質問", end: false },
+	{ to: "/contact/user", label: "お問い合わせ", end: false },
+	{ to: "/users/detail", label: "会員情報", end: false },
+] as const;
+
+function SkipLink() {
+	return (
+		<a className="skip-link" href="#main">
+			本文へスキップ
+		</a>
+	);
+}
+
+function Brand({ to }: { to: string }) {
+	return (
+		<Link to={to} className="brand">
+			<img src="/logo.svg" alt="" width={32} height={32} />
+			<span className="brand__name">{PRODUCT_NAME}</span>
+		</Link>
+	);
+}
+
+function Footer({ termsPath }: { termsPath: string }) {
+	return (
+		<footer className="site-footer">
+			<nav aria-label="フッター">
+				<Link to={termsPath}>利用規約</Link>
+			</nav>
+			<small>© {SOCIETY_NAME}</small>
+		</footer>
+	);
+}
+
+/** Signed-in pages: header with navigation and sign-out, footer. */
+export function DefaultShell({ children }: { children: ReactNode }) {
+	return (
+		<div className="shell shell--default">
+			<SkipLink />
+			<header className="site-header">
+				<Brand to="/" />
+				<nav aria-label="メイン" className="site-nav">
+					<ul>
+						{MEMBER_NAV.map((item) => (
+							<li key={item.to}>
+								<NavLink to={item.to} end={item.end}>
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+					<Form method="post" action="/logout" reloadDocument>
+						<button type="submit" className="button button--quiet">
+							ログアウト
+						</button>
+					</Form>
+				</nav>
+			</header>
+			<main id="main" tabIndex={-1} className="site-main">
+				{children}
+			</main>
+			<Footer termsPath="/terms/user" />
+		</div>
+	);
+}
+
+/** Public and pre-sign-in pages: brand only, no member navigation. */
+export function UnauthenticatedShell({ children }: { children: ReactNode }) {
+	return (
+		<div className="shell shell--unauthenticated">
+			<SkipLink />
+			<header className="site-header site-header--plain">
+				<Brand to="/login" />
+			</header>
+			<main id="main" tabIndex={-1} className="site-main site-main--narrow">
+				{children}
+			</main>
+			<Footer termsPath="/terms" />
+		</div>
+	);
+}
+
+/** Inside the mobile app's webview: the app provides the chrome. */
+export function WebviewShell({ children }: { children: ReactNode }) {
+	return (
+		<main id="main" className="shell shell--webview">
+			{children}
+		</main>
+	);
+}
+
+export type LimeSection = "contact" | "email";
+
+export const LIME_TITLES: Record<LimeSection, string> = {
+	contact: "連絡先情報を入力",
+	email: "メールアドレス変更",
+};
+
+/** Contact-detail flow reached from an e-mail link (no sign-in, no navigation). */
+export function LimeShell({ title, children }: { title?: string; children: ReactNode }) {
+	return (
+		<div className="shell shell--lime">
+			<header className="lime-header">
+				<p className="lime-header__society">{SOCIETY_NAME}</p>
+				{title ? <p className="lime-header__title">{title}</p> : null}
+			</header>
+			<main id="main" className="site-main site-main--narrow">
+				{children}
+			</main>
+			<footer className="site-footer">
+				<small>© {SOCIETY_NAME}</small>
+			</footer>
+		</div>
+	);
+}

@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { DefaultShell } from "../components/shells";
+
+export default function DefaultLayout() {
+	return (
+		<DefaultShell>
+			<Outlet />
+		</DefaultShell>
+	);
+}

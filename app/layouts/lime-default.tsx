@@ -1,0 +1,32 @@
+import { Outlet, useLocation, useMatches } from "react-router";
+import { LimeErrorScreen } from "../components/error-screen";
+import { LIME_TITLES, type LimeSection, LimeShell } from "../components/shells";
+import { toScreenError } from "../lib/route-error";
+import type { Route } from "./+types/lime-default";
+
+/** Child routes of the e-mail change pages declare `handle = { limeSection: "email" }`. */
+function useLimeTitle(): string {
+	const matches = useMatches();
+	const section = matches
+		.map((match) => (match.handle as { limeSection?: LimeSection } | undefined)?.limeSection)
+		.findLast(Boolean);
+	return LIME_TITLES[section ?? "contact"];
+}
+
+export default function LimeDefaultLayout() {
+	return (
+		<LimeShell title={useLimeTitle()}>
+			<Outlet />
+		</LimeShell>
+	);
+}
+
+/** The lime-error layout: same frame, no section title, the lime error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const { pathname } = useLocation();
+	return (
+		<LimeShell>
+			<LimeErrorScreen error={toScreenError(error, pathname)} />
+		</LimeShell>
+	);
+}

@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { WebviewShell } from "../components/shells";
+
+export default function WebviewLayout() {
+	return (
+		<WebviewShell>
+			<Outlet />
+		</WebviewShell>
+	);
+}

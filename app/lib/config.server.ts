@@ -1,0 +1,84 @@
+import * as z from "zod";
+
+export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
+export type AppEnvName = (typeof APP_ENVS)[number];
+
+/** The mock-only secret shipped in wrangler.toml; refused anywhere but the default env. */
+const MOCK_SESSION_SECRET = "mock-only-session-secret-not-for-real-environments";
+
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+
+const configSchema = z
+	.object({
+		APP_ENV: z.enum(APP_ENVS),
+		HOST_URL: url,
+		API_BASE_URL: url,
+		OAUTH_CLIENT_ID: z.string().min(1),
+		OAUTH_CLIENT_SECRET: z.string().min(1, "OAUTH_CLIENT_SECRET is not set (wrangler secret put)"),
+		OAUTH_REDIRECT_URI: z.url({ protocol: /^https?$/ }),
+		SESSION_SECRET: z
+			.string()
+			.transform((value) =>
+				value
+					.split(",")
+					.map((part) => part.trim())
+					.filter(Boolean),
+			)
+			.pipe(z.array(z.string().min(32, "each SESSION_SECRET must be at least 32 characters")).min(1)),
+		ANALYTICS_TAG_ID: z.string().default(""),
+		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
+		SENTRY_DSN: z.string().default(""),
+	})
+	.superRefine((config, ctx) => {
+		const real = config.APP_ENV !== "default";
+		if (real && config.SESSION_SECRET.includes(MOCK_SESSION_SECRET)) {
+			ctx.addIssue({
+				code: "custom",
+				path: ["SESSION_SECRET"],
+				message: "the mock session secret is only for the default env",
+			});
+		}
+		if (new URL(config.OAUTH_REDIRECT_URI).origin !== new URL(config.HOST_URL).origin) {
+			ctx.addIssue({ code: "custom", path: ["OAUTH_REDIRECT_URI"], message: "must be on HOST_URL" });
+		}
+		if (["local", "qa"].includes(config.APP_ENV) && config.ANALYTICS_TAG_ID !== "") {
+			ctx.addIssue({ code: "custom", path: ["ANALYTICS_TAG_ID"], message: "analytics ids are empty for local and qa" });
+		}
+	});
+
+export type AppConfig = z.output<typeof configSchema> & {
+	/** True only in the default env: mock OAuth and APIs are served in-process. */
+	readonly mock: boolean;
+	/** Real environments report errors and load analytics; local and default do not. */
+	readonly reporting: boolean;
+};
+
+export class ConfigError extends Error {
+	override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+	const result = configSchema.safeParse(env);
+	if (!result.success) {
+		// Names only, never values: this message may reach logs.
+		throw new ConfigError(`Invalid environment configuration: ${z.prettifyError(result.error)}`);
+	}
+	const config = result.data;
+	return {
+		...config,
+		mock: config.APP_ENV === "default",
+		reporting: config.APP_ENV !== "default" && config.APP_ENV !== "local",
+	};
+}
+
+const cache = new WeakMap<object, AppConfig>();
+
+/** Parses once per isolate: the env object is stable for the isolate's life. */
+export function configFromEnv(env: object): AppConfig {
+	let config = cache.get(env);
+	if (!config) {
+		config = parseConfig(env as Record<string, unknown>);
+		cache.set(env, config);
+	}
+	return config;
+}

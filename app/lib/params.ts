@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import * as z from "zod";
+
+/** SPEC §5: route ids and kenpo_user are non-zero (positive) integers, written plainly. */
+export const nonZeroIntegerSchema = z
+	.string()
+	.regex(/^[1-9][0-9]*$/)
+	.transform(Number)
+	.refine(Number.isSafeInteger);
+
+/** The 404 that SPEC §8 prescribes for an invalid route parameter. */
+export function pageNotFound(request: Request): never {
+	throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+}
+
+export function requireNonZeroInteger(value: string | null | undefined, request: Request): number {
+	const result = nonZeroIntegerSchema.safeParse(value);
+	if (!result.success) pageNotFound(request);
+	return result.data;
+}
+
+/** An optional query parameter that must be a non-zero integer when present (even when empty). */
+export function optionalNonZeroIntegerQuery(request: Request, name: string): number | undefined {
+	const value = new URL(request.url).searchParams.get(name);
+	return value === null ? undefined : requireNonZeroInteger(value, request);
+}

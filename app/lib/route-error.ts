@@ -1,0 +1,32 @@
+import { isRouteErrorResponse } from "react-router";
+
+export type ScreenError = {
+	/** Absent when the failure carried no HTTP status (heading falls back). */
+	status?: number;
+	/** The server's message, shown beneath the lead text when present. */
+	message?: string;
+};
+
+function messageFrom(data: unknown): string | undefined {
+	if (typeof data === "string") return data || undefined;
+	if (data && typeof data === "object") {
+		const { message, errors } = data as { message?: unknown; errors?: unknown };
+		if (Array.isArray(errors) && errors.length > 0) return errors.map(String).join("\n");
+		if (typeof message === "string" && message) return message;
+	}
+	return undefined;
+}
+
+/** Reduces whatever a route threw to what the error screens show (SPEC §2, §8). */
+export function toScreenError(error: unknown, pathname: string): ScreenError {
+	if (isRouteErrorResponse(error)) {
+		// React Router's own "no route matches" 404 gets the same text as a bad route parameter.
+		const message =
+			error.status === 404 && (error as { internal?: boolean }).internal
+				? `Page Not Found: ${pathname}`
+				: messageFrom(error.data);
+		return { status: error.status, message };
+	}
+	// A thrown Error's text is internal (and sanitised in production): never shown.
+	return {};
+}

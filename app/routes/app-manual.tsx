@@ -1,0 +1,18 @@
+import { PageTitle } from "../components/page-title";
+import { APP_MANUAL_PAGES, isHelpSlug } from "../content/help-pages";
+import { pageNotFound } from "../lib/params";
+import type { Route } from "./+types/app-manual";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+	if (!isHelpSlug(APP_MANUAL_PAGES, params.page)) pageNotFound(request);
+	return { title: APP_MANUAL_PAGES[params.page] };
+}
+
+export default function AppManualPage({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageTitle>{loaderData.title}</PageTitle>
+			<h1>{loaderData.title}</h1>
+		</>
+	);
+}

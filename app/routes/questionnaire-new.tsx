@@ -1,0 +1,17 @@
+import { PageTitle } from "../components/page-title";
+import { requireNonZeroInteger } from "../lib/params";
+import type { Route } from "./+types/questionnaire-new";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+	return { id: requireNonZeroInteger(params.id, request) };
+}
+
+export default function QuestionnaireNewPage() {
+	return (
+		<>
+			<PageTitle>アンケート</PageTitle>
+			<h1>アンケート</h1>
+			<p>準備中の内容はありません。</p>
+		</>
+	);
+}

@@ -1,0 +1,21 @@
+import { PageTitle } from "../components/page-title";
+import { pageNotFound } from "../lib/params";
+import type { Route } from "./+types/two-factor";
+
+const CHANNELS = { sms: "SMS", email: "メール" } as const;
+
+export function loader({ params, request }: Route.LoaderArgs) {
+	const channel = params.channel;
+	if (channel !== "sms" && channel !== "email") return pageNotFound(request);
+	return { channel: channel as keyof typeof CHANNELS };
+}
+
+export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageTitle>二段階認証</PageTitle>
+			<h1>二段階認証</h1>
+			<p>{CHANNELS[loaderData.channel]}でお送りした認証コードを入力してください。</p>
+		</>
+	);
+}
