@@ -1,0 +1,70 @@
+/**
+ * Demo members of the default (mock) environment. Listed in README; the mock
+ * OAuth server signs them in and the mock APIs answer for them.
+ */
+export type DemoMember = {
+	id: number;
+	/** Sign-in name on the mock authorize page. */
+	loginId: string;
+	name: string;
+	nameKana: string;
+	email: string;
+	/** Presence selects SMS two-factor (SPEC §4). */
+	mobilePhoneNumber: string | null;
+	/** Off: the member must change the password after two-factor. */
+	securePassword: boolean;
+	/** What the demo account is for, shown on the mock authorize page. */
+	purpose: string;
+};
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+	{
+		id: 1001,
+		loginId: "sms",
+		name: "山田 太郎",
+		nameKana: "ヤマダ タロウ",
+		email: "taro.yamada@example.jp",
+		mobilePhoneNumber: "09012345678",
+		securePassword: true,
+		purpose: "携帯電話番号あり（SMSで認証コード）",
+	},
+	{
+		id: 1002,
+		loginId: "email",
+		name: "佐藤 花子",
+		nameKana: "サトウ ハナコ",
+		email: "hanako.sato@example.jp",
+		mobilePhoneNumber: null,
+		securePassword: true,
+		purpose: "携帯電話番号なし（メールで認証コード）",
+	},
+	{
+		id: 1003,
+		loginId: "weak",
+		name: "鈴木 一郎",
+		nameKana: "スズキ イチロウ",
+		email: "ichiro.suzuki@example.jp",
+		mobilePhoneNumber: "08098765432",
+		securePassword: false,
+		purpose: "パスワードの変更が必要（securePassword オフ）",
+	},
+	{
+		id: 1004,
+		loginId: "webview",
+		name: "高橋 美咲",
+		nameKana: "タカハシ ミサキ",
+		email: "misaki.takahashi@example.jp",
+		mobilePhoneNumber: "07011112222",
+		securePassword: true,
+		purpose: "アプリ内ブラウザ（アンケート回答）",
+	},
+];
+
+/** The PIN every demo member's two-factor step accepts in the mock. */
+export const MOCK_PIN = "123456";
+/** The password every demo member signs in with on the mock authorize page. */
+export const MOCK_PASSWORD = "Password123!";
+
+export function findMember(id: number): DemoMember | undefined {
+	return DEMO_MEMBERS.find((member) => member.id === id);
+}

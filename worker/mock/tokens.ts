@@ -1,0 +1,34 @@
+import { type DemoMember, findMember } from "./members";
+
+/**
+ * Access tokens issued by the mock OAuth server, shared with the mock APIs.
+ * State lives in the isolate: it persists across requests of one `wrangler dev`.
+ */
+type IssuedAccessToken = { memberId: number; expiresAt: number };
+
+const accessTokens = new Map<string, IssuedAccessToken>();
+
+export function issueAccessToken(memberId: number, lifetimeSeconds: number): string {
+	const token = `mock-at-${crypto.randomUUID()}`;
+	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000 });
+	return token;
+}
+
+export function revokeAccessToken(token: string): void {
+	accessTokens.delete(token);
+}
+
+/** The member a bearer token belongs to, or null when unknown, revoked or expired. */
+export function memberForAccessToken(token: string | undefined | null): DemoMember | null {
+	if (!token) return null;
+	const issued = accessTokens.get(token);
+	if (!issued || issued.expiresAt <= Date.now()) return null;
+	return findMember(issued.memberId) ?? null;
+}
+
+/** Reads `Authorization: Bearer …` and resolves the member. */
+export function memberFromRequest(request: Request): DemoMember | null {
+	const header = request.headers.get("Authorization") ?? "";
+	const match = /^Bearer\s+(\S+)$/i.exec(header);
+	return memberForAccessToken(match?.[1]);
+}
