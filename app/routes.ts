@@ -33,6 +33,7 @@ export default [
 		route("questionnaires/:id/new", "routes/questionnaire-new.tsx"),
 		...prefix("app_manual", [route("login/:page", "routes/login-help.tsx"), route(":page", "routes/app-manual.tsx")]),
 	]),
+	route("logout", "routes/logout.ts"),
 	route("contact_detail_form/:token", "layouts/lime-default.tsx", [
 		index("routes/lime/entry.tsx"),
 		route("auth", "routes/lime/auth.tsx"),

@@ -1,6 +1,7 @@
 // Serves the built worker (default env, mock back end) with `wrangler dev`.
 // PORT moves every self-referencing URL along with it, so OAuth redirects stay on this origin.
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 const port = process.env.PORT || "8787";
 const origin = `http://localhost:${port}`;
@@ -20,7 +21,9 @@ const args = [
 	"--var",
 	`OAUTH_REDIRECT_URI:${origin}/callback`,
 ];
-const child = spawn("wrangler", args, {
+// Resolve wrangler from this project and run it with this Node (24), whatever PATH says.
+const wrangler = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+const child = spawn(process.execPath, [wrangler, ...args], {
 	stdio: "inherit",
 	env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
 });

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
-import { configContext, nonceContext } from "../app/lib/context.server";
+import { configContext, cookiesContext, nonceContext, upstreamFetchContext } from "../app/lib/context.server";
 import { config } from "./middleware/config";
 import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
+import { upstream } from "./middleware/upstream";
+import { loadMockApp } from "./mock/load";
 import type { WorkerEnv } from "./types";
 
 /** Renders a page with React Router; injected so tests can run the worker without the server build. */
@@ -16,11 +19,23 @@ export function createApp(renderPage: PageRenderer) {
 
 	app.get("/healthz", (c) => c.json({ status: "ok", env: c.var.config.APP_ENV }));
 
+	// The mock IdP and APIs exist only in the default env; everywhere else this path is a plain 404.
+	app.all("/_mock/*", async (c) => {
+		if (!c.var.config.mock) return c.notFound();
+		const mock = await loadMockApp();
+		return mock.fetch(c.req.raw, c.env);
+	});
+
+	app.use(upstream());
+	app.use(session());
+
 	// Everything the worker does not own is a page (all methods: actions are POSTs).
 	app.all("*", (c) => {
 		const context = new RouterContextProvider();
 		context.set(configContext, c.var.config);
 		context.set(nonceContext, c.var.nonce);
+		context.set(cookiesContext, c.var.cookies);
+		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		return renderPage(c.req.raw, context);
 	});
 

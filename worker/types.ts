@@ -1,4 +1,6 @@
+import type { UpstreamFetch } from "../app/auth/oauth.server";
 import type { AppConfig } from "../app/lib/config.server";
+import type { RequestCookies } from "../app/session/cookies.server";
 
 /** Hono environment shared by every middleware and route of the worker. */
 export type WorkerEnv = {
@@ -6,5 +8,7 @@ export type WorkerEnv = {
 	Variables: {
 		config: AppConfig;
 		nonce: string;
+		upstreamFetch: UpstreamFetch;
+		cookies: RequestCookies;
 	};
 };

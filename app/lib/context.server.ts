@@ -1,7 +1,13 @@
 import { createContext } from "react-router";
+import type { UpstreamFetch } from "../auth/oauth.server";
+import type { RequestCookies } from "../session/cookies.server";
 import type { AppConfig } from "./config.server";
 
 /** Typed values the worker hands to every loader, action and middleware. */
 export const configContext = createContext<AppConfig>();
 /** The CSP nonce of this response; every inline script must carry it. */
 export const nonceContext = createContext<string>();
+/** This request's sealed cookies; changes are written back by the worker once. */
+export const cookiesContext = createContext<RequestCookies>();
+/** How the server reaches the API and IdP (in-process mock in the default env). */
+export const upstreamFetchContext = createContext<UpstreamFetch>();

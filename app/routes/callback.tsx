@@ -1,11 +1,55 @@
-import { PageTitle } from "../components/page-title";
+import { data, redirect } from "react-router";
+import { exchangeCode, OAuthError } from "../auth/oauth.server";
+import { DEFAULT_RETURN_PATH, safeReturnPath } from "../auth/return-path";
+import { configContext, cookiesContext, upstreamFetchContext } from "../lib/context.server";
+import { OAUTH_TRANSACTION_MAX_AGE } from "../session/cookies.server";
+import { bindTrustedBrowser } from "../session/trusted-browser.server";
+import type { Route } from "./+types/callback";
 
-export default function CallbackPage() {
-	return (
-		<>
-			<PageTitle>ログイン処理中</PageTitle>
-			<h1>ログイン処理中</h1>
-			<p>ログイン処理を行っています。</p>
-		</>
-	);
+export const CALLBACK_MESSAGES = {
+	noTransaction: "ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。",
+	stateMismatch: "ログインの手続きが一致しません。もう一度ログインしてください。",
+	denied: "ログインが完了しませんでした。もう一度ログインしてください。",
+	tokenFailed: "ログインに失敗しました。時間をおいてから再度お試しください。",
+} as const;
+
+function constantTimeEqual(a: string, b: string): boolean {
+	if (a.length !== b.length) return false;
+	let difference = 0;
+	for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+	return difference === 0;
+}
+
+/** The IdP sends the member back here: the state must match the one transaction we issued, once. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url);
+	const cookies = context.get(cookiesContext);
+	const transaction = cookies.oauthTransaction.value;
+	cookies.oauthTransaction.clear(); // single use, whatever happens next
+
+	if (!transaction || Date.now() - transaction.createdAt > OAUTH_TRANSACTION_MAX_AGE * 1000) {
+		throw data(CALLBACK_MESSAGES.noTransaction, { status: 400 });
+	}
+	const state = url.searchParams.get("state") ?? "";
+	if (!constantTimeEqual(state, transaction.state)) throw data(CALLBACK_MESSAGES.stateMismatch, { status: 400 });
+	const code = url.searchParams.get("code");
+	if (url.searchParams.has("error") || !code) throw data(CALLBACK_MESSAGES.denied, { status: 400 });
+
+	try {
+		const session = await exchangeCode(
+			context.get(configContext),
+			context.get(upstreamFetchContext),
+			code,
+			transaction.codeVerifier,
+		);
+		cookies.session.set(session);
+	} catch (error) {
+		if (error instanceof OAuthError) {
+			console.warn("code exchange failed:", error.message, error.status ?? "");
+			throw data(CALLBACK_MESSAGES.tokenFailed, { status: 502 });
+		}
+		throw error;
+	}
+	bindTrustedBrowser(cookies);
+	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }

@@ -1,11 +1,21 @@
-import { PageTitle } from "../components/page-title";
+import { redirect } from "react-router";
+import { beginSignIn } from "../auth/oauth.server";
+import { DEFAULT_RETURN_PATH, rememberablePath } from "../auth/return-path";
+import { configContext, cookiesContext } from "../lib/context.server";
+import type { Route } from "./+types/login";
 
-export default function LoginPage() {
-	return (
-		<>
-			<PageTitle>ログイン</PageTitle>
-			<h1>ログイン</h1>
-			<p>ログイン画面へ移動します。</p>
-		</>
-	);
+/**
+ * Starts sign-in: a signed-in member goes straight back; otherwise a fresh
+ * state + PKCE transaction replaces any stale one and the browser goes to the IdP.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url);
+	const returnTo = rememberablePath(url.searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
+	const cookies = context.get(cookiesContext);
+	if (cookies.session.value) throw redirect(returnTo);
+	const signIn = beginSignIn(context.get(configContext), returnTo, {
+		unauthorized: url.searchParams.get("unauthorized") === "true",
+	});
+	cookies.oauthTransaction.set(signIn.transaction);
+	throw redirect(signIn.url.toString());
 }

@@ -1,4 +1,8 @@
+import { requireMember } from "../auth/guard.server";
 import { PageTitle } from "../components/page-title";
+
+/** Unauthenticated layout, but SPEC §2 gives this page no no-auth flag. */
+export const middleware = [requireMember];
 
 export default function PasswordForceChangePage() {
 	return (

@@ -1,0 +1,115 @@
+import type * as z from "zod";
+import { seal, unseal } from "./sealed.server";
+
+/** Browsers cap a cookie at 4096 bytes including its name and attributes. */
+const CHUNK_SIZE = 3800;
+const MAX_CHUNKS = 5;
+
+export type SealedCookieSpec<S extends z.ZodType> = {
+	/** `__Host-` prefixed: Secure, Path=/, no Domain — bound to this exact origin. */
+	name: `__Host-${string}`;
+	/** HKDF purpose: distinct keys per cookie kind. */
+	purpose: string;
+	schema: S;
+	/** Seconds; absent = browser-session cookie. */
+	maxAge?: number;
+};
+
+export function parseCookieHeader(header: string | null): Map<string, string> {
+	const cookies = new Map<string, string>();
+	for (const part of (header ?? "").split(";")) {
+		const index = part.indexOf("=");
+		if (index <= 0) continue;
+		const name = part.slice(0, index).trim();
+		if (!cookies.has(name)) cookies.set(name, part.slice(index + 1).trim());
+	}
+	return cookies;
+}
+
+function chunkName(name: string, index: number): string {
+	return index === 0 ? name : `${name}.${index}`;
+}
+
+function serialize(name: string, value: string, maxAge: number | undefined): string {
+	const attributes = ["Path=/", "Secure", "HttpOnly", "SameSite=Lax"];
+	if (maxAge !== undefined) attributes.push(`Max-Age=${maxAge}`);
+	return `${name}=${value}; ${attributes.join("; ")}`;
+}
+
+/**
+ * One sealed cookie of this request: read once, changed by loaders and
+ * middleware through `set`/`clear`, written back once by the worker.
+ */
+export class SealedCookie<S extends z.ZodType> {
+	#value: z.output<S> | null = null;
+	#dirty = false;
+	#chunksRead = 0;
+
+	constructor(
+		readonly spec: SealedCookieSpec<S>,
+		private readonly secrets: readonly string[],
+	) {}
+
+	async load(cookies: Map<string, string>): Promise<this> {
+		const parts: string[] = [];
+		for (let index = 0; index < MAX_CHUNKS; index++) {
+			const part = cookies.get(chunkName(this.spec.name, index));
+			if (part === undefined) break;
+			parts.push(part);
+		}
+		this.#chunksRead = parts.length;
+		if (parts.length === 0) return this;
+		const plaintext = await unseal(parts.join(""), { secrets: this.secrets, ...this.spec });
+		if (plaintext === null) {
+			// Tampered or from a retired secret: treat as absent and drop it from the browser.
+			this.#dirty = this.#chunksRead > 0;
+			return this;
+		}
+		try {
+			const parsed = this.spec.schema.safeParse(JSON.parse(plaintext));
+			if (parsed.success) this.#value = parsed.data;
+			else this.#dirty = true;
+		} catch {
+			this.#dirty = true;
+		}
+		return this;
+	}
+
+	get value(): z.output<S> | null {
+		return this.#value;
+	}
+
+	get dirty(): boolean {
+		return this.#dirty;
+	}
+
+	set(value: z.output<S>): void {
+		this.#value = value;
+		this.#dirty = true;
+	}
+
+	clear(): void {
+		this.#dirty = this.#dirty || this.#value !== null || this.#chunksRead > 0;
+		this.#value = null;
+	}
+
+	/** Set-Cookie lines for the change, including removal of chunks no longer used. */
+	async toSetCookies(): Promise<string[]> {
+		if (!this.#dirty) return [];
+		const lines: string[] = [];
+		let written = 0;
+		if (this.#value !== null) {
+			const sealed = await seal(JSON.stringify(this.#value), { secrets: this.secrets, ...this.spec });
+			if (sealed.length > CHUNK_SIZE * MAX_CHUNKS) throw new Error(`${this.spec.name} is too large to store`);
+			for (let offset = 0; offset < sealed.length; offset += CHUNK_SIZE, written++) {
+				lines.push(
+					serialize(chunkName(this.spec.name, written), sealed.slice(offset, offset + CHUNK_SIZE), this.spec.maxAge),
+				);
+			}
+		}
+		for (let index = written; index < Math.max(this.#chunksRead, 1); index++) {
+			lines.push(serialize(chunkName(this.spec.name, index), "", 0));
+		}
+		return lines;
+	}
+}

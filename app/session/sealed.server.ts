@@ -1,0 +1,89 @@
+/**
+ * Authenticated encryption for cookie values: AES-256-GCM with a key derived
+ * per purpose (HKDF-SHA256) from each configured secret. The cookie name is the
+ * additional data, so a value sealed for one cookie never opens as another.
+ * Rotation: the first secret seals; every secret is tried when opening.
+ */
+const VERSION = "v1";
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+const keyCache = new Map<string, Promise<CryptoKey>>();
+
+function deriveKey(secret: string, purpose: string): Promise<CryptoKey> {
+	const cacheKey = `${purpose}\u0000${secret}`;
+	let key = keyCache.get(cacheKey);
+	if (!key) {
+		key = crypto.subtle
+			.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+			.then((material) =>
+				crypto.subtle.deriveKey(
+					{ name: "HKDF", hash: "SHA-256", salt: encoder.encode("kenpo-portal-cookie"), info: encoder.encode(purpose) },
+					material,
+					{ name: "AES-GCM", length: 256 },
+					false,
+					["encrypt", "decrypt"],
+				),
+			);
+		keyCache.set(cacheKey, key);
+	}
+	return key;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+	let binary = "";
+	for (const byte of bytes) binary += String.fromCharCode(byte);
+	return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+	if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+	try {
+		const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+		return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+	} catch {
+		return null;
+	}
+}
+
+export type SealContext = { secrets: readonly string[]; purpose: string; name: string };
+
+export async function seal(plaintext: string, { secrets, purpose, name }: SealContext): Promise<string> {
+	const [secret] = secrets;
+	if (!secret) throw new Error("no session secret configured");
+	const iv = crypto.getRandomValues(new Uint8Array(12));
+	const key = await deriveKey(secret, purpose);
+	const ciphertext = await crypto.subtle.encrypt(
+		{ name: "AES-GCM", iv, additionalData: encoder.encode(name) },
+		key,
+		encoder.encode(plaintext),
+	);
+	const sealed = new Uint8Array(iv.length + ciphertext.byteLength);
+	sealed.set(iv);
+	sealed.set(new Uint8Array(ciphertext), iv.length);
+	return `${VERSION}.${toBase64Url(sealed)}`;
+}
+
+/** The plaintext, or null for anything tampered, truncated, foreign or sealed with an unknown secret. */
+export async function unseal(value: string, { secrets, purpose, name }: SealContext): Promise<string | null> {
+	const [version, body, extra] = value.split(".");
+	if (version !== VERSION || body === undefined || extra !== undefined) return null;
+	const bytes = fromBase64Url(body);
+	if (!bytes || bytes.length < 12 + 16) return null;
+	const iv = bytes.slice(0, 12);
+	const ciphertext = bytes.slice(12);
+	for (const secret of secrets) {
+		try {
+			const key = await deriveKey(secret, purpose);
+			const plaintext = await crypto.subtle.decrypt(
+				{ name: "AES-GCM", iv, additionalData: encoder.encode(name) },
+				key,
+				ciphertext,
+			);
+			return decoder.decode(plaintext);
+		} catch {
+			// Wrong key or tampered: try the next secret.
+		}
+	}
+	return null;
+}

@@ -1,0 +1,23 @@
+import { createMiddleware } from "hono/factory";
+import type { UpstreamFetch } from "../../app/auth/oauth.server";
+import { loadMockApp } from "../mock/load";
+import type { WorkerEnv } from "../types";
+
+/**
+ * Exposes `c.var.upstreamFetch`. In the default env, calls to the API base are
+ * answered in process by the mock (no network, no loopback hop).
+ */
+export const upstream = () =>
+	createMiddleware<WorkerEnv>(async (c, next) => {
+		const { config } = c.var;
+		const fetcher: UpstreamFetch = config.mock
+			? async (input, init) => {
+					const request = new Request(input, init);
+					if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);
+					const app = await loadMockApp();
+					return app.fetch(request, c.env);
+				}
+			: (input, init) => fetch(input, init);
+		c.set("upstreamFetch", fetcher);
+		await next();
+	});
