@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { nonceContext } from "./lib/context.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -39,4 +39,10 @@ export default async function handleRequest(
 	}
 	responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 	return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Expected outcomes (404s, redirects, aborted requests) are not errors worth a log line. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted || isRouteErrorResponse(error)) return;
+	console.error(error);
 }

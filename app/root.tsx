@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { OrangeErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { DefaultShell, UnauthenticatedShell } from "./components/shells";
+import { cookiesContext } from "./lib/context.server";
 import { useNonce } from "./lib/nonce";
 import { toScreenError } from "./lib/route-error";
 import stylesheet from "./styles/app.css?url";
@@ -41,6 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
 			</body>
 		</html>
 	);
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+	return { member: context.get(cookiesContext).session.value ? { signedIn: true } : null };
 }
 
 export default function App() {

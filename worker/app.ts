@@ -17,6 +17,8 @@ export function createApp(renderPage: PageRenderer) {
 	app.use(config());
 	app.use(securityHeaders());
 
+	// Browsers ask for /favicon.ico on pages that name no icon (the mock IdP's).
+	app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 	app.get("/healthz", (c) => c.json({ status: "ok", env: c.var.config.APP_ENV }));
 
 	// The mock IdP and APIs exist only in the default env; everywhere else this path is a plain 404.

@@ -1,9 +1,5 @@
 import { Outlet } from "react-router";
-import { requireMember } from "../auth/guard.server";
 import { WebviewShell } from "../components/shells";
-
-/** Every page in this layout needs a signed-in member. */
-export const middleware = [requireMember];
 
 export default function WebviewLayout() {
 	return (

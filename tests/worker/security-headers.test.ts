@@ -5,7 +5,9 @@ const worker = (exports as { default: { fetch(request: Request): Promise<Respons
 const get = (path: string) => worker.fetch(new Request(`http://localhost:8787${path}`));
 
 function nonceOf(response: Response): string {
-	const match = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(response.headers.get("Content-Security-Policy") ?? "");
+	const match = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(
+		response.headers.get("Content-Security-Policy") ?? "",
+	);
 	expect(match).not.toBeNull();
 	return match?.[1] ?? "";
 }

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+const PUBLIC_PAGES = [
+	["/faq", "よくある質問"],
+	["/terms", "利用規約"],
+	["/contact", "お問い合わせ"],
+	["/users/token_expired", "URLの有効期限切れ"],
+	["/users/password/reset", "パスワードの再設定"],
+	["/app_manual/login/invalid_url", "URLが無効と表示される場合"],
+] as const;
+
+test.describe("public pages", () => {
+	for (const [path, heading] of PUBLIC_PAGES) {
+		test(`${path} renders in Japanese without sign-in`, async ({ page }) => {
+			const response = await page.goto(path);
+			expect(response?.status()).toBe(200);
+			await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+			await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+			await expect(page).toHaveTitle(new RegExp(heading));
+		});
+	}
+});
+
+test.describe("route parameters (SPEC §5)", () => {
+	test.beforeEach(async ({ page }) => {
+		await signIn(page, "sms", "/faq/user");
+		await expect(page).toHaveURL(/\/faq\/user$/);
+	});
+
+	const INVALID = ["0", "-1", "1.5", "abc", ""];
+	for (const route of ["/news/", "/health_support/", "/questionnaires/"]) {
+		// "/news/" is the news list itself; an empty id elsewhere matches no route at all.
+		for (const value of route === "/news/" ? INVALID.filter(Boolean) : INVALID) {
+			const suffix = route === "/questionnaires/" ? "/new" : "";
+			const path = `${route}${value}${suffix}`;
+			test(`${path} shows the 404 screen`, async ({ page }) => {
+				const response = await page.goto(path);
+				expect(response?.status()).toBe(404);
+				await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+				await expect(page.getByText("ページが見つかりません")).toBeVisible();
+				await expect(page).toHaveTitle("エラー");
+			});
+		}
+	}
+
+	for (const value of INVALID) {
+		test(`/?kenpo_user=${value} shows the 404 screen`, async ({ page }) => {
+			const response = await page.goto(`/?kenpo_user=${value}`);
+			expect(response?.status()).toBe(404);
+			await expect(page.getByText("ページが見つかりません")).toBeVisible();
+		});
+	}
+
+	test("a valid kenpo_user is accepted", async ({ page }) => {
+		const response = await page.goto("/?kenpo_user=12");
+		expect(response?.status()).toBe(200);
+	});
+});
+
+test.describe("error screens (SPEC §2)", () => {
+	test("orange 404 for a stranger: unauthenticated layout with logo and sign-in link", async ({ page }, testInfo) => {
+		const response = await page.goto("/no/such/page");
+		expect(response?.status()).toBe(404);
+		await expect(page).toHaveTitle("エラー");
+		const screen = page.locator(".error-screen--orange");
+		await expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+		await expect(screen.getByText("ページが見つかりません")).toBeVisible();
+		await expect(screen.getByText("Page Not Found: /no/such/page")).toBeVisible();
+		await expect(screen.locator("img.error-screen__logo")).toBeVisible();
+		await expect(page.getByRole("navigation", { name: "メイン" })).toHaveCount(0);
+		await page.screenshot({ path: testInfo.outputPath("error-orange-404-anonymous.png"), fullPage: true });
+		await screen.getByRole("link", { name: "ログイン画面へ戻る" }).click();
+		await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
+	});
+
+	test("orange 404 for a member: default layout, no logo", async ({ page }, testInfo) => {
+		await signIn(page, "sms", "/faq/user");
+		await expect(page).toHaveURL(/\/faq\/user$/);
+		await page.goto("/news/abc");
+		const screen = page.locator(".error-screen--orange");
+		await expect(screen.getByText("Page Not Found: /news/abc")).toBeVisible();
+		await expect(screen.locator("img.error-screen__logo")).toHaveCount(0);
+		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
+		await page.screenshot({ path: testInfo.outputPath("error-orange-404-member.png"), fullPage: true });
+	});
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+test("a member signs in through the IdP, lands on the remembered page and signs out", async ({ page, context }) => {
+	await signIn(page, "email", "/faq/user?q=%E4%BF%9D%E9%99%BA");
+	await expect(page).toHaveURL(/\/faq\/user\?q=%E4%BF%9D%E9%99%BA$/);
+	await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+
+	const cookies = await context.cookies();
+	const session = cookies.find((cookie) => cookie.name === "__Host-session");
+	expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+	// No token ever reaches the page's JavaScript or HTML.
+	expect(await page.evaluate(() => document.cookie)).toBe("");
+	expect(await page.content()).not.toMatch(/mock-at-|mock-rt-|access_token/);
+
+	await page.getByRole("button", { name: "ログアウト" }).click();
+	await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
+	expect((await context.cookies()).some((cookie) => cookie.name.startsWith("__Host-session"))).toBe(false);
+
+	// Signed out for real: a member page asks for sign-in again.
+	await page.goto("/users/detail");
+	await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+});
+
+test("a wrong password stays on the IdP with a message", async ({ page }) => {
+	await page.goto("/users/detail");
+	await page.getByLabel("パスワード", { exact: true }).fill("wrong-password");
+	await page.getByRole("button", { name: "ログイン" }).click();
+	await expect(page.getByRole("alert")).toHaveText("ログインIDまたはパスワードが正しくありません。");
+});
+
+test("a replayed callback shows the error screen", async ({ page }) => {
+	let callbackUrl = "";
+	page.on("request", (request) => {
+		if (request.url().includes("/callback?")) callbackUrl = request.url();
+	});
+	await signIn(page, "sms", "/faq/user");
+	await expect(page).toHaveURL(/\/faq\/user$/);
+	const response = await page.goto(callbackUrl);
+	expect(response?.status()).toBe(400);
+	await expect(
+		page.getByText("ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。"),
+	).toBeVisible();
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../../app/lib/config.server";
+
+const real = {
+	APP_ENV: "production",
+	HOST_URL: "https://portal.example.jp",
+	API_BASE_URL: "https://api.portal.example.jp/",
+	OAUTH_CLIENT_ID: "portal",
+	OAUTH_CLIENT_SECRET: "s3cret",
+	OAUTH_REDIRECT_URI: "https://portal.example.jp/callback",
+	SESSION_SECRET: `${"k".repeat(32)}, ${"o".repeat(40)}`,
+	ANALYTICS_TAG_ID: "G-1",
+};
+
+describe("parseConfig", () => {
+	it("parses a real environment, splitting rotated secrets and trimming the API base", () => {
+		const config = parseConfig(real);
+		expect(config.API_BASE_URL).toBe("https://api.portal.example.jp");
+		expect(config.SESSION_SECRET).toEqual(["k".repeat(32), "o".repeat(40)]);
+		expect(config.mock).toBe(false);
+		expect(config.reporting).toBe(true);
+	});
+
+	it("marks the default env as mock without reporting", () => {
+		const config = parseConfig({
+			...real,
+			APP_ENV: "default",
+			SESSION_SECRET: "mock-only-session-secret-not-for-real-environments",
+			ANALYTICS_TAG_ID: "",
+		});
+		expect(config.mock).toBe(true);
+		expect(config.reporting).toBe(false);
+	});
+
+	it.each([
+		["a missing client secret", { OAUTH_CLIENT_SECRET: undefined }],
+		["a short session secret", { SESSION_SECRET: "short" }],
+		["the mock secret outside default", { SESSION_SECRET: "mock-only-session-secret-not-for-real-environments" }],
+		["an unknown environment", { APP_ENV: "dev" }],
+		["a redirect URI on another host", { OAUTH_REDIRECT_URI: "https://evil.example/callback" }],
+		["an analytics id in qa", { APP_ENV: "qa" }],
+		["a non-URL API base", { API_BASE_URL: "ftp://api" }],
+	])("refuses %s, naming the variable but not its value", (_label, override) => {
+		const run = () => parseConfig({ ...real, ...override });
+		expect(run).toThrow(ConfigError);
+		try {
+			run();
+		} catch (error) {
+			expect(String(error)).not.toContain("s3cret");
+		}
+	});
+});

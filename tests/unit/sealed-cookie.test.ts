@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { parseCookieHeader } from "../../app/session/cookie-jar.server";
+import { createRequestCookies, type MemberSession } from "../../app/session/cookies.server";
+import { seal, unseal } from "../../app/session/sealed.server";
+
+const SECRET = "a".repeat(32);
+const OTHER = "b".repeat(32);
+const context = { secrets: [SECRET], purpose: "member-session", name: "__Host-session" };
+
+function token(length: number): string {
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+	let value = "";
+	for (let index = 0; index < length; index++) value += alphabet[Math.floor(Math.random() * alphabet.length)];
+	return value;
+}
+
+const session: MemberSession = {
+	access_token: token(2048),
+	refresh_token: token(2048),
+	id_token: token(2048),
+	token_type: "Bearer",
+	scope: "public",
+	profile: { sub: "1001" },
+	expires_at: 2_000_000_000,
+	session_state: token(40),
+};
+
+/** Reads Set-Cookie lines back the way a browser would send them. */
+function cookieHeaderFrom(lines: string[]): string {
+	return lines
+		.map((line) => line.split(";")[0] ?? "")
+		.filter((pair) => !pair.endsWith("="))
+		.join("; ");
+}
+
+describe("seal / unseal", () => {
+	it("round-trips and never shows the plaintext", async () => {
+		const sealed = await seal("secret-access-token", context);
+		expect(sealed).not.toContain("secret-access-token");
+		expect(await unseal(sealed, context)).toBe("secret-access-token");
+	});
+
+	it("refuses a value sealed with another secret, purpose or cookie name", async () => {
+		const sealed = await seal("x", context);
+		expect(await unseal(sealed, { ...context, secrets: [OTHER] })).toBeNull();
+		expect(await unseal(sealed, { ...context, purpose: "flash" })).toBeNull();
+		expect(await unseal(sealed, { ...context, name: "__Host-flash" })).toBeNull();
+	});
+
+	it("opens values of a retired secret during rotation", async () => {
+		const sealed = await seal("x", context);
+		expect(await unseal(sealed, { ...context, secrets: [OTHER, SECRET] })).toBe("x");
+	});
+
+	it("accepts none of 1000 random mutations", async () => {
+		const sealed = await seal(JSON.stringify({ sub: "1001" }), context);
+		const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.";
+		let accepted = 0;
+		for (let round = 0; round < 1000; round++) {
+			const chars = [...sealed];
+			const edits = 1 + (round % 4);
+			for (let edit = 0; edit < edits; edit++) {
+				const at = Math.floor(Math.random() * chars.length);
+				const kind = (round + edit) % 3;
+				if (kind === 0) chars[at] = alphabet[(alphabet.indexOf(chars[at] ?? "A") + 1 + edit) % alphabet.length] ?? "A";
+				else if (kind === 1) chars.splice(at, 1);
+				else chars.splice(at, 0, alphabet[round % alphabet.length] ?? "A");
+			}
+			const mutated = chars.join("");
+			if (mutated === sealed) continue;
+			if ((await unseal(mutated, context)) !== null) accepted++;
+		}
+		expect(accepted).toBe(0);
+	});
+});
+
+describe("session cookie", () => {
+	it("stores 2 KB tokens in __Host- chunks under 4 KB each and reads them back", async () => {
+		const cookies = createRequestCookies([SECRET]);
+		cookies.session.set(session);
+		const lines = await cookies.session.toSetCookies();
+		expect(lines.length).toBeGreaterThan(1);
+		for (const line of lines) {
+			expect(new TextEncoder().encode(line).length).toBeLessThan(4096);
+			expect(line).toMatch(/^__Host-session(\.\d)?=/);
+			expect(line).toContain("; Path=/; Secure; HttpOnly; SameSite=Lax");
+			expect(line).not.toContain("Domain=");
+		}
+		const again = createRequestCookies([SECRET]);
+		await again.session.load(parseCookieHeader(cookieHeaderFrom(lines)));
+		expect(again.session.value).toEqual(session);
+	});
+
+	it("treats a tampered chunk as signed out and deletes every chunk", async () => {
+		const cookies = createRequestCookies([SECRET]);
+		cookies.session.set(session);
+		const header = cookieHeaderFrom(await cookies.session.toSetCookies()).replace(/__Host-session\.1=(.)/, (_m, c) =>
+			c === "A" ? "__Host-session.1=B" : "__Host-session.1=A",
+		);
+		const again = createRequestCookies([SECRET]);
+		await again.session.load(parseCookieHeader(header));
+		expect(again.session.value).toBeNull();
+		const removal = await again.session.toSetCookies();
+		expect(removal.every((line) => line.includes("Max-Age=0"))).toBe(true);
+		expect(removal.length).toBeGreaterThan(1);
+	});
+
+	it("treats a cookie from another secret as signed out", async () => {
+		const cookies = createRequestCookies([OTHER]);
+		cookies.session.set(session);
+		const again = createRequestCookies([SECRET]);
+		await again.session.load(parseCookieHeader(cookieHeaderFrom(await cookies.session.toSetCookies())));
+		expect(again.session.value).toBeNull();
+	});
+
+	it("writes nothing when nothing changed", async () => {
+		const cookies = createRequestCookies([SECRET]);
+		await cookies.session.load(new Map());
+		expect(await cookies.session.toSetCookies()).toEqual([]);
+	});
+});
