@@ -24,6 +24,22 @@ export default defineConfig({
 					include: ["tests/worker/**/*.test.ts"],
 				},
 			},
+			{
+				// The same worker under the production env: proves what must not exist there.
+				plugins: [
+					cloudflareTest({
+						main: "./tests/worker/test-worker.ts",
+						wrangler: { configPath: "./wrangler.toml", environment: "production" },
+						miniflare: {
+							bindings: { OAUTH_CLIENT_SECRET: "test-client-secret", SESSION_SECRET: "p".repeat(48) },
+						},
+					}),
+				],
+				test: {
+					name: "worker-production",
+					include: ["tests/worker-production/**/*.test.ts"],
+				},
+			},
 		],
 	},
 });

@@ -1,12 +1,21 @@
+import { cookiesContext } from "../../app/lib/context.server";
 import { createApp } from "../../worker/app";
 
 /**
- * The worker under test: the real Hono app with a page renderer that echoes
+ * The worker under test: the real Hono app with a page renderer that reports
  * what React Router would receive (the virtual server build cannot load in the
  * pool; pages are covered end-to-end by Playwright).
  */
-export default createApp(async (request) => {
-	return new Response(`<!doctype html><title>page</title><p>${new URL(request.url).pathname}</p>`, {
+export default createApp(async (request, context) => {
+	const cookies = context.get(cookiesContext);
+	const session = cookies.session.value;
+	const body = JSON.stringify({
+		path: new URL(request.url).pathname,
+		signedIn: session !== null,
+		sub: session?.profile.sub ?? null,
+		expiresAt: session?.expires_at ?? null,
+	});
+	return new Response(`<!doctype html><title>page</title><pre id="context">${body}</pre>`, {
 		headers: { "Content-Type": "text/html; charset=utf-8" },
 	});
 });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+	cookieHeader,
+	MOCK_SECRET,
+	pageContext,
+	send,
+	sessionCookieHeader,
+	sessionFor,
+	setCookiesOf,
+} from "./support/worker";
+
+describe("session middleware", () => {
+	it("hands a valid session to the page and writes nothing back", async () => {
+		const session = await sessionFor("sms", 3600);
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		expect(response.status).toBe(200);
+		expect(await pageContext(response)).toMatchObject({ signedIn: true, sub: "1001" });
+		expect(setCookiesOf(response)).toEqual([]);
+	});
+
+	it("treats a flipped byte as signed out (200, cookie deleted), never a 500", async () => {
+		const header = await sessionCookieHeader(await sessionFor("sms", 3600));
+		const flipped = header.replace(/=v1\.(.)/, (_m, c) => `=v1.${c === "A" ? "B" : "A"}`);
+		const response = await send("/news", { headers: { Cookie: flipped } });
+		expect(response.status).toBe(200);
+		expect((await pageContext(response)).signedIn).toBe(false);
+		expect(setCookiesOf(response).some((line) => /^__Host-session=;.*Max-Age=0/.test(line))).toBe(true);
+	});
+
+	it("treats a cookie sealed with another secret as signed out", async () => {
+		const header = await sessionCookieHeader(await sessionFor("sms", 3600), ["x".repeat(40)]);
+		const response = await send("/news", { headers: { Cookie: header } });
+		expect((await pageContext(response)).signedIn).toBe(false);
+	});
+
+	it("renews a token expiring within 60 s and writes the rotated refresh token back", async () => {
+		const session = await sessionFor("email", 30);
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		const context = await pageContext(response);
+		expect(context.signedIn).toBe(true);
+		expect(context.expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 3000);
+		const written = setCookiesOf(response);
+		expect(written.some((line) => line.startsWith("__Host-session=v1."))).toBe(true);
+
+		// The old refresh token was rotated away: renewing with it again fails and signs out.
+		const replay = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		expect((await pageContext(replay)).signedIn).toBe(false);
+
+		// The new cookie carries a working session.
+		const next = await send("/news", { headers: { Cookie: cookieHeader(written) } });
+		expect((await pageContext(next)).signedIn).toBe(true);
+		expect(setCookiesOf(next)).toEqual([]);
+	});
+
+	it("signs out when renewal is refused", async () => {
+		const session = { ...(await sessionFor("sms", 10)), refresh_token: "unknown-refresh-token" };
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session, [MOCK_SECRET]) } });
+		expect(response.status).toBe(200);
+		expect((await pageContext(response)).signedIn).toBe(false);
+		expect(setCookiesOf(response).some((line) => /^__Host-session=;/.test(line))).toBe(true);
+	});
+});
