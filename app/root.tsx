@@ -13,7 +13,9 @@ import type { Route } from "./+types/root";
 import { OrangeErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { DefaultShell, UnauthenticatedShell } from "./components/shells";
-import { cookiesContext } from "./lib/context.server";
+import { Toasts } from "./components/toasts";
+import { cookiesContext, memberContext } from "./lib/context.server";
+import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { toScreenError } from "./lib/route-error";
 import stylesheet from "./styles/app.css?url";
@@ -45,11 +47,21 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-	return { member: context.get(cookiesContext).session.value ? { signedIn: true } : null };
+	const member = context.get(memberContext);
+	const signedIn = context.get(cookiesContext).session.value !== null;
+	return {
+		member: signedIn && member ? { name: member.currentUser.name } : null,
+		toasts: takeToasts(context),
+	};
 }
 
-export default function App() {
-	return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<Toasts messages={loaderData.toasts} />
+			<Outlet />
+		</>
+	);
 }
 
 type RootData = { member: unknown | null; unrecoverableAuthError?: boolean } | undefined;

@@ -5,7 +5,7 @@ import { config } from "./middleware/config";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { upstream } from "./middleware/upstream";
-import { loadMockApp } from "./mock/load";
+import { loadMock } from "./mock/load";
 import type { WorkerEnv } from "./types";
 
 /** Renders a page with React Router; injected so tests can run the worker without the server build. */
@@ -24,8 +24,8 @@ export function createApp(renderPage: PageRenderer) {
 	// The mock IdP and APIs exist only in the default env; everywhere else this path is a plain 404.
 	app.all("/_mock/*", async (c) => {
 		if (!c.var.config.mock) return c.notFound();
-		const mock = await loadMockApp();
-		return mock.fetch(c.req.raw, c.env);
+		const { mockApp } = await loadMock();
+		return mockApp.fetch(c.req.raw, c.env);
 	});
 
 	app.use(upstream());

@@ -1,9 +1,10 @@
 import { Outlet } from "react-router";
 import { requireMember } from "../auth/guard.server";
 import { DefaultShell } from "../components/shells";
+import { loadMember } from "../lib/member.server";
 
-/** Every page in this layout needs a signed-in member. */
-export const middleware = [requireMember];
+/** Every page in this layout needs a signed-in member, loaded afresh on each navigation (SPEC §4). */
+export const middleware = [requireMember, loadMember];
 
 export default function DefaultLayout() {
 	return (

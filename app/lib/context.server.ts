@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { UpstreamFetch } from "../auth/oauth.server";
+import type { CurrentUser, CurrentUserDetail } from "../contract/orange/current-user";
 import type { RequestCookies } from "../session/cookies.server";
 import type { AppConfig } from "./config.server";
 
@@ -11,3 +12,7 @@ export const nonceContext = createContext<string>();
 export const cookiesContext = createContext<RequestCookies>();
 /** How the server reaches the API and IdP (in-process mock in the default env). */
 export const upstreamFetchContext = createContext<UpstreamFetch>();
+
+export type Member = { currentUser: CurrentUser; detail: CurrentUserDetail | null };
+/** The signed-in member of this navigation, once loaded by the member middleware (null before). */
+export const memberContext = createContext<Member | null>(null);

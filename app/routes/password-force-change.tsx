@@ -1,8 +1,9 @@
 import { requireMember } from "../auth/guard.server";
 import { PageTitle } from "../components/page-title";
+import { loadCurrentUserOnly } from "../lib/member.server";
 
 /** Unauthenticated layout, but SPEC §2 gives this page no no-auth flag. */
-export const middleware = [requireMember];
+export const middleware = [requireMember, loadCurrentUserOnly];
 
 export default function PasswordForceChangePage() {
 	return (

@@ -1,12 +1,13 @@
 import { requireMember } from "../auth/guard.server";
 import { PageTitle } from "../components/page-title";
+import { loadCurrentUserOnly } from "../lib/member.server";
 import { pageNotFound } from "../lib/params";
 import type { Route } from "./+types/two-factor";
 
 const CHANNELS = { sms: "SMS", email: "メール" } as const;
 
 /** Unauthenticated layout, but SPEC §2 gives this page no no-auth flag. */
-export const middleware = [requireMember];
+export const middleware = [requireMember, loadCurrentUserOnly];
 
 export function loader({ params, request }: Route.LoaderArgs) {
 	const channel = params.channel;

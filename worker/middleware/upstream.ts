@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { UpstreamFetch } from "../../app/auth/oauth.server";
-import { loadMockApp } from "../mock/load";
+import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
 
 /**
@@ -14,8 +14,8 @@ export const upstream = () =>
 			? async (input, init) => {
 					const request = new Request(input, init);
 					if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);
-					const app = await loadMockApp();
-					return app.fetch(request, c.env);
+					const mock = await loadMock();
+					return mock.mockFetch(c.env)(request);
 				}
 			: (input, init) => fetch(input, init);
 		c.set("upstreamFetch", fetcher);

@@ -1,13 +1,16 @@
-/** The part of the mock the worker needs: answer a request. */
-export type MockBackend = { fetch(request: Request, env: Record<string, unknown>): Response | Promise<Response> };
+/** The part of the mock the worker needs. */
+export type MockBackend = {
+	mockApp: { fetch(request: Request, env: Record<string, unknown>): Response | Promise<Response> };
+	mockFetch(env: Record<string, unknown>): typeof fetch;
+};
 
 /**
  * The mock back end, loaded on first use and only in the default env: its
  * module is a separate chunk that other environments never import.
  */
-let mockApp: Promise<MockBackend> | undefined;
+let mock: Promise<MockBackend> | undefined;
 
-export function loadMockApp(): Promise<MockBackend> {
-	mockApp ??= import("./index").then((module) => module.mockApp);
-	return mockApp;
+export function loadMock(): Promise<MockBackend> {
+	mock ??= import("./index");
+	return mock;
 }

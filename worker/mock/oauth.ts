@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { configFromEnv } from "../../app/lib/config.server";
 import { DEMO_MEMBERS, findMember, MOCK_PASSWORD } from "./members";
+import { currentPasswordOf } from "./state";
 import { issueAccessToken, memberFromRequest, revokeAccessToken } from "./tokens";
 
 /**
@@ -137,7 +138,7 @@ oauthApp.post("/authorize", async (c) => {
 	const error = redirectProblem(params);
 	if (error) return redirectWith(params, { error });
 	const member = DEMO_MEMBERS.find((candidate) => candidate.loginId === form.get("login_id"));
-	if (!member || form.get("password") !== MOCK_PASSWORD) {
+	if (!member || form.get("password") !== (currentPasswordOf(member.id) ?? MOCK_PASSWORD)) {
 		return c.html(authorizePage(params, "ログインIDまたはパスワードが正しくありません。"), 401);
 	}
 	const code = randomToken("mock-code");

@@ -1,0 +1,54 @@
+import * as z from "zod";
+
+/** SPEC §3's error response, the body of every non-2xx from both APIs. */
+export const errorResponseSchema = z.object({
+	status: z.int(),
+	errors: z.array(z.string()),
+	/** One of SPEC §8's codes; absent on errors that need no handling of their own. */
+	error_code: z.string().nullish(),
+});
+export type ErrorResponse = z.output<typeof errorResponseSchema>;
+
+/**
+ * A numeric id in a path or query: a number from the client, the same digits as
+ * a string on the wire. Written plainly (no sign, exponent or leading zero).
+ */
+export const idSchema = z.union([
+	z.int().positive().max(Number.MAX_SAFE_INTEGER),
+	z
+		.string()
+		.regex(/^[1-9][0-9]{0,15}$/)
+		.transform(Number)
+		.pipe(z.int().max(Number.MAX_SAFE_INTEGER)),
+]);
+
+/**
+ * An opaque token that goes into a path (activation, reset, URL and change-email
+ * tokens). Restricted to URL-safe characters so that a token taken from a page
+ * URL can never be `.`/`..` or carry a slash into the upstream path.
+ */
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,256}$/);
+
+/** Calendar date, `YYYY-MM-DD`. */
+export const dateSchema = z.iso.date();
+/** Instant with its offset, e.g. `2026-04-01T09:00:00+09:00`. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A page of a list: 1-based page number; `totalPages` is 0 for an empty list. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+	return z.object({
+		items: z.array(item),
+		page: z.int().positive(),
+		totalPages: z.int().nonnegative(),
+		totalCount: z.int().nonnegative(),
+	});
+}
+
+/**
+ * New password with its confirmation. Only the shape: the rules (length,
+ * character classes, match) are the server's, answered as a 422.
+ */
+export const newPasswordFields = {
+	password: z.string(),
+	passwordConfirmation: z.string(),
+};

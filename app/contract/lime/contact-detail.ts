@@ -1,0 +1,87 @@
+import * as z from "zod";
+import { errorResponseSchema } from "../common";
+import { defineCall } from "../define";
+import { addressTypeSchema, phoneTypeSchema } from "../enums";
+
+export const newContactDetailSchema = z.object({
+	/** The address on file, shown above the form; null when none. */
+	email: z.string().nullable(),
+	/** Whether prefecture, city and street must be filled in. */
+	addressRequired: z.boolean(),
+});
+export type NewContactDetail = z.output<typeof newContactDetailSchema>;
+
+export const getNewContactDetail = defineCall({
+	api: "lime",
+	method: "GET",
+	path: "/contact_detail/new",
+	auth: "bearer",
+	response: newContactDetailSchema,
+	successStatus: 200,
+});
+
+/**
+ * SPEC §3's create payload. Required keys as the spec lists them; digits,
+ * lengths and existence are the server's to judge, answered per field (422).
+ */
+export const createContactDetailSchema = z.object({
+	addressType: addressTypeSchema,
+	postalCodeFirst: z.string(),
+	postalCodeSecond: z.string(),
+	prefecture: z.string().optional(),
+	city: z.string().optional(),
+	street: z.string().optional(),
+	building: z.string().optional(),
+	phoneType: phoneTypeSchema,
+	phoneNumber: z.string(),
+});
+export type CreateContactDetailPayload = z.input<typeof createContactDetailSchema>;
+
+export const CONTACT_DETAIL_FIELDS = [
+	"postalCodeType",
+	"postalCodeFirst",
+	"postalCodeSecond",
+	"addressType",
+	"prefecture",
+	"city",
+	"street",
+	"building",
+	"phoneType",
+	"phoneNumber",
+] as const;
+export type ContactDetailField = (typeof CONTACT_DETAIL_FIELDS)[number];
+
+const fieldMessages = z.array(z.string()).optional();
+
+/**
+ * The 422 of the create and confirm calls: the error response plus messages per
+ * field. `postalCodeType` carries what concerns the postal code as a whole.
+ */
+export const contactDetailValidationErrorSchema = errorResponseSchema.extend(
+	Object.fromEntries(CONTACT_DETAIL_FIELDS.map((field) => [field, fieldMessages])) as Record<
+		ContactDetailField,
+		typeof fieldMessages
+	>,
+);
+export type ContactDetailValidationError = z.output<typeof contactDetailValidationErrorSchema>;
+
+/** Validates without saving, for the confirmation screen. */
+export const confirmContactDetail = defineCall({
+	api: "lime",
+	method: "POST",
+	path: "/contact_detail/confirm",
+	auth: "bearer",
+	body: createContactDetailSchema,
+	validationError: contactDetailValidationErrorSchema,
+	successStatus: 204,
+});
+
+export const createContactDetail = defineCall({
+	api: "lime",
+	method: "POST",
+	path: "/contact_detail",
+	auth: "bearer",
+	body: createContactDetailSchema,
+	validationError: contactDetailValidationErrorSchema,
+	successStatus: 204,
+});

@@ -1,0 +1,38 @@
+import * as z from "zod";
+import { dateSchema, tokenSchema } from "../common";
+import { defineCall } from "../define";
+
+/** Entry check of the contact-detail link: 204 when usable, 410 when invalid or expired (SPEC §4). */
+export const checkUrlToken = defineCall({
+	api: "lime",
+	method: "GET",
+	path: "/users/:urlToken/check",
+	auth: "none",
+	params: z.object({ urlToken: tokenSchema }),
+	successStatus: 204,
+});
+
+/** SPEC §3: every field required. Shape only; a mismatch with the insurer's records is a 400. */
+export const authenticateSchema = z.object({
+	urlToken: tokenSchema,
+	birthDate: dateSchema,
+	nameKana: z.string().min(1),
+	kigou: z.string().min(1),
+	number: z.string().min(1),
+});
+export type AuthenticatePayload = z.input<typeof authenticateSchema>;
+
+export const authenticateResponseSchema = z.object({
+	/** Bearer token for the other contact-detail calls; valid for this URL token only. */
+	accessToken: z.string().min(1),
+});
+
+export const authenticate = defineCall({
+	api: "lime",
+	method: "POST",
+	path: "/users/authenticate",
+	auth: "none",
+	body: authenticateSchema,
+	response: authenticateResponseSchema,
+	successStatus: 200,
+});

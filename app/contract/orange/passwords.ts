@@ -1,0 +1,90 @@
+import * as z from "zod";
+import { newPasswordFields, tokenSchema } from "../common";
+import { defineCall } from "../define";
+
+/*
+ * Every password call answers 204 on success and 422 with `errors` when the
+ * server's password rules reject the input; token calls answer 404 for an
+ * unknown token and 410 for a used or expired one.
+ */
+
+export const updatePasswordSchema = z.object({ currentPassword: z.string(), ...newPasswordFields });
+export type UpdatePasswordPayload = z.input<typeof updatePasswordSchema>;
+
+export const updatePassword = defineCall({
+	api: "orange",
+	method: "PATCH",
+	path: "/update_passwords",
+	auth: "bearer",
+	body: updatePasswordSchema,
+	successStatus: 204,
+});
+
+/** The forced change after two-factor; afterwards the current user's `securePassword` is on. */
+export const forceUpdatePassword = defineCall({
+	api: "orange",
+	method: "PATCH",
+	path: "/update_passwords/force_update",
+	auth: "bearer",
+	body: updatePasswordSchema,
+	successStatus: 204,
+});
+
+export const checkActivationToken = defineCall({
+	api: "orange",
+	method: "GET",
+	path: "/users/:activationToken/check",
+	auth: "none",
+	params: z.object({ activationToken: tokenSchema }),
+	successStatus: 204,
+});
+
+export const activateUserSchema = z.object({ activationToken: tokenSchema, ...newPasswordFields });
+export type ActivateUserPayload = z.input<typeof activateUserSchema>;
+
+export const activateUser = defineCall({
+	api: "orange",
+	method: "POST",
+	path: "/users/activate",
+	auth: "none",
+	body: activateUserSchema,
+	successStatus: 204,
+});
+
+/**
+ * Sends the reset e-mail, or the activation e-mail again for a member who has
+ * not activated yet. Answers 204 whether or not the address is known, so the
+ * call cannot tell anyone which addresses are members.
+ */
+export const requestPasswordResetSchema = z.object({ email: z.string() });
+
+export const requestPasswordReset = defineCall({
+	api: "orange",
+	method: "POST",
+	path: "/reset_passwords",
+	auth: "none",
+	body: requestPasswordResetSchema,
+	successStatus: 204,
+});
+
+export const checkResetPasswordToken = defineCall({
+	api: "orange",
+	method: "GET",
+	path: "/reset_passwords/:resetPasswordToken/check",
+	auth: "none",
+	params: z.object({ resetPasswordToken: tokenSchema }),
+	successStatus: 204,
+});
+
+export const resetPasswordSchema = z.object({ resetPasswordToken: tokenSchema, ...newPasswordFields });
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+
+/** SPEC §6 does not list it among the token-free calls, but a member who forgot the password has none. */
+export const resetPassword = defineCall({
+	api: "orange",
+	method: "POST",
+	path: "/reset_passwords/reset",
+	auth: "none",
+	body: resetPasswordSchema,
+	successStatus: 204,
+});

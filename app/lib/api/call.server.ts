@@ -1,0 +1,235 @@
+import type * as z from "zod";
+import {
+	API_BASE_PATHS,
+	type CallDefinition,
+	callLabel,
+	type ResponseHeadersOf,
+	type ResponseOf,
+} from "../../contract/define";
+import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
+
+/** DESIGN "Upstream": no call may hold a page longer than this. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+type ParamsPart<D> = D extends { readonly params: infer S extends z.ZodType }
+	? { params: z.input<S> }
+	: { params?: never };
+type QueryPart<D> = D extends { readonly query: infer S extends z.ZodType }
+	? // biome-ignore lint/complexity/noBannedTypes: "every field optional" is exactly `{}` being assignable.
+		{} extends z.input<S>
+		? { query?: z.input<S> }
+		: { query: z.input<S> }
+	: { query?: never };
+type BodyPart<D> = D extends { readonly body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
+
+export type CallInput<D> = ParamsPart<D> &
+	QueryPart<D> &
+	BodyPart<D> & {
+		/** The page request's signal: when it aborts the call stops and its reason is rethrown. */
+		signal?: AbortSignal;
+	};
+
+export type CallResult<D> = {
+	/** The response body, parsed with the contract. */
+	data: ResponseOf<D>;
+	status: number;
+	headers: Headers;
+	/** The headers the contract declares for this call, parsed with it. */
+	responseHeaders: ResponseHeadersOf<D>;
+};
+
+/** Arguments of a bound call: the input may be left out when nothing in it is required. */
+export type CallArgs<D> =
+	// biome-ignore lint/complexity/noBannedTypes: see QueryPart.
+	{} extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
+
+export type Logger = (message: string, details: Record<string, unknown>) => void;
+
+/** A call's input before the contract has checked it. */
+export type UncheckedInput = { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+
+export type Transport = {
+	/** The environment's API base address; the API's base path is appended. */
+	baseUrl: string;
+	fetch: typeof fetch;
+	/** Credentials for this call, already decided by the API's client. */
+	headers: (definition: CallDefinition, input: UncheckedInput) => Record<string, string>;
+	timeoutMs?: number;
+	log?: Logger;
+};
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Only the shape of a problem, never the values: those may be tokens or personal data. */
+function describeIssues(error: z.ZodError) {
+	return error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: issue.message }));
+}
+
+function usageError(definition: CallDefinition, what: string, error?: z.ZodError): ClientUsageError {
+	const detail = error ? `: ${JSON.stringify(describeIssues(error))}` : "";
+	return new ClientUsageError(`${callLabel(definition)}: ${what}${detail}`);
+}
+
+function buildUrl(baseUrl: string, definition: CallDefinition, input: UncheckedInput): string {
+	let path = definition.path;
+	if (definition.params) {
+		if (input.params === undefined) throw usageError(definition, "path parameters are required");
+		const parsed = definition.params.safeParse(input.params);
+		if (!parsed.success) throw usageError(definition, "invalid path parameters", parsed.error);
+		const values = parsed.data as Record<string, unknown>;
+		path = path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+	}
+	const url = new URL(`${baseUrl.replace(/\/+$/, "")}${API_BASE_PATHS[definition.api]}${path}`);
+	if (definition.query) {
+		const parsed = definition.query.safeParse(input.query ?? {});
+		if (!parsed.success) throw usageError(definition, "invalid query", parsed.error);
+		for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+			if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+		}
+	}
+	return url.toString();
+}
+
+function encodeBody(definition: CallDefinition, input: UncheckedInput): string | undefined {
+	if (!definition.body) return undefined;
+	if (input.body === undefined) throw usageError(definition, "a payload is required");
+	const parsed = definition.body.safeParse(input.body);
+	if (!parsed.success) throw usageError(definition, "invalid payload", parsed.error);
+	// The parsed value, not the input: unknown keys never leave the worker.
+	return JSON.stringify(parsed.data);
+}
+
+function stringList(value: unknown): string[] {
+	if (typeof value === "string") return [value];
+	if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
+	return [];
+}
+
+async function readJson(response: Response): Promise<unknown> {
+	try {
+		const text = await response.text();
+		return text ? JSON.parse(text) : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** SPEC §8: status from the HTTP answer; messages and code from the body when it has them. */
+async function toApiError(response: Response, definition: CallDefinition): Promise<ApiError> {
+	const body = await readJson(response);
+	const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+	const errorCode = typeof record.error_code === "string" ? record.error_code : undefined;
+	const fieldErrors: Record<string, string[]> = {};
+	if (response.status === 422 && definition.validationError) {
+		const parsed = definition.validationError.safeParse(body);
+		if (parsed.success) {
+			for (const [field, messages] of Object.entries(parsed.data)) {
+				if (field !== "errors" && Array.isArray(messages) && messages.length > 0) fieldErrors[field] = messages;
+			}
+		}
+	}
+	return new ApiError({ status: response.status, errors: stringList(record.errors), errorCode, fieldErrors });
+}
+
+/** Performs one call of the contract: validation, credentials, timeout, one retry for GET, parsing. */
+export async function performCall<D extends CallDefinition>(
+	transport: Transport,
+	definition: D,
+	input: CallInput<D> = {} as CallInput<D>,
+): Promise<CallResult<D>> {
+	const loose = input as UncheckedInput;
+	const url = buildUrl(transport.baseUrl, definition, loose);
+	const body = encodeBody(definition, loose);
+	const headers: Record<string, string> = { Accept: "application/json", ...transport.headers(definition, loose) };
+	if (body !== undefined) headers["Content-Type"] = "application/json";
+
+	const deadline = AbortSignal.timeout(transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
+	const signal = loose.signal ? AbortSignal.any([loose.signal, deadline]) : deadline;
+	const attempts = definition.method === "GET" ? 2 : 1;
+	const log = transport.log ?? ((message, details) => console.error(message, details));
+
+	for (let attempt = 1; ; attempt++) {
+		let response: Response;
+		try {
+			// Redirects are answers like any other non-2xx, and must not carry the token elsewhere.
+			response = await transport.fetch(url, { method: definition.method, headers, body, signal, redirect: "manual" });
+		} catch (error) {
+			if (loose.signal?.aborted) throw loose.signal.reason;
+			if (attempt < attempts && !signal.aborted) continue;
+			throw nonHttpFailure(error);
+		}
+		if (RETRYABLE_STATUSES.has(response.status) && attempt < attempts) {
+			await response.body?.cancel();
+			continue;
+		}
+		if (response.status < 200 || response.status > 299) throw await toApiError(response, definition);
+		return await readSuccess(response, definition, loose.signal, log);
+	}
+}
+
+async function readSuccess<D extends CallDefinition>(
+	response: Response,
+	definition: D,
+	callerSignal: AbortSignal | undefined,
+	log: Logger,
+): Promise<CallResult<D>> {
+	const mismatch = (error: z.ZodError, part: string) => {
+		log("[api] response does not match the contract", {
+			call: callLabel(definition),
+			status: response.status,
+			part,
+			issues: describeIssues(error),
+		});
+		return nonHttpFailure(error);
+	};
+
+	let data: unknown;
+	if (definition.response) {
+		let json: unknown;
+		try {
+			json = JSON.parse(await response.text());
+		} catch (error) {
+			if (callerSignal?.aborted) throw callerSignal.reason;
+			log("[api] response is not JSON", { call: callLabel(definition), status: response.status });
+			throw nonHttpFailure(error);
+		}
+		const parsed = definition.response.safeParse(json);
+		if (!parsed.success) throw mismatch(parsed.error, "body");
+		data = parsed.data;
+	} else {
+		await response.body?.cancel();
+	}
+
+	let responseHeaders: unknown;
+	if (definition.responseHeaders) {
+		const names = Object.keys(definition.responseHeaders.shape);
+		const parsed = definition.responseHeaders.safeParse(
+			Object.fromEntries(names.map((name) => [name, response.headers.get(name) ?? undefined])),
+		);
+		if (!parsed.success) throw mismatch(parsed.error, "headers");
+		responseHeaders = parsed.data;
+	}
+
+	return {
+		data: data as ResponseOf<D>,
+		status: response.status,
+		headers: response.headers,
+		responseHeaders: responseHeaders as ResponseHeadersOf<D>,
+	};
+}
+
+export type BoundCalls<Calls extends Record<string, CallDefinition>> = {
+	readonly [Name in keyof Calls]: (...args: CallArgs<Calls[Name]>) => Promise<CallResult<Calls[Name]>>;
+};
+
+/** One method per call of the contract, all sharing the transport. */
+export function bindCalls<Calls extends Record<string, CallDefinition>>(
+	calls: Calls,
+	transport: Transport,
+): BoundCalls<Calls> {
+	const bound: Record<string, unknown> = {};
+	for (const [name, definition] of Object.entries(calls)) {
+		bound[name] = (input?: UncheckedInput) => performCall(transport, definition, input as CallInput<CallDefinition>);
+	}
+	return Object.freeze(bound) as BoundCalls<Calls>;
+}

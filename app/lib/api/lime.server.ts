@@ -1,0 +1,45 @@
+import type { CallDefinition } from "../../contract/define";
+import { type LimeCalls, limeCalls } from "../../contract/lime";
+import { type BoundCalls, bindCalls, type Logger, type UncheckedInput } from "./call.server";
+
+/** The access token POST /users/authenticate returned, with the URL token it was issued for. */
+export type LimeSession = { urlToken: string; accessToken: string };
+
+export type LimeClientOptions = {
+	/** The environment's API base address (`API_BASE_URL`); `/api/lime/v1` is appended. */
+	baseUrl: string;
+	fetch: typeof fetch;
+	session?: LimeSession;
+	timeoutMs?: number;
+	log?: Logger;
+};
+
+export type LimeClient = BoundCalls<LimeCalls>;
+
+/** Every URL token a call's input names, wherever the contract puts it. */
+function urlTokensOf(input: UncheckedInput): unknown[] {
+	return [input.params, input.query, input.body]
+		.filter((part): part is Record<string, unknown> => typeof part === "object" && part !== null)
+		.filter((part) => "urlToken" in part)
+		.map((part) => part.urlToken);
+}
+
+/**
+ * The contact-detail API for one link. The access token is bound to its URL
+ * token: a call about another link goes without it, so a token can never act
+ * on a link it was not issued for.
+ */
+export function createLimeClient(options: LimeClientOptions): LimeClient {
+	const session = options.session;
+	return bindCalls(limeCalls, {
+		baseUrl: options.baseUrl,
+		fetch: options.fetch,
+		headers: (definition: CallDefinition, input): Record<string, string> => {
+			if (!session || definition.auth !== "bearer") return {};
+			const bound = urlTokensOf(input).every((token) => token === session.urlToken);
+			return bound ? { Authorization: `Bearer ${session.accessToken}` } : {};
+		},
+		timeoutMs: options.timeoutMs,
+		log: options.log,
+	});
+}

@@ -1,0 +1,39 @@
+import { GUID_HEADER, PIN_CODE_HEADER } from "../../contract/error-codes";
+import { type OrangeCalls, orangeCalls } from "../../contract/orange";
+import { type BoundCalls, bindCalls, type Logger } from "./call.server";
+
+export type OrangeAuth = {
+	/** The member's bearer token; absent for signed-out visitors. */
+	accessToken?: string;
+	/** Trusted-browser pair from POST /two_factors (SPEC §4), when this browser has one. */
+	pinCode?: string;
+	guid?: string;
+};
+
+export type OrangeClientOptions = {
+	/** The environment's API base address (`API_BASE_URL`); `/api/orange/v1` is appended. */
+	baseUrl: string;
+	/** The real fetch, or the in-process mock's in the default environment. */
+	fetch: typeof fetch;
+	auth?: OrangeAuth;
+	timeoutMs?: number;
+	log?: Logger;
+};
+
+export type OrangeClient = BoundCalls<OrangeCalls>;
+
+/** The main API for one member (or a visitor): one method per call of the contract. */
+export function createOrangeClient(options: OrangeClientOptions): OrangeClient {
+	const { accessToken, pinCode, guid } = options.auth ?? {};
+	const credentials: Record<string, string> = {};
+	if (accessToken) credentials.Authorization = `Bearer ${accessToken}`;
+	if (pinCode) credentials[PIN_CODE_HEADER] = pinCode;
+	if (guid) credentials[GUID_HEADER] = guid;
+	return bindCalls(orangeCalls, {
+		baseUrl: options.baseUrl,
+		fetch: options.fetch,
+		headers: () => credentials,
+		timeoutMs: options.timeoutMs,
+		log: options.log,
+	});
+}

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { mockControl } from "./control";
+import { errorBody, NOT_FOUND_MESSAGE } from "./http";
+import { limeMock } from "./lime";
+import { orangeMock } from "./orange";
+
+/**
+ * The default environment's upstream in one app: orange under /api/orange/v1,
+ * lime under /api/lime/v1, controls under /__mock. Load it with a dynamic
+ * import so no other environment's bundle carries it.
+ */
+export const mockApis = new Hono();
+mockApis.route("/", orangeMock);
+mockApis.route("/", limeMock);
+mockApis.route("/", mockControl);
+mockApis.notFound(() => errorBody(404, [NOT_FOUND_MESSAGE]));
+
+type FetchHandler = { fetch(request: Request): Response | Promise<Response> };
+
+/**
+ * A `fetch` that answers from an app in the same isolate instead of the
+ * network: requests to `<origin><prefix>/...` reach the app as `/...`.
+ * It honours the request's signal, which a plain `app.fetch` does not, so the
+ * client's timeout works against the `slow` fault as against a real server.
+ */
+export function inProcessFetch(app: FetchHandler, prefix = ""): typeof fetch {
+	return (input, init) => {
+		const request = new Request(input, init);
+		const signal = init?.signal ?? request.signal;
+		if (signal?.aborted) return Promise.reject(signal.reason);
+		const url = new URL(request.url);
+		if (prefix && url.pathname.startsWith(prefix)) url.pathname = url.pathname.slice(prefix.length) || "/";
+		const routed = new Request(url, request);
+		return new Promise<Response>((resolve, reject) => {
+			const onAbort = () => reject(signal?.reason);
+			signal?.addEventListener("abort", onAbort, { once: true });
+			Promise.resolve(app.fetch(routed))
+				.then(resolve, reject)
+				.finally(() => signal?.removeEventListener("abort", onAbort));
+		});
+	};
+}

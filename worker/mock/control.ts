@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { mockState, resetMockState } from "./state";
+
+/**
+ * Test and demo controls beside the mock APIs (default env only, like them):
+ * start the state over, and read what would have been e-mailed or texted.
+ */
+export function createMockControl(): Hono {
+	const app = new Hono();
+	app.post("/__mock/reset", (c) => {
+		resetMockState();
+		return c.body(null, 204);
+	});
+	app.get("/__mock/outbox", (c) => c.json({ messages: mockState().outbox }));
+	return app;
+}
+
+export const mockControl = createMockControl();

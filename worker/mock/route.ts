@@ -1,0 +1,122 @@
+import type { Hono } from "hono";
+import {
+	API_BASE_PATHS,
+	type BodyOf,
+	type CallDefinition,
+	callLabel,
+	type ParamsOf,
+	type QueryOf,
+	type ResponseHeadersOf,
+	type ResponseOf,
+} from "../../app/contract/define";
+import { applyFault, type Fault, faultFromFields, faultFromHeader, SLOW_FAULT_MS } from "./faults";
+import { errorBody, MALFORMED_REQUEST_MESSAGE, NOT_FOUND_MESSAGE } from "./http";
+
+export type MockOptions = {
+	/** How long the `slow` fault waits; tests shorten it. */
+	slowMs?: number;
+	/** The clock for time-based rules (resend limit); tests move it. */
+	now?: () => number;
+};
+
+export type HandlerArgs<D, Auth> = {
+	params: ParamsOf<D>;
+	query: QueryOf<D>;
+	body: BodyOf<D>;
+	/** What the API's guard resolved for a bearer call; null for token-free calls. */
+	auth: D extends { readonly auth: "bearer" } ? Auth : null;
+	request: Request;
+};
+
+type Success<D> = (D extends { readonly response: unknown } ? { data: ResponseOf<D> } : { data?: undefined }) & {
+	headers?: ResponseHeadersOf<D> extends undefined ? undefined : ResponseHeadersOf<D>;
+};
+
+/** A handler answers with the call's success, or with an error `Response` built by `errorBody`. */
+export type Handler<D, Auth> = (args: HandlerArgs<D, Auth>) => Success<D> | Response | Promise<Success<D> | Response>;
+
+/** Resolves who calls a bearer call, or answers it (401, 403…). */
+export type Guard<Auth> = (request: Request, definition: CallDefinition) => Auth | Response;
+
+type JsonResult = { ok: true; value: unknown } | { ok: false };
+
+async function readJson(request: Request): Promise<JsonResult> {
+	try {
+		return { ok: true, value: await request.json() };
+	} catch {
+		return { ok: false };
+	}
+}
+
+/**
+ * Serves calls of the contract on a Hono app: the same schemas as the client
+ * check every request and every answer, so the mock cannot drift from the
+ * contract. An answer that fails its schema is a bug in the mock and throws.
+ */
+export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockOptions = {}) {
+	const slowMs = options.slowMs ?? SLOW_FAULT_MS;
+
+	async function fault(name: Fault | undefined, request: Request): Promise<Response | undefined> {
+		return name ? applyFault(name, { slowMs, signal: request.signal }) : undefined;
+	}
+
+	return function serve<D extends CallDefinition>(definition: D, handler: Handler<D, Auth>): void {
+		const path = `${API_BASE_PATHS[definition.api]}${definition.path}`;
+		app.on(definition.method, path, async (c) => {
+			const request = c.req.raw;
+			const forced = await fault(faultFromHeader(request), request);
+			if (forced) return forced;
+
+			let auth: Auth | null = null;
+			if (definition.auth === "bearer") {
+				const resolved = guard(request, definition);
+				if (resolved instanceof Response) return resolved;
+				auth = resolved;
+			}
+
+			const params = definition.params ? definition.params.safeParse(c.req.param()) : undefined;
+			// A path that names nothing we have is a 404, as a real router would say.
+			if (params && !params.success) return errorBody(404, [NOT_FOUND_MESSAGE]);
+			const query = definition.query ? definition.query.safeParse(c.req.query()) : undefined;
+			if (query && !query.success) return errorBody(400, [MALFORMED_REQUEST_MESSAGE]);
+			let body: { success: true; data: unknown } | undefined;
+			if (definition.body) {
+				const json = await readJson(request);
+				const parsed = json.ok ? definition.body.safeParse(json.value) : undefined;
+				if (!parsed?.success) return errorBody(400, [MALFORMED_REQUEST_MESSAGE]);
+				body = parsed;
+			}
+
+			const fields = [params?.data, query?.data, body?.data]
+				.filter((part): part is Record<string, unknown> => typeof part === "object" && part !== null)
+				.flatMap((part) => Object.entries(part));
+			const fieldFault = await fault(faultFromFields(fields), request);
+			if (fieldFault) return fieldFault;
+
+			const result = await handler({
+				params: params?.data,
+				query: query?.data,
+				body: body?.data,
+				auth,
+				request,
+			} as HandlerArgs<D, Auth>);
+			if (result instanceof Response) return result;
+			return answer(definition, result);
+		});
+	};
+}
+
+function answer(definition: CallDefinition, result: { data?: unknown; headers?: unknown }): Response {
+	const headers = new Headers();
+	if (definition.responseHeaders) {
+		const parsed = definition.responseHeaders.parse(result.headers);
+		for (const [name, value] of Object.entries(parsed)) headers.set(name, String(value));
+	}
+	if (!definition.response) return new Response(null, { status: definition.successStatus, headers });
+	const checked = definition.response.safeParse(result.data);
+	if (!checked.success) {
+		throw new Error(`mock answer breaks the contract of ${callLabel(definition)}: ${checked.error.message}`);
+	}
+	// The parsed copy: whatever the handler holds beyond the contract (a summary's body) stays in.
+	return Response.json(checked.data, { status: definition.successStatus, headers });
+}

@@ -1,0 +1,135 @@
+import type { ContactDetailField, CreateContactDetailPayload } from "../../app/contract/lime/contact-detail";
+
+/*
+ * The business rules a real backend applies beyond the contract's shapes,
+ * answered as 422 so screens can show the server's messages.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const CONTACT_BODY_MAX = 2000;
+
+export function passwordProblems(password: string, confirmation: string, current?: string): string[] {
+	const problems: string[] = [];
+	if (password.length < PASSWORD_MIN) problems.push(`パスワードは${PASSWORD_MIN}文字以上で入力してください`);
+	if (password.length > PASSWORD_MAX) problems.push(`パスワードは${PASSWORD_MAX}文字以内で入力してください`);
+	if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password))
+		problems.push("パスワードは英字と数字を組み合わせてください");
+	if (password !== confirmation) problems.push("パスワード（確認）が一致しません");
+	if (current !== undefined && password === current) problems.push("現在と異なるパスワードを入力してください");
+	return problems;
+}
+
+export function isEmail(value: string): boolean {
+	return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** Kana names compare without spaces and width differences, as members type them. */
+export function normaliseKana(value: string): string {
+	return value
+		.normalize("NFKC")
+		.replace(/[\s\u3000]/g, "")
+		.replace(/[\u3041-\u3096]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0x60));
+}
+
+export function isKatakanaName(value: string): boolean {
+	return /^[\u30a1-\u30fc\s\u3000]+$/.test(value);
+}
+
+export const PREFECTURES = [
+	"北海道",
+	"青森県",
+	"岩手県",
+	"宮城県",
+	"秋田県",
+	"山形県",
+	"福島県",
+	"茨城県",
+	"栃木県",
+	"群馬県",
+	"埼玉県",
+	"千葉県",
+	"東京都",
+	"神奈川県",
+	"新潟県",
+	"富山県",
+	"石川県",
+	"福井県",
+	"山梨県",
+	"長野県",
+	"岐阜県",
+	"静岡県",
+	"愛知県",
+	"三重県",
+	"滋賀県",
+	"京都府",
+	"大阪府",
+	"兵庫県",
+	"奈良県",
+	"和歌山県",
+	"鳥取県",
+	"島根県",
+	"岡山県",
+	"広島県",
+	"山口県",
+	"徳島県",
+	"香川県",
+	"愛媛県",
+	"高知県",
+	"福岡県",
+	"佐賀県",
+	"長崎県",
+	"熊本県",
+	"大分県",
+	"宮崎県",
+	"鹿児島県",
+	"沖縄県",
+] as const;
+
+/** Postal codes starting 000 do not exist: the demo's way to reach the whole-code error. */
+const NONEXISTENT_POSTAL_PREFIX = "000";
+
+type FieldProblems = Partial<Record<ContactDetailField, string[]>>;
+
+function lengthProblem(label: string, value: string | undefined, max: number): string | undefined {
+	return value && value.length > max ? `${label}は${max}文字以内で入力してください` : undefined;
+}
+
+/** Per-field problems of a contact-detail payload; empty when it can be saved. */
+export function contactDetailProblems(payload: CreateContactDetailPayload, addressRequired: boolean): FieldProblems {
+	const problems: FieldProblems = {};
+	const add = (field: ContactDetailField, message: string | undefined) => {
+		if (message) problems[field] = [...(problems[field] ?? []), message];
+	};
+
+	const first = payload.postalCodeFirst.trim();
+	const second = payload.postalCodeSecond.trim();
+	if (!first) add("postalCodeFirst", "郵便番号（前半）を入力してください");
+	else if (!/^\d{3}$/.test(first)) add("postalCodeFirst", "郵便番号（前半）は3桁の数字で入力してください");
+	if (!second) add("postalCodeSecond", "郵便番号（後半）を入力してください");
+	else if (!/^\d{4}$/.test(second)) add("postalCodeSecond", "郵便番号（後半）は4桁の数字で入力してください");
+	if (/^\d{3}$/.test(first) && /^\d{4}$/.test(second) && first === NONEXISTENT_POSTAL_PREFIX) {
+		add("postalCodeType", "該当する住所が見つかりません。郵便番号をご確認ください");
+	}
+
+	const prefecture = payload.prefecture?.trim() ?? "";
+	if (prefecture && !(PREFECTURES as readonly string[]).includes(prefecture)) {
+		add("prefecture", "都道府県を正しく選択してください");
+	}
+	if (addressRequired) {
+		if (!prefecture) add("prefecture", "都道府県を選択してください");
+		if (!payload.city?.trim()) add("city", "市区町村を入力してください");
+		if (!payload.street?.trim()) add("street", "番地を入力してください");
+	}
+	add("city", lengthProblem("市区町村", payload.city, 50));
+	add("street", lengthProblem("番地", payload.street, 100));
+	add("building", lengthProblem("建物名", payload.building, 100));
+
+	const phone = payload.phoneNumber.replace(/-/g, "").trim();
+	if (!phone) add("phoneNumber", "電話番号を入力してください");
+	else if (!/^0\d{9,10}$/.test(phone)) add("phoneNumber", "電話番号は10桁または11桁の数字で入力してください");
+	else if (payload.phoneType === "mobile" && !/^0[789]0\d{8}$/.test(phone)) {
+		add("phoneNumber", "携帯電話番号の形式が正しくありません");
+	}
+	return problems;
+}

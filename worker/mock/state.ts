@@ -1,0 +1,134 @@
+import type * as z from "zod";
+import type { CreateContactDetailPayload } from "../../app/contract/lime/contact-detail";
+import type { addressSchema, RecipeSetting } from "../../app/contract/orange/current-user";
+import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
+import { MEMBER_PROFILES } from "./seed-members";
+import { DEMO_LINKS, type DemoLink } from "./seed-tokens";
+
+/*
+ * Everything the mock APIs change, in module memory: it lasts as long as the
+ * isolate (one `wrangler dev` run) and `resetMockState()` starts it over.
+ */
+
+type Address = z.output<typeof addressSchema>;
+
+export type MemberState = {
+	email: string;
+	securePassword: boolean;
+	password: string;
+	address: Address | null;
+	phoneNumber: string | null;
+	recipeSetting: RecipeSetting;
+	/** guid -> trusted-browser pin code. */
+	trustedBrowsers: Map<string, string>;
+	/** When a two-factor code was last sent (ms), for the 30 s resend limit. */
+	lastPinSentAt: number | null;
+	/** questionnaire id -> its answer. */
+	answers: Map<number, StoredAnswer>;
+};
+
+export type StoredAnswer = { id: number; answeredAt: string; answers: unknown[] };
+
+export type StoredContact = {
+	id: number;
+	memberId: number | null;
+	subject: string;
+	body: string;
+	receivedAt: string;
+	sender?: { name: string; nameKana: string; email: string };
+};
+
+export type LinkState = DemoLink & {
+	contactDetail: CreateContactDetailPayload | null;
+};
+
+export type PendingEmailChange = { urlToken: string; email: string; used: boolean; reusable: boolean };
+
+/** What a real backend would have e-mailed or texted; readable through the control app. */
+export type OutboxMessage = { to: string; channel: "email" | "sms"; subject: string; body: string; sentAt: string };
+
+type MockState = {
+	members: Map<number, MemberState>;
+	contacts: StoredContact[];
+	/** Reset tokens the mock issued; single-use. */
+	resetTokens: Map<string, { memberId: number; used: boolean }>;
+	links: Map<string, LinkState>;
+	/** Lime access token -> the URL token it was issued for. */
+	limeAccessTokens: Map<string, string>;
+	emailChanges: Map<string, PendingEmailChange>;
+	outbox: OutboxMessage[];
+	sequence: number;
+};
+
+function initialState(): MockState {
+	const members = new Map<number, MemberState>();
+	for (const member of DEMO_MEMBERS) {
+		const profile = MEMBER_PROFILES[member.id];
+		members.set(member.id, {
+			email: member.email,
+			securePassword: member.securePassword,
+			password: MOCK_PASSWORD,
+			address: profile?.address ? { ...profile.address } : null,
+			phoneNumber: profile?.phoneNumber ?? null,
+			recipeSetting: profile ? { ...profile.recipeSetting } : { type: "none", updatedAt: null, expiresOn: null },
+			trustedBrowsers: new Map(),
+			lastPinSentAt: null,
+			answers: new Map(),
+		});
+	}
+	return {
+		members,
+		contacts: [],
+		resetTokens: new Map(),
+		links: new Map(DEMO_LINKS.map((link) => [link.urlToken, { ...link, contactDetail: null }])),
+		limeAccessTokens: new Map(),
+		emailChanges: new Map(),
+		outbox: [],
+		sequence: 1000,
+	};
+}
+
+let state = initialState();
+
+export function mockState(): MockState {
+	return state;
+}
+
+/** Back to the seed data: for tests, and for demos through the control app. */
+export function resetMockState(): void {
+	state = initialState();
+}
+
+export function memberState(memberId: number): MemberState {
+	const found = state.members.get(memberId);
+	if (!found) throw new Error(`no mock state for member ${memberId}`);
+	return found;
+}
+
+/** The demo member's password as the mock APIs last set it (the mock sign-in may want it). */
+export function currentPasswordOf(memberId: number): string | undefined {
+	return state.members.get(memberId)?.password;
+}
+
+/** Ids for stored records: increasing, unique within the isolate. */
+export function nextId(): number {
+	state.sequence += 1;
+	return state.sequence;
+}
+
+export function randomToken(prefix: string): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(24));
+	return `${prefix}${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export function deliver(message: Omit<OutboxMessage, "sentAt">): void {
+	state.outbox.push({ ...message, sentAt: new Date().toISOString() });
+	// The demo has no mail server: the console is where a developer finds the link.
+	console.info(`[mock] ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
+}
+
+/** Japan time with its offset, as the APIs write instants. */
+export function jstNow(now: number = Date.now()): string {
+	const shifted = new Date(now + 9 * 60 * 60 * 1000);
+	return `${shifted.toISOString().slice(0, 19)}+09:00`;
+}
