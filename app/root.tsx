@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
 	isRouteErrorResponse,
 	Links,
@@ -56,6 +56,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+	// Lets end-to-end tests (and CSS) know the page is interactive.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = "true";
+	}, []);
 	return (
 		<>
 			<Toasts messages={loaderData.toasts} />

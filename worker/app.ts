@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import { configContext, cookiesContext, nonceContext, upstreamFetchContext } from "../app/lib/context.server";
 import { config } from "./middleware/config";
+import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { upstream } from "./middleware/upstream";
@@ -28,6 +29,7 @@ export function createApp(renderPage: PageRenderer) {
 		return mockApp.fetch(c.req.raw, c.env);
 	});
 
+	app.use(sameOrigin());
 	app.use(upstream());
 	app.use(session());
 

@@ -1,12 +1,22 @@
 import { type MiddlewareFunction, redirect } from "react-router";
 import { cookiesContext } from "../lib/context.server";
-import { rememberablePath } from "./return-path";
+import { pagePath } from "../lib/page-url";
+import { DEFAULT_RETURN_PATH, rememberablePath } from "./return-path";
 
-/** Where sign-in starts, remembering the page asked for when it may be remembered. */
+/** `target`, carrying the page asked for (when it may be remembered) as `returnTo`. */
+export function withReturnTo(target: string, requestUrl: string | URL): string {
+	const path = rememberablePath(pagePath(requestUrl));
+	return path && path !== "/" ? `${target}?returnTo=${encodeURIComponent(path)}` : target;
+}
+
+/** Where sign-in starts, remembering the page asked for. */
 export function loginPath(requestUrl: string | URL): string {
-	const url = new URL(requestUrl);
-	const path = rememberablePath(`${url.pathname}${url.search}`);
-	return path && path !== "/" ? `/login?returnTo=${encodeURIComponent(path)}` : "/login";
+	return withReturnTo("/login", requestUrl);
+}
+
+/** The remembered page of a step in the sign-in (two-factor, forced change), or "/". */
+export function returnToOf(requestUrl: string | URL): string {
+	return rememberablePath(new URL(requestUrl).searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 }
 
 /** SPEC §4: pages without the no-auth flag need a signed-in member. */

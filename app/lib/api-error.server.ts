@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { loginPath } from "../auth/guard.server";
+import { loginPath, withReturnTo } from "../auth/guard.server";
 import { signOut } from "../auth/sign-out.server";
 import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "../contract/error-codes";
 import { ApiError, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./api/errors";
@@ -43,7 +43,8 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 	const message = errors.join("\n") || undefined;
 
 	if (status === 401) {
-		if (errorCode === TWO_FACTOR_REQUIRED) throw redirect(await twoFactorPath(context, request));
+		if (errorCode === TWO_FACTOR_REQUIRED)
+			throw redirect(withReturnTo(await twoFactorPath(context, request), request.url));
 		if (errorCode === REAUTHENTICATION_REQUIRED) {
 			await signOut(context);
 			const url = new URL(loginPath(request.url), "http://x");
@@ -54,7 +55,9 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 		context.get(cookiesContext).session.clear();
 		throw redirect(loginPath(request.url));
 	}
-	if (status === 403 && errorCode === PASSWORD_CHANGE_REQUIRED) throw redirect("/users/password/force_change");
+	if (status === 403 && errorCode === PASSWORD_CHANGE_REQUIRED) {
+		throw redirect(withReturnTo("/users/password/force_change", request.url));
+	}
 	if (status === 403 || status === 404) throw data(message ?? null, { status });
 	if (status >= 400 && status < 500) return { messages: [...errors] };
 	throw data(message ?? null, { status });

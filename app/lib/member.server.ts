@@ -40,3 +40,9 @@ export function requireLoadedMember(context: Readonly<RouterContextProvider>): M
 	if (!member?.detail) throw new Error("loadMember middleware did not run for this route");
 	return member as Member & { detail: CurrentUserDetail };
 }
+
+export function requireCurrentUser(context: Readonly<RouterContextProvider>): CurrentUser {
+	const member = context.get(memberContext);
+	if (!member) throw new Error("the member middleware did not run for this route");
+	return member.currentUser;
+}

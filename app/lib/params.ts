@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import * as z from "zod";
+import { pageUrl } from "./page-url";
 
 /** SPEC §5: route ids and kenpo_user are non-zero (positive) integers, written plainly. */
 export const nonZeroIntegerSchema = z
@@ -10,7 +11,7 @@ export const nonZeroIntegerSchema = z
 
 /** The 404 that SPEC §8 prescribes for an invalid route parameter. */
 export function pageNotFound(request: Request): never {
-	throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+	throw data(`Page Not Found: ${pageUrl(request).pathname}`, { status: 404 });
 }
 
 export function requireNonZeroInteger(value: string | null | undefined, request: Request): number {

@@ -1,15 +1,34 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./page";
 
 export type DemoLogin = "sms" | "email" | "weak" | "webview";
+export const DEMO_PASSWORD = "Password123!";
+export const DEMO_PIN = "123456";
 
-/**
- * Signs in through the mock IdP exactly as a member would: the page asked
- * for redirects to sign-in, the member picks a demo account and its password.
- */
-export async function signIn(page: Page, loginId: DemoLogin = "sms", path = "/"): Promise<void> {
+/** Signs in at the mock IdP as a member would: pick a demo account, type its password. */
+export async function signInAtIdp(page: Page, loginId: DemoLogin = "sms", path = "/"): Promise<void> {
 	await page.goto(path);
 	await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
 	await page.getByRole("radio", { name: new RegExp(`（${loginId}）`) }).check();
-	await page.getByLabel("パスワード", { exact: true }).fill("Password123!");
+	await page.getByLabel("パスワード", { exact: true }).fill(DEMO_PASSWORD);
 	await page.getByRole("button", { name: "ログイン" }).click();
+}
+
+/**
+ * Completes the two-factor page with the demo PIN. It does not ask for a code:
+ * the mock accepts the demo PIN anyway, and sends are rate-limited per member,
+ * which parallel tests would trip over (tests/e2e/two-factor.spec.ts covers sending).
+ */
+export async function passTwoFactor(page: Page): Promise<void> {
+	await expect(page).toHaveURL(/\/two_factor_authentication\/(sms|email)/);
+	await hydrated(page);
+	await page.getByLabel("認証コード").fill(DEMO_PIN);
+	await page.getByRole("button", { name: "認証する" }).click();
+}
+
+/** A member fully signed in (IdP + two-factor) and on `path`. */
+export async function signIn(page: Page, loginId: DemoLogin = "sms", path = "/"): Promise<void> {
+	await signInAtIdp(page, loginId, path);
+	await passTwoFactor(page);
+	await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }

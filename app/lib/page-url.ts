@@ -1,0 +1,19 @@
+/**
+ * The page a request is about. Client-side navigations and submissions reach
+ * loaders and actions as single-fetch requests (`/path.data?_routes=…`); what
+ * we remember or redirect to must be the page itself.
+ */
+export function pageUrl(request: Request | string | URL): URL {
+	const url = new URL(request instanceof Request ? request.url : request);
+	if (url.pathname === "/_root.data") url.pathname = "/";
+	else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
+	url.searchParams.delete("_routes");
+	url.searchParams.delete("index");
+	return url;
+}
+
+/** Path, query and hash of the page a request is about. */
+export function pagePath(request: Request | string | URL): string {
+	const url = pageUrl(request);
+	return `${url.pathname}${url.search}${url.hash}`;
+}
