@@ -12,6 +12,7 @@ export default [
 		route("health_support/:id", "routes/health-support.tsx"),
 		route("users/detail", "routes/users-detail.tsx"),
 		route("users/password/update", "routes/password-update.tsx"),
+		route("users/recipe_settings", "routes/recipe-settings.tsx"),
 		route("faq/user", "routes/faq.tsx", { id: "routes/faq-user" }),
 		route("terms/user", "routes/terms.tsx", { id: "routes/terms-user" }),
 		route("contact/user", "routes/contact-user.tsx"),

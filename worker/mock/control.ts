@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { mockState, resetMockState } from "./state";
+import { mockState, resetMemberState, resetMockState } from "./state";
 
 /**
  * Test and demo controls beside the mock APIs (default env only, like them):
@@ -8,7 +8,9 @@ import { mockState, resetMockState } from "./state";
 export function createMockControl(): Hono {
 	const app = new Hono();
 	app.post("/__mock/reset", (c) => {
-		resetMockState();
+		const member = c.req.query("member");
+		if (member === undefined) resetMockState();
+		else if (!resetMemberState(Number(member))) return c.json({ error: "unknown member" }, 404);
 		return c.body(null, 204);
 	});
 	app.get("/__mock/outbox", (c) => c.json({ messages: mockState().outbox }));

@@ -58,6 +58,48 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 		securePassword: true,
 		purpose: "アプリ内ブラウザ（アンケート回答）",
 	},
+	// Members whose state the end-to-end tests change: each flow has its own, so
+	// parallel tests never see another test's change.
+	{
+		id: 1005,
+		loginId: "trusted",
+		name: "伊藤 健一",
+		nameKana: "イトウ ケンイチ",
+		email: "kenichi.ito@example.jp",
+		mobilePhoneNumber: "09055556666",
+		securePassword: true,
+		purpose: "テスト用：認証済みブラウザの解除",
+	},
+	{
+		id: 1006,
+		loginId: "password",
+		name: "渡辺 真理",
+		nameKana: "ワタナベ マリ",
+		email: "mari.watanabe@example.jp",
+		mobilePhoneNumber: null,
+		securePassword: true,
+		purpose: "テスト用：パスワードの変更",
+	},
+	{
+		id: 1007,
+		loginId: "force",
+		name: "中村 誠",
+		nameKana: "ナカムラ マコト",
+		email: "makoto.nakamura@example.jp",
+		mobilePhoneNumber: null,
+		securePassword: false,
+		purpose: "テスト用：パスワードの強制変更",
+	},
+	{
+		id: 1008,
+		loginId: "recipe",
+		name: "小林 由美",
+		nameKana: "コバヤシ ユミ",
+		email: "yumi.kobayashi@example.jp",
+		mobilePhoneNumber: "08077778888",
+		securePassword: true,
+		purpose: "テスト用：配信設定・お問い合わせ・アンケート",
+	},
 ];
 
 /** The PIN every demo member's two-factor step accepts in the mock. */

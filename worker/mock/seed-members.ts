@@ -140,7 +140,34 @@ export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 		baseWeightKg: 52.6,
 		baseSteps: 9100,
 	},
+	...testMemberProfiles(),
 };
+
+/** Profiles of the test-only members 1005–1008: like 1002's, each with its own ids. */
+function testMemberProfiles(): Record<number, MemberProfile> {
+	const profiles: Record<number, MemberProfile> = {};
+	for (const [index, id] of [1005, 1006, 1007, 1008].entries()) {
+		profiles[id] = {
+			kenpoUserId: 50005 + index,
+			kigou: "2468",
+			number: String(7000 + index),
+			birthDate: "1985-06-1" + index,
+			address: {
+				postalCode: "460-0008",
+				prefecture: "愛知県",
+				city: "名古屋市中区",
+				street: `栄${index + 1}-1-1`,
+				building: null,
+			},
+			phoneNumber: null,
+			recipeSetting: { type: "diet", updatedAt: "2026-09-01T10:00:00+09:00", expiresOn: "2027-03-31" },
+			specificHealthGuidance: GUIDANCE_1002,
+			baseWeightKg: 65 + index,
+			baseSteps: 7000 + index * 300,
+		};
+	}
+	return profiles;
+}
 
 /** Mondays of the 12 weeks the charts show, oldest first (fixed so screens and tests are stable). */
 export const SERIES_WEEKS: readonly string[] = Array.from({ length: 12 }, (_, index) => {

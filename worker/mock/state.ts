@@ -60,22 +60,24 @@ type MockState = {
 	sequence: number;
 };
 
+function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState {
+	const profile = MEMBER_PROFILES[member.id];
+	return {
+		email: member.email,
+		securePassword: member.securePassword,
+		password: MOCK_PASSWORD,
+		address: profile?.address ? { ...profile.address } : null,
+		phoneNumber: profile?.phoneNumber ?? null,
+		recipeSetting: profile ? { ...profile.recipeSetting } : { type: "none", updatedAt: null, expiresOn: null },
+		trustedBrowsers: new Map(),
+		lastPinSentAt: null,
+		answers: new Map(),
+	};
+}
+
 function initialState(): MockState {
 	const members = new Map<number, MemberState>();
-	for (const member of DEMO_MEMBERS) {
-		const profile = MEMBER_PROFILES[member.id];
-		members.set(member.id, {
-			email: member.email,
-			securePassword: member.securePassword,
-			password: MOCK_PASSWORD,
-			address: profile?.address ? { ...profile.address } : null,
-			phoneNumber: profile?.phoneNumber ?? null,
-			recipeSetting: profile ? { ...profile.recipeSetting } : { type: "none", updatedAt: null, expiresOn: null },
-			trustedBrowsers: new Map(),
-			lastPinSentAt: null,
-			answers: new Map(),
-		});
-	}
+	for (const member of DEMO_MEMBERS) members.set(member.id, initialMemberState(member));
 	return {
 		members,
 		contacts: [],
@@ -89,6 +91,14 @@ function initialState(): MockState {
 }
 
 let state = initialState();
+
+/** Starts one demo member over (tests of state-changing flows begin with it). */
+export function resetMemberState(memberId: number): boolean {
+	const member = DEMO_MEMBERS.find((candidate) => candidate.id === memberId);
+	if (!member) return false;
+	state.members.set(memberId, initialMemberState(member));
+	return true;
+}
 
 export function mockState(): MockState {
 	return state;

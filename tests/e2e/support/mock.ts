@@ -1,0 +1,29 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** Demo member ids (worker/mock/members.ts). */
+export const MEMBER_IDS = {
+	sms: 1001,
+	email: 1002,
+	weak: 1003,
+	webview: 1004,
+	trusted: 1005,
+	password: 1006,
+	force: 1007,
+	recipe: 1008,
+} as const;
+
+/** Starts one demo member's mock state over (password, trusted browsers, settings, answers). */
+export async function resetMember(request: APIRequestContext, loginId: keyof typeof MEMBER_IDS): Promise<void> {
+	const response = await request.post(`/_mock/__mock/reset?member=${MEMBER_IDS[loginId]}`);
+	if (response.status() !== 204) throw new Error(`mock reset failed: ${response.status()}`);
+}
+
+/** What the mock would have e-mailed or texted (PINs, reset and activation links). */
+export async function outbox(
+	request: APIRequestContext,
+): Promise<Array<{ channel: string; to: string; subject: string; body: string }>> {
+	const response = await request.get("/_mock/__mock/outbox");
+	return (
+		(await response.json()) as { messages: Array<{ channel: string; to: string; subject: string; body: string }> }
+	).messages;
+}
