@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
+import type { UpstreamFetch } from "../app/auth/oauth.server";
 import { configContext, cookiesContext, nonceContext, upstreamFetchContext } from "../app/lib/context.server";
 import { config } from "./middleware/config";
 import { sameOrigin } from "./middleware/same-origin";
@@ -7,12 +8,18 @@ import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
+import { proxyApi } from "./proxy/api-proxy";
 import type { WorkerEnv } from "./types";
 
 /** Renders a page with React Router; injected so tests can run the worker without the server build. */
 export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-export function createApp(renderPage: PageRenderer) {
+export type AppOptions = {
+	/** Tests observe what reaches the upstream APIs by wrapping its fetch. */
+	wrapUpstream?: (fetcher: UpstreamFetch) => UpstreamFetch;
+};
+
+export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	const app = new Hono<WorkerEnv>();
 
 	app.use(config());
@@ -30,8 +37,11 @@ export function createApp(renderPage: PageRenderer) {
 	});
 
 	app.use(sameOrigin());
-	app.use(upstream());
+	app.use(upstream(options.wrapUpstream));
 	app.use(session());
+
+	app.all("/api/orange/v1/*", (c) => proxyApi(c, "orange"));
+	app.all("/api/lime/v1/*", (c) => proxyApi(c, "lime"));
 
 	// Everything the worker does not own is a page (all methods: actions are POSTs).
 	app.all("*", (c) => {

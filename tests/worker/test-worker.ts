@@ -6,16 +6,28 @@ import { createApp } from "../../worker/app";
  * what React Router would receive (the virtual server build cannot load in the
  * pool; pages are covered end-to-end by Playwright).
  */
-export default createApp(async (request, context) => {
-	const cookies = context.get(cookiesContext);
-	const session = cookies.session.value;
-	const body = JSON.stringify({
-		path: new URL(request.url).pathname,
-		signedIn: session !== null,
-		sub: session?.profile.sub ?? null,
-		expiresAt: session?.expires_at ?? null,
-	});
-	return new Response(`<!doctype html><title>page</title><pre id="context">${body}</pre>`, {
-		headers: { "Content-Type": "text/html; charset=utf-8" },
-	});
-});
+/** Every request the worker sent upstream (API and IdP), newest last; tests read and clear it. */
+export const upstreamRequests: Request[] = [];
+
+export default createApp(
+	async (request, context) => {
+		const cookies = context.get(cookiesContext);
+		const session = cookies.session.value;
+		const body = JSON.stringify({
+			path: new URL(request.url).pathname,
+			signedIn: session !== null,
+			sub: session?.profile.sub ?? null,
+			expiresAt: session?.expires_at ?? null,
+		});
+		return new Response(`<!doctype html><title>page</title><pre id="context">${body}</pre>`, {
+			headers: { "Content-Type": "text/html; charset=utf-8" },
+		});
+	},
+	{
+		wrapUpstream: (fetcher) => (input, init) => {
+			const request = new Request(input, init);
+			upstreamRequests.push(request.clone());
+			return fetcher(request);
+		},
+	},
+);

@@ -7,7 +7,7 @@ import type { WorkerEnv } from "../types";
  * Exposes `c.var.upstreamFetch`. In the default env, calls to the API base are
  * answered in process by the mock (no network, no loopback hop).
  */
-export const upstream = () =>
+export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const { config } = c.var;
 		const fetcher: UpstreamFetch = config.mock
@@ -18,6 +18,6 @@ export const upstream = () =>
 					return mock.mockFetch(c.env)(request);
 				}
 			: (input, init) => fetch(input, init);
-		c.set("upstreamFetch", fetcher);
+		c.set("upstreamFetch", wrap(fetcher));
 		await next();
 	});

@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { cookieHeader, ORIGIN, send, sessionCookieHeader, sessionFor, setCookiesOf } from "./support/worker";
+import { upstreamRequests } from "./test-worker";
+
+const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
+
+beforeEach(() => {
+	upstreamRequests.length = 0;
+});
+
+async function signedInCookie(loginId = "sms") {
+	return sessionCookieHeader(await sessionFor(loginId, 3600));
+}
+
+describe("API proxy: what reaches upstream", () => {
+	it("adds the member's bearer token and drops spoofed credentials", async () => {
+		const cookie = await signedInCookie();
+		const response = await send("/api/orange/v1/current_user", {
+			headers: {
+				Cookie: `${cookie}; tracking=1`,
+				Authorization: "Bearer attacker-token",
+				"x-pin-code": "attacker-pin",
+				"x-guid": "attacker-guid",
+				"X-Forwarded-Host": "evil.example",
+			},
+		});
+		expect(response.status).toBe(200);
+		const sent = upstreamRequests.at(-1);
+		expect(sent?.url).toBe(`${ORIGIN}/_mock/api/orange/v1/current_user`);
+		expect(sent?.headers.get("Authorization")).toMatch(/^Bearer mock-at-/);
+		expect(sent?.headers.get("x-pin-code")).toBeNull();
+		expect(sent?.headers.get("x-guid")).toBeNull();
+		expect(sent?.headers.get("Cookie")).toBeNull();
+		expect(sent?.headers.get("X-Forwarded-Host")).toBeNull();
+		expect(response.headers.get("Set-Cookie")).toBeNull();
+		expect(response.headers.get("Cache-Control")).toBe("no-store");
+	});
+
+	it("captures the trusted-browser headers of POST /two_factors into the cookie, never to the page", async () => {
+		const cookie = await signedInCookie("email");
+		const response = await send("/api/orange/v1/two_factors", {
+			method: "POST",
+			headers: { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
+			body: JSON.stringify({ pinCode: "123456" }),
+		});
+		expect(response.status).toBe(200);
+		expect(response.headers.get("x-pin-code")).toBeNull();
+		expect(response.headers.get("x-guid")).toBeNull();
+		const trusted = setCookiesOf(response).find((line) => line.startsWith("__Host-trusted-browser="));
+		expect(trusted).toMatch(/HttpOnly/);
+
+		// The next call carries them upstream, and the member is past two-factor.
+		upstreamRequests.length = 0;
+		const detail = await send("/api/orange/v1/current_user/detail", {
+			headers: { Cookie: `${cookie}; ${cookieHeader(setCookiesOf(response))}` },
+		});
+		expect(detail.status).toBe(200);
+		expect(upstreamRequests.at(-1)?.headers.get("x-pin-code")).toBeTruthy();
+		expect(upstreamRequests.at(-1)?.headers.get("x-guid")).toBeTruthy();
+	});
+
+	it("passes an upstream error through in the SPEC shape", async () => {
+		const response = await send("/api/orange/v1/current_user/detail", { headers: { Cookie: await signedInCookie() } });
+		expect(response.status).toBe(401);
+		expect(await response.json()).toMatchObject({ error_code: "401-002" });
+	});
+});
+
+describe("API proxy: refusals", () => {
+	it.each([
+		["form", "application/x-www-form-urlencoded", "pinCode=123456"],
+		["JSON", "application/json", '{"pinCode":"123456"}'],
+		["text/plain", "text/plain", '{"pinCode":"123456"}'],
+	])("refuses a cross-site %s POST before any upstream call", async (_kind, type, body) => {
+		const response = await send("/api/orange/v1/two_factors", {
+			method: "POST",
+			headers: { Origin: "https://evil.example", "Content-Type": type, Cookie: await signedInCookie() },
+			body,
+		});
+		expect(response.status).toBe(403);
+		expect(upstreamRequests.filter((request) => request.url.includes("/api/"))).toEqual([]);
+	});
+
+	it("refuses an unsafe request with neither Origin nor Sec-Fetch-Site", async () => {
+		const response = await send("/api/orange/v1/contact", {
+			method: "POST",
+			headers: { "Content-Type": "application/json", Cookie: await signedInCookie() },
+			body: "{}",
+		});
+		expect(response.status).toBe(403);
+	});
+
+	it("refuses a same-site but cross-origin request (Sec-Fetch-Site: same-site)", async () => {
+		const response = await send("/api/orange/v1/contact", {
+			method: "POST",
+			headers: { "Sec-Fetch-Site": "same-site", "Content-Type": "application/json" },
+			body: "{}",
+		});
+		expect(response.status).toBe(403);
+	});
+
+	it("refuses a same-origin text/plain body with 415", async () => {
+		const response = await send("/api/orange/v1/two_factors", {
+			method: "POST",
+			headers: { ...SAME_ORIGIN, "Content-Type": "text/plain", Cookie: await signedInCookie() },
+			body: '{"pinCode":"123456"}',
+		});
+		expect(response.status).toBe(415);
+	});
+
+	it.each([
+		"/api/orange/v1/news/..%2f..%2foauth%2ftoken",
+		"/api/orange/v1/news/..%2F_mock",
+		"/api/orange/v1//evil.example/news",
+		"/api/orange/v1/news/@evil.example",
+		"/api/orange/v1/news/1%40evil.example",
+		"/api/orange/v1/https://evil.example/news",
+		"/api/orange/v1/news/1%0d%0aX-Injected:1",
+		"/api/orange/v1/oauth/token",
+		"/api/orange/v1/admin",
+		"/api/orange/v1/news/1?x=1#frag/../../admin",
+	])("keeps %s off the allowlist (404, no upstream call)", async (path) => {
+		const response = await send(path, { headers: { Cookie: await signedInCookie() } });
+		if (path.startsWith("/api/orange/v1/news/1?")) {
+			// Query and fragment never change the path: this is GET /news/1 and nothing else.
+			expect(upstreamRequests.map((request) => new URL(request.url).pathname)).toEqual(["/_mock/api/orange/v1/news/1"]);
+			return;
+		}
+		expect(response.status).toBe(404);
+		expect(upstreamRequests).toEqual([]);
+	});
+
+	it.each([
+		["/api/orange/v1/news/%2e%2e/current_user", "/_mock/api/orange/v1/current_user"],
+		["/api/orange/v1/news\\..\\current_user", "/_mock/api/orange/v1/current_user"],
+	])("sees %s only after URL normalisation, as the allowlisted %s", async (path, upstreamPath) => {
+		await send(path, { headers: { Cookie: await signedInCookie() } });
+		expect(upstreamRequests.map((request) => new URL(request.url).pathname)).toEqual([upstreamPath]);
+	});
+
+	it.each([
+		["/api/orange/v1/news/1/../../../_mock/__mock/reset", "/api/orange/_mock/__mock/reset"],
+		["/api/lime/v1/../orange/v1/current_user", "/api/lime/orange/v1/current_user"],
+	])("never proxies %s: normalised to %s it leaves the API (a page, no upstream call)", async (path, page) => {
+		const response = await send(path);
+		expect(upstreamRequests).toEqual([]);
+		expect(await response.text()).toContain(`"path":"${page}"`);
+	});
+
+	it("refuses a method the contract does not have for a path", async () => {
+		const response = await send("/api/orange/v1/news", {
+			method: "DELETE",
+			headers: { ...SAME_ORIGIN, Cookie: await signedInCookie() },
+		});
+		expect(response.status).toBe(404);
+	});
+
+	it("does not reflect CORS for a foreign origin", async () => {
+		const response = await send("/api/orange/v1/news", {
+			headers: { Origin: "https://evil.example", Cookie: await signedInCookie() },
+		});
+		expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
+		expect(response.headers.get("Access-Control-Allow-Credentials")).toBeNull();
+	});
+});
+
+describe("same-origin guard on pages", () => {
+	it("refuses a cross-site form post to a page action", async () => {
+		const response = await send("/logout", {
+			method: "POST",
+			headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+			body: "redirect=false",
+		});
+		expect(response.status).toBe(403);
+	});
+
+	it("lets a same-origin post through to the page", async () => {
+		const response = await send("/logout", {
+			method: "POST",
+			headers: { ...SAME_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+			body: "redirect=false",
+		});
+		expect(response.status).toBe(200);
+	});
+});

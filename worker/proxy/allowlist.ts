@@ -1,0 +1,35 @@
+import { API_BASE_PATHS, type ApiName, type CallDefinition } from "../../app/contract/define";
+import { limeCalls } from "../../app/contract/lime";
+import { orangeCalls } from "../../app/contract/orange";
+
+/** A path segment standing for a `:param`: ids and tokens only, nothing that could change the path. */
+const PARAM_SEGMENT = /^[A-Za-z0-9_-]{1,256}$/;
+/** What a proxied path may contain at all, before it is matched (no %, .., @, \, //). */
+const SAFE_PATH = /^(?:\/[A-Za-z0-9_-]+)+$/;
+
+const CALLS: Readonly<Record<ApiName, readonly CallDefinition[]>> = {
+	orange: Object.values(orangeCalls),
+	lime: Object.values(limeCalls),
+};
+
+function matches(template: string, path: string): boolean {
+	const expected = template.split("/");
+	const actual = path.split("/");
+	if (expected.length !== actual.length) return false;
+	return expected.every((segment, index) => {
+		const value = actual[index] ?? "";
+		return segment.startsWith(":") ? PARAM_SEGMENT.test(value) : segment === value;
+	});
+}
+
+/**
+ * The contract call a browser request names, or null. Only the calls of SPEC
+ * §7, with their own methods, pass: the proxy is not a way to reach anything else.
+ */
+export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
+	const base = API_BASE_PATHS[api];
+	if (!rawPath.startsWith(`${base}/`)) return null;
+	const path = rawPath.slice(base.length);
+	if (!SAFE_PATH.test(path)) return null;
+	return CALLS[api].find((call) => call.method === method && matches(call.path, path)) ?? null;
+}
