@@ -25,8 +25,8 @@ export default createApp(
 	},
 	{
 		wrapUpstream: (fetcher) => (input, init) => {
-			const request = new Request(input, init);
-			upstreamRequests.push(request.clone());
+			const request: Request = new Request(input, init);
+			upstreamRequests.push(request.clone() as Request);
 			return fetcher(request);
 		},
 	},
