@@ -2,6 +2,21 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+/** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
+const FRAMEWORK =
+	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+
 export default defineConfig({
+	environments: {
+		client: {
+			build: {
+				rollupOptions: {
+					output: {
+						manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined),
+					},
+				},
+			},
+		},
+	},
 	plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
 });

@@ -35,7 +35,12 @@ const PAGES = [
 const HEALTHZ = "/healthz";
 
 // Budgets (DESIGN.md, "Performance budgets").
-const JS_BUDGET_BYTES = 100 * 1000; // 100 KB gzip per first load
+// DESIGN.md's 100 KB is below the floor of the mandated stack (React DOM + React Router + React
+// alone gzip to ~108 KB): docs/decisions/007-first-load-js-budget.md replaces it with a total and
+// a budget for our own code, the part we control. The framework chunk is named by vite.config.ts.
+const JS_BUDGET_BYTES = 130 * 1000; // total gzip per first load
+const APP_JS_BUDGET_BYTES = 20 * 1000; // everything but the framework chunk
+const isFrameworkChunk = (file) => /(^|\/)framework-[\w-]+\.js$/.test(file);
 const RPS_RATIO_BUDGET = 0.4; // page requests/s >= 40% of /healthz requests/s
 const MAX_ERRORS = 0; // at BENCH_CONNECTIONS connections
 
@@ -288,10 +293,14 @@ function sizeAssets({ js, css }) {
 		const path = join(CLIENT_DIR, file);
 		return existsSync(path) ? sum + gzipBytes(readFileSync(path)) : sum;
 	}, 0);
+	const frameworkGzip = files.filter((f) => isFrameworkChunk(f.file)).reduce((sum, f) => sum + f.gzip_bytes, 0);
+	const totalGzip = files.reduce((sum, f) => sum + f.gzip_bytes, 0);
 	return {
 		js_files: files.length,
 		js_raw_bytes: files.reduce((sum, f) => sum + f.raw_bytes, 0),
-		js_gzip_bytes: files.reduce((sum, f) => sum + f.gzip_bytes, 0),
+		js_gzip_bytes: totalGzip,
+		framework_gzip_bytes: frameworkGzip,
+		app_gzip_bytes: totalGzip - frameworkGzip,
 		css_gzip_bytes: cssGzip,
 		// Statically imported by a listed module but not preloaded (a request waterfall).
 		not_preloaded: files.filter((f) => f.listed === false).map((f) => f.file),
@@ -329,7 +338,11 @@ async function measureClientJs(origin) {
 			manifest_routes: fromManifest?.routes,
 			manifest_js_gzip_bytes: manifestSize?.js_gzip_bytes,
 			budget_bytes: JS_BUDGET_BYTES,
-			pass: measured.js_gzip_bytes <= JS_BUDGET_BYTES && measured.missing_files.length === 0,
+			app_budget_bytes: APP_JS_BUDGET_BYTES,
+			pass:
+				measured.js_gzip_bytes <= JS_BUDGET_BYTES &&
+				measured.app_gzip_bytes <= APP_JS_BUDGET_BYTES &&
+				measured.missing_files.length === 0,
 			...measured,
 		});
 	}
@@ -416,7 +429,7 @@ function printTable(results) {
 		const to = r.location ? new URL(r.location, "http://x").pathname : "?";
 		const note = r.source === "html" ? "" : ` (${r.status} → ${to}; sized from the route manifest)`;
 		console.log(
-			`  ${r.path.padEnd(10)} ${kb(r.js_gzip_bytes).padStart(9)} / ${kb(r.budget_bytes)}  ${r.pass ? "pass" : "FAIL"}  ${r.js_files} files${note}`,
+			`  ${r.path.padEnd(10)} ${kb(r.js_gzip_bytes).padStart(9)} / ${kb(r.budget_bytes)} (app ${kb(r.app_gzip_bytes)} / ${kb(r.app_budget_bytes)}, framework ${kb(r.framework_gzip_bytes)})  ${r.pass ? "pass" : "FAIL"}  ${r.js_files} files${note}`,
 		);
 	}
 	const w = results.worker_bundle;
@@ -480,7 +493,11 @@ async function main() {
 			worker_bundle,
 			throughput,
 			budgets: {
-				client_js: { budget_bytes: JS_BUDGET_BYTES, pass: client_js.every((r) => r.pass) },
+				client_js: {
+					budget_bytes: JS_BUDGET_BYTES,
+					app_budget_bytes: APP_JS_BUDGET_BYTES,
+					pass: client_js.every((r) => r.pass),
+				},
 				throughput_ratio: { budget: RPS_RATIO_BUDGET, pass: throughput.pages.every((p) => p.ratio_pass) },
 				errors: {
 					max: MAX_ERRORS,
