@@ -1,11 +1,127 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { AppForm, FormErrors, SubmitButton } from "../components/form";
 import { PageTitle } from "../components/page-title";
+import {
+	NewPasswordFields,
+	PASSWORD_FORM_VALIDATION,
+	ShowPasswords,
+	useFocusFirstError,
+} from "../components/password-fields";
+import { isApiError } from "../lib/api/errors";
+import { handleApiError } from "../lib/api-error.server";
+import { parseSubmission } from "../lib/form.server";
+import {
+	replyWithoutPasswords,
+	requireLiveToken,
+	TOKEN_EXPIRED_PATH,
+	tokenOrExpired,
+} from "../lib/password-forms.server";
+import { orangeClient } from "../lib/upstream.server";
+import { setPasswordFormSchema } from "../schemas/password";
+import css from "../styles/password.css?url";
+import type { Route } from "./+types/activation";
 
-export default function ActivationPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+/** SPEC §4: a failed activation-token check goes to /users/token_expired. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const client = orangeClient(context);
+	await requireLiveToken(
+		params.token,
+		(activationToken) => client.checkActivationToken({ params: { activationToken }, signal: request.signal }),
+		{ request, context },
+	);
+	return null;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+	const activationToken = tokenOrExpired(params.token);
+	const { submission } = await parseSubmission(request, setPasswordFormSchema);
+	if (submission.status !== "success") {
+		return data({ activated: false as const, result: replyWithoutPasswords(submission) }, { status: 400 });
+	}
+	try {
+		await orangeClient(context).activateUser({
+			body: { activationToken, ...submission.value },
+			signal: request.signal,
+		});
+	} catch (error) {
+		// Used or expired between opening the page and sending it: the same page as a failed check.
+		if (!request.signal.aborted && isApiError(error) && (error.status === 404 || error.status === 410)) {
+			throw redirect(TOKEN_EXPIRED_PATH);
+		}
+		const { messages } = await handleApiError(error, { request, context });
+		const status = isApiError(error) ? error.status : 500;
+		const errors = status === 422 ? { fieldErrors: { password: messages } } : { formErrors: messages };
+		return data({ activated: false as const, result: replyWithoutPasswords(submission, errors) }, { status });
+	}
+	// Rendered in place: the link is spent now, so a redirect back to it would only find it expired.
+	return { activated: true as const };
+}
+
+export default function ActivationPage({ actionData }: Route.ComponentProps) {
+	if (actionData?.activated) return <ActivationComplete />;
+	return <ActivationForm lastResult={actionData?.result} />;
+}
+
+function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+	const [visible, setVisible] = useState(false);
+	const [form, fields] = useForm({
+		id: "activation",
+		lastResult,
+		constraint: getZodConstraint(setPasswordFormSchema),
+		...PASSWORD_FORM_VALIDATION,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordFormSchema }),
+	});
+	useFocusFirstError(form.id);
 	return (
-		<>
+		<div className="password-page">
 			<PageTitle>アカウントの有効化</PageTitle>
 			<h1>アカウントの有効化</h1>
-			<p>パスワードを設定してアカウントを有効にします。</p>
-		</>
+			<p className="lead">
+				ご登録ありがとうございます。ログインに使うパスワードを設定すると、アカウントが有効になります。
+			</p>
+			<AppForm form={form} className="form card" noValidate>
+				<FormErrors id={form.errorId} errors={form.errors} />
+				<NewPasswordFields
+					password={fields.password}
+					passwordConfirmation={fields.passwordConfirmation}
+					visible={visible}
+				/>
+				<ShowPasswords checked={visible} onChange={setVisible} />
+				<div className="form-actions">
+					<SubmitButton>パスワードを設定する</SubmitButton>
+				</div>
+			</AppForm>
+			<p className="password-aside">
+				設定したパスワードは、ログインのときに必要です。ほかのサービスと同じパスワードは避けてください。
+			</p>
+		</div>
+	);
+}
+
+function ActivationComplete() {
+	const heading = useRef<HTMLHeadingElement>(null);
+	// The form the member was on is gone: take keyboard and screen-reader focus to what replaced it.
+	useEffect(() => heading.current?.focus(), []);
+	return (
+		<div className="password-page">
+			<PageTitle>アカウントの有効化が完了しました</PageTitle>
+			<section className="card password-notice" aria-labelledby="activation-complete">
+				<h1 id="activation-complete" ref={heading} tabIndex={-1}>
+					アカウントの有効化が完了しました
+				</h1>
+				<p>パスワードを設定しました。ログイン画面から、設定したパスワードでログインしてください。</p>
+				<p>
+					{/* /login leaves for the sign-in page: a document navigation, not a client one. */}
+					<Link to="/login" className="button button--primary" reloadDocument>
+						ログイン画面へ進む
+					</Link>
+				</p>
+			</section>
+		</div>
 	);
 }

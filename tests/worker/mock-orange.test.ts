@@ -256,9 +256,9 @@ describe("mock orange: forced password change", () => {
 		const weak = { currentPassword: MOCK_PASSWORD, password: "short", passwordConfirmation: "other" };
 		const refused = await expectError(await get(orangeCalls.forceUpdatePassword, headers, { body: weak }), 422);
 		expect(refused.errors).toEqual([
-			"パスワードは8文字以上で入力してください",
-			"パスワードは英字と数字を組み合わせてください",
-			"パスワード（確認）が一致しません",
+			"パスワードは10文字以上で入力してください",
+			"英大文字・英小文字・数字・記号のうち3種類以上を組み合わせてください",
+			"確認用のパスワードが一致しません。同じパスワードを入力してください",
 		]);
 		const wrongCurrent = { ...passwordChange, currentPassword: "nope" };
 		await expectError(await get(orangeCalls.forceUpdatePassword, headers, { body: wrongCurrent }), 422, {
@@ -442,9 +442,9 @@ describe("mock orange: state", () => {
 			await send(orangeMock, orangeCalls.checkActivationToken, { params: { activationToken: "unknown" } }),
 			404,
 		);
-		const weak = { activationToken: "demo-activation", password: "abcdefgh", passwordConfirmation: "abcdefgh" };
+		const weak = { activationToken: "demo-activation", password: "abcdefgh12", passwordConfirmation: "abcdefgh12" };
 		await expectError(await send(orangeMock, orangeCalls.activateUser, { body: weak }), 422, {
-			errors: ["パスワードは英字と数字を組み合わせてください"],
+			errors: ["英大文字・英小文字・数字・記号のうち3種類以上を組み合わせてください"],
 		});
 	});
 

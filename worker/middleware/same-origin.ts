@@ -5,17 +5,27 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Unsafe requests only from our own pages: the browser's Origin must be ours,
- * or, where a browser sends no Origin, Sec-Fetch-Site must say same-origin.
+ * or, where a browser sends no (or an opaque) Origin, Sec-Fetch-Site must say same-origin.
  * Requests with neither (not a browser we can vouch for) are refused too.
  */
 export function isSameOriginRequest(request: Request): boolean {
 	const origin = request.headers.get("Origin");
-	if (origin !== null) return origin === new URL(request.url).origin;
+	// Pages under `Referrer-Policy: no-referrer` (token URLs) post their forms with
+	// `Origin: null`; for those Sec-Fetch-Site still tells same-origin from cross-site.
+	if (origin !== null && origin !== "null") return origin === new URL(request.url).origin;
 	return request.headers.get("Sec-Fetch-Site") === "same-origin";
 }
 
 export const sameOrigin = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
-		if (SAFE_METHODS.has(c.req.method) || isSameOriginRequest(c.req.raw)) return next();
-		return c.text("不正なリクエストのため処理できませんでした。", 403);
+		if (SAFE_METHODS.has(c.req.method)) return next();
+		if (!isSameOriginRequest(c.req.raw)) return c.text("不正なリクエストのため処理できませんでした。", 403);
+		if (c.req.header("Origin") === "null") {
+			// Vouched for above by Sec-Fetch-Site. React Router's own action check
+			// refuses an opaque Origin, so it gets the origin the browser withheld.
+			const headers = new Headers(c.req.raw.headers);
+			headers.set("Origin", new URL(c.req.url).origin);
+			c.req.raw = new Request(c.req.raw, { headers });
+		}
+		return next();
 	});

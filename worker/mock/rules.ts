@@ -1,22 +1,21 @@
 import type { ContactDetailField, CreateContactDetailPayload } from "../../app/contract/lime/contact-detail";
+import { PASSWORD_MESSAGES, passwordRuleProblems } from "../../app/schemas/password";
 
 /*
  * The business rules a real backend applies beyond the contract's shapes,
  * answered as 422 so screens can show the server's messages.
  */
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 export const CONTACT_BODY_MAX = 2000;
 
+/**
+ * The password rules of the forms (app/schemas/password.ts), checked again as
+ * a backend would: a request that skipped the form still gets a 422.
+ */
 export function passwordProblems(password: string, confirmation: string, current?: string): string[] {
-	const problems: string[] = [];
-	if (password.length < PASSWORD_MIN) problems.push(`パスワードは${PASSWORD_MIN}文字以上で入力してください`);
-	if (password.length > PASSWORD_MAX) problems.push(`パスワードは${PASSWORD_MAX}文字以内で入力してください`);
-	if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password))
-		problems.push("パスワードは英字と数字を組み合わせてください");
-	if (password !== confirmation) problems.push("パスワード（確認）が一致しません");
-	if (current !== undefined && password === current) problems.push("現在と異なるパスワードを入力してください");
+	const problems = passwordRuleProblems(password);
+	if (password !== confirmation) problems.push(PASSWORD_MESSAGES.mismatch);
+	if (current !== undefined && password === current) problems.push(PASSWORD_MESSAGES.sameAsCurrent);
 	return problems;
 }
 
