@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import { PRODUCT_NAME, SOCIETY_NAME } from "../lib/brand";
 
 const MEMBER_NAV = [
@@ -38,13 +38,21 @@ function Footer({ termsPath }: { termsPath: string }) {
 	);
 }
 
+/** The signed-in member's name from the root loader (absent when the root loader failed). */
+function useMemberName(): string | undefined {
+	const root = useRouteLoaderData("root") as { member?: { name?: string } | null } | undefined;
+	return root?.member?.name;
+}
+
 /** Signed-in pages: header with navigation and sign-out, footer. */
 export function DefaultShell({ children }: { children: ReactNode }) {
+	const memberName = useMemberName();
 	return (
 		<div className="shell shell--default">
 			<SkipLink />
 			<header className="site-header">
 				<Brand to="/" />
+				{memberName ? <p className="site-header__member">{memberName} さん</p> : null}
 				<nav aria-label="メイン" className="site-nav">
 					<ul>
 						{MEMBER_NAV.map((item) => (

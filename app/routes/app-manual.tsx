@@ -1,22 +1,24 @@
 import { requireMember } from "../auth/guard.server";
-import { PageTitle } from "../components/page-title";
-import { APP_MANUAL_PAGES, isHelpSlug } from "../content/help-pages";
+import { HelpArticle } from "../components/content/help-article";
+import { helpPageOf } from "../content/help-pages";
+import { loadMember } from "../lib/member.server";
 import { pageNotFound } from "../lib/params";
+import css from "../styles/content.css?url";
 import type { Route } from "./+types/app-manual";
 
-/** Webview layout, but a member page (the login help pages beside it are public). */
-export const middleware = [requireMember];
+/**
+ * Webview layout, but a member page (the login help pages beside it are public).
+ * SPEC §4: a signed-in navigation loads the member, which also sends a member
+ * who has not finished two-factor there first.
+ */
+export const middleware = [requireMember, loadMember];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 export function loader({ params, request }: Route.LoaderArgs) {
-	if (!isHelpSlug(APP_MANUAL_PAGES, params.page)) pageNotFound(request);
-	return { title: APP_MANUAL_PAGES[params.page] };
+	return helpPageOf("app_manual", params.page) ?? pageNotFound(request);
 }
 
 export default function AppManualPage({ loaderData }: Route.ComponentProps) {
-	return (
-		<>
-			<PageTitle>{loaderData.title}</PageTitle>
-			<h1>{loaderData.title}</h1>
-		</>
-	);
+	return <HelpArticle {...loaderData} variant="user" />;
 }

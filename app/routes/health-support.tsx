@@ -1,17 +1,46 @@
+import { Link } from "react-router";
+import { formatPublishedAt, jstDateOf } from "../components/content/format";
+import { HtmlContent } from "../components/content/html-content";
 import { PageTitle } from "../components/page-title";
+import { raiseApiError } from "../lib/api-error.server";
 import { requireNonZeroInteger } from "../lib/params";
+import { sanitizeHtml } from "../lib/sanitize-html.server";
+import { orangeClient } from "../lib/upstream.server";
+import css from "../styles/content.css?url";
 import type { Route } from "./+types/health-support";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-	return { id: requireNonZeroInteger(params.id, request) };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const id = requireNonZeroInteger(params.id, request);
+	const { data: article } = await orangeClient(context)
+		.getHealthSupport({ params: { id }, signal: request.signal })
+		.catch((error: unknown) => raiseApiError(error, { context, request }));
+	return {
+		title: article.title,
+		summary: article.summary,
+		publishedAt: article.publishedAt,
+		imageUrl: article.imageUrl,
+		body: sanitizeHtml(article.body),
+	};
 }
 
-export default function HealthSupportPage() {
+export default function HealthSupportPage({ loaderData }: Route.ComponentProps) {
+	const { title, summary, publishedAt, imageUrl, body } = loaderData;
 	return (
-		<>
-			<PageTitle>健康支援</PageTitle>
-			<h1>健康支援</h1>
-			<p>準備中の内容はありません。</p>
-		</>
+		<article className="health-article">
+			<PageTitle>{title}</PageTitle>
+			<p className="news-article__meta">
+				<span className="badge badge--health">健康サポート</span>
+				<time dateTime={jstDateOf(publishedAt)}>{formatPublishedAt(publishedAt)}</time>
+			</p>
+			<h1>{title}</h1>
+			<p className="lead">{summary}</p>
+			{imageUrl ? <img src={imageUrl} alt="" width={640} height={360} className="health-article__image" /> : null}
+			<HtmlContent html={body} />
+			<p>
+				<Link to="/#health-support">健康サポートの記事一覧へ戻る</Link>
+			</p>
+		</article>
 	);
 }

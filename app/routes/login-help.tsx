@@ -1,18 +1,16 @@
-import { PageTitle } from "../components/page-title";
-import { isHelpSlug, LOGIN_HELP_PAGES } from "../content/help-pages";
+import { HelpArticle } from "../components/content/help-article";
+import { helpPageOf } from "../content/help-pages";
 import { pageNotFound } from "../lib/params";
+import css from "../styles/content.css?url";
 import type { Route } from "./+types/login-help";
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+/** Public: read by members who cannot sign in (docs/decisions/005-route-table.md). */
 export function loader({ params, request }: Route.LoaderArgs) {
-	if (!isHelpSlug(LOGIN_HELP_PAGES, params.page)) pageNotFound(request);
-	return { title: LOGIN_HELP_PAGES[params.page] };
+	return helpPageOf("login", params.page) ?? pageNotFound(request);
 }
 
 export default function LoginHelpPage({ loaderData }: Route.ComponentProps) {
-	return (
-		<>
-			<PageTitle>{loaderData.title}</PageTitle>
-			<h1>{loaderData.title}</h1>
-		</>
-	);
+	return <HelpArticle {...loaderData} variant="public" />;
 }

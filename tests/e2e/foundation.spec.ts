@@ -53,7 +53,8 @@ test.describe("route parameters (SPEC §5)", () => {
 	}
 
 	test("a valid kenpo_user is accepted", async ({ page }) => {
-		const response = await page.goto("/?kenpo_user=12");
+		// The member's own insurer record (another member's is the API's 404: tests/e2e/content.spec.ts).
+		const response = await page.goto("/?kenpo_user=50001");
 		expect(response?.status()).toBe(200);
 	});
 });

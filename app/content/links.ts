@@ -1,0 +1,40 @@
+/**
+ * Pages the site's own content links to. Public and signed-in variants of a
+ * page (/faq and /faq/user, /contact and /contact/user…) share one content
+ * source, so content names the destination and the page resolves it.
+ */
+export type ContentVariant = "public" | "user";
+
+const TARGETS = {
+	contact: { public: "/contact", user: "/contact/user" },
+	faq: { public: "/faq", user: "/faq/user" },
+	terms: { public: "/terms", user: "/terms/user" },
+	passwordReset: { public: "/users/password/reset", user: "/users/password/reset" },
+	passwordUpdate: { public: "/users/password/update", user: "/users/password/update" },
+	usersDetail: { public: "/users/detail", user: "/users/detail" },
+	recipeSettings: { public: "/users/recipe_settings", user: "/users/recipe_settings" },
+	news: { public: "/news", user: "/news" },
+	home: { public: "/", user: "/" },
+	login: { public: "/login", user: "/" },
+	loginContactHelp: { public: "/app_manual/login/contact", user: "/app_manual/login/contact" },
+	invalidUrlHelp: { public: "/app_manual/login/invalid_url", user: "/app_manual/login/invalid_url" },
+	cantResetPasswordHelp: {
+		public: "/app_manual/login/cant_reset_password",
+		user: "/app_manual/login/cant_reset_password",
+	},
+	passwordActivationHelp: {
+		public: "/app_manual/login/password_activation",
+		user: "/app_manual/login/password_activation",
+	},
+	activationMailHelp: {
+		public: "/app_manual/login/cant_receive_activation_mail",
+		user: "/app_manual/login/cant_receive_activation_mail",
+	},
+} as const satisfies Record<string, Record<ContentVariant, string>>;
+
+export type ContentLinkTarget = keyof typeof TARGETS;
+export type ContentLink = { label: string; to: ContentLinkTarget };
+
+export function resolveContentLink(target: ContentLinkTarget, variant: ContentVariant): string {
+	return TARGETS[target][variant];
+}

@@ -1,0 +1,55 @@
+/**
+ * frappe-charts ships no types. Only what app/components/charts uses is
+ * declared; the module is imported in the browser alone (dynamic import in an
+ * effect), never on the server.
+ */
+declare module "frappe-charts" {
+	export type ChartType = "line" | "bar" | "axis-mixed" | "pie" | "percentage" | "heatmap" | "donut";
+
+	export interface ChartDataset {
+		name?: string;
+		values: ReadonlyArray<number | null>;
+		chartType?: "line" | "bar";
+	}
+
+	export interface ChartData {
+		labels: readonly string[];
+		datasets: readonly ChartDataset[];
+		yMarkers?: ReadonlyArray<{ label: string; value: number; options?: { labelPos?: "left" | "right" } }>;
+	}
+
+	export interface ChartOptions {
+		data: ChartData;
+		type?: ChartType;
+		title?: string;
+		height?: number;
+		colors?: readonly string[];
+		animate?: 0 | 1 | boolean;
+		truncateLegends?: 0 | 1 | boolean;
+		valuesOverPoints?: 0 | 1 | boolean;
+		axisOptions?: {
+			xIsSeries?: 0 | 1 | boolean;
+			xAxisMode?: "span" | "tick";
+			yAxisMode?: "span" | "tick";
+		};
+		lineOptions?: {
+			dotSize?: number;
+			hideDots?: 0 | 1 | boolean;
+			hideLine?: 0 | 1 | boolean;
+			regionFill?: 0 | 1 | boolean;
+			spline?: 0 | 1 | boolean;
+			heatline?: 0 | 1 | boolean;
+		};
+		barOptions?: { spaceRatio?: number; stacked?: 0 | 1 | boolean };
+		tooltipOptions?: {
+			formatTooltipX?: (label: string) => string;
+			formatTooltipY?: (value: number) => string;
+		};
+	}
+
+	export class Chart {
+		constructor(parent: HTMLElement | string, options: ChartOptions);
+		update(data: ChartData): void;
+		destroy(): void;
+	}
+}

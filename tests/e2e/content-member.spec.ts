@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PIN, signIn, signInAtIdp } from "./support/auth";
+import { resetMember } from "./support/mock";
+import { hydrated } from "./support/page";
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+test("member detail shows the registration, recipe setting and links", async ({ page }) => {
+	await signIn(page, "sms", "/users/detail");
+	await expect(page.getByRole("heading", { level: 1, name: "会員情報" })).toBeVisible();
+	const profile = page.getByRole("region", { name: "登録内容" });
+	const fact = (term: string) => profile.locator("dl > div", { has: page.getByRole("term").filter({ hasText: term }) });
+	await expect(fact("氏名（カナ）").getByRole("definition")).toHaveText("ヤマダ タロウ");
+	await expect(profile.locator("dt", { hasText: /^氏名$/ }).locator("+ dd")).toHaveText("山田 太郎");
+	await expect(fact("保険証の記号・番号").getByRole("definition")).toHaveText("記号 1234　番号 5678");
+	await expect(fact("生年月日").getByRole("definition")).toHaveText("1980年4月1日（昭和55年）");
+	await expect(fact("住所").getByRole("definition")).toHaveText("〒100-0005東京都千代田区丸の内1-1-1みらいビル10階");
+	await expect(fact("電話番号").getByRole("definition")).toHaveText("0312345678");
+	await expect(fact("メールアドレス").getByRole("definition")).toHaveText("taro.yamada@example.jp");
+	await expect(page.getByRole("region", { name: "レシピ配信" })).toContainText("ダイエット（2027年3月31日まで配信）");
+	await expect(page.getByText(/現在の認証済みブラウザ：\d+件/)).toBeVisible();
+	await expectNoAxeViolations(page);
+
+	await page.getByRole("link", { name: "配信設定を変更する" }).click();
+	await expect(page).toHaveURL(/\/users\/recipe_settings$/);
+	await page.goBack();
+	await page.getByRole("link", { name: "パスワードを変更する" }).click();
+	await expect(page).toHaveURL(/\/users\/password\/update$/);
+});
+
+test("a member without phone sees 「未登録」; an expired recipe setting says how to resume", async ({ page }) => {
+	await signIn(page, "email", "/users/detail");
+	const profile = page.getByRole("region", { name: "登録内容" });
+	await expect(profile.locator("dt", { hasText: "電話番号" }).locator("+ dd")).toHaveText("未登録");
+	await expect(profile.locator("dt", { hasText: "生年月日" }).locator("+ dd")).toHaveText("1975年8月15日（昭和50年）");
+	await expect(page.getByRole("region", { name: "レシピ配信" })).toContainText(
+		"血圧が気になる方（2027年4月30日まで配信）",
+	);
+});
+
+/** Both tests use the member reserved for this (README); serial, so one's reset never hits the other. */
+test.describe("trusted browsers", () => {
+	test.describe.configure({ mode: "serial" });
+
+	test("clearing trusted browsers: toast, two-factor at once, then back to the detail", async ({ page, request }) => {
+		await resetMember(request, "trusted");
+		await signIn(page, "trusted", "/users/detail");
+		await hydrated(page);
+		await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();
+
+		await page.getByRole("button", { name: "認証済みブラウザをすべて解除する" }).click();
+		// This browser is no longer trusted either: two-factor now, remembering where the member was.
+		await expect(page).toHaveURL(/\/two_factor_authentication\/sms\?returnTo=%2Fusers%2Fdetail$/);
+		await expect(page.getByText("認証済みを解除しました")).toBeVisible();
+
+		await hydrated(page);
+		await page.getByLabel("認証コード").fill(DEMO_PIN);
+		await page.getByRole("button", { name: "認証する" }).click();
+		await expect(page).toHaveURL(/\/users\/detail$/);
+		await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+		test("clearing trusted browsers posts the form and shows the message", async ({ page, request }) => {
+			await resetMember(request, "trusted");
+			await signInAtIdp(page, "trusted", "/users/detail");
+			await page.getByLabel("認証コード").fill(DEMO_PIN);
+			await page.getByRole("button", { name: "認証する" }).click();
+			await expect(page).toHaveURL(/\/users\/detail$/);
+			await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();
+			await page.getByRole("button", { name: "認証済みブラウザをすべて解除する" }).click();
+			await expect(page).toHaveURL(/\/two_factor_authentication\/sms\?returnTo=%2Fusers%2Fdetail$/);
+			await expect(page.getByRole("status").filter({ hasText: "認証済みを解除しました" })).toBeVisible();
+		});
+	});
+});

@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+const LOGIN_HELP = [
+	["contact", "ログインについてのお問い合わせ"],
+	["invalid_url", "URLが無効と表示される場合"],
+	["cant_reset_password", "パスワードを再設定できない場合"],
+	["password_activation", "初回パスワード設定について"],
+	["cant_receive_activation_mail", "登録メールが届かない場合"],
+] as const;
+
+const APP_MANUAL = [
+	["comments", "コメント機能の使い方"],
+	["meal_record", "食事記録の使い方"],
+	["weight_input", "体重の入力方法"],
+	["step_count_input", "歩数の入力方法"],
+	["questionnaires_input", "アンケートの回答方法"],
+] as const;
+
+test.describe("FAQ", () => {
+	test("public FAQ: grouped by category, answers open, links to the public contact form", async ({ page }) => {
+		const response = await page.goto("/faq");
+		expect(response?.status()).toBe(200);
+		await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+		await expect(page.getByRole("navigation", { name: "メイン" })).toHaveCount(0);
+		const categories = page.getByRole("navigation", { name: "カテゴリ" }).getByRole("link");
+		await expect(categories).toHaveText([
+			"ログイン・二段階認証",
+			"パスワード",
+			"会員情報・登録内容",
+			"特定保健指導",
+			"レシピ配信",
+			"アプリ",
+			"個人情報・セキュリティ",
+		]);
+		await page.getByText("認証コードが届きません。").click();
+		await expect(page.getByText("迷惑メールフォルダに振り分けられていないかご確認ください。")).toBeVisible();
+		await expect(
+			page.locator("#two-factor-code-not-received").getByRole("link", { name: "お問い合わせ" }),
+		).toHaveAttribute("href", "/contact");
+		await expectNoAxeViolations(page);
+	});
+
+	test("members' FAQ sits in the member layout and links to the member contact form", async ({ page }) => {
+		await signIn(page, "sms", "/faq/user");
+		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "よくある質問", exact: true })).toHaveAttribute("aria-current", "page");
+		await expect(page.getByRole("link", { name: "お問い合わせフォーム" })).toHaveAttribute("href", "/contact/user");
+		await page.getByRole("searchbox", { name: "キーワードで探す" }).fill("ﾊﾟｽﾜｰﾄﾞ　再設定");
+		await page.getByRole("button", { name: "検索" }).click();
+		await expect(page).toHaveURL(/\/faq\/user\?q=/);
+		await expect(page.getByRole("status")).toContainText("「ﾊﾟｽﾜｰﾄﾞ　再設定」に一致する質問：");
+		await expect(page.locator("mark").first()).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+
+		test("searching filters on the server, opens and highlights the answers", async ({ page }) => {
+			await page.goto("/faq");
+			await page.getByRole("searchbox", { name: "キーワードで探す" }).fill("認証コード 届きません");
+			await page.getByRole("button", { name: "検索" }).click();
+			await expect(page).toHaveURL(/\/faq\?q=%E8%AA%8D%E8%A8%BC/);
+			await expect(page.getByText("「認証コード 届きません」に一致する質問：1件")).toBeVisible();
+			const item = page.locator("details.faq-item");
+			await expect(item).toHaveCount(1);
+			await expect(item).toHaveAttribute("open", "");
+			await expect(item.locator("summary mark").first()).toHaveText("認証コード");
+			await expect(page.getByText("SMSやメールは届くまで数分かかることがあります。", { exact: false })).toBeVisible();
+			await expect(page.getByRole("searchbox", { name: "キーワードで探す" })).toHaveValue("認証コード 届きません");
+
+			await page.getByRole("link", { name: "すべての質問を表示" }).click();
+			await expect(page).toHaveURL(/\/faq$/);
+			expect(await page.locator("details.faq-item").count()).toBeGreaterThan(20);
+		});
+
+		test("no match: says so and points to the contact form", async ({ page }) => {
+			await page.goto("/faq?q=%E5%AE%87%E5%AE%99%E6%97%85%E8%A1%8C");
+			await expect(page.getByText("「宇宙旅行」に一致する質問は見つかりませんでした。")).toBeVisible();
+			await expect(page.getByText("「宇宙旅行」に一致する質問：0件")).toBeVisible();
+			await expect(page.locator("details.faq-item")).toHaveCount(0);
+			await expect(page.locator(".empty-state").getByRole("link", { name: "お問い合わせ" })).toHaveAttribute(
+				"href",
+				"/contact",
+			);
+		});
+	});
+});
+
+test.describe("terms", () => {
+	test("public terms: numbered articles with a table of contents", async ({ page }) => {
+		await page.goto("/terms");
+		await expect(page.getByRole("heading", { level: 1, name: "利用規約" })).toBeVisible();
+		await expect(page.getByText("みらいヘルスナビ利用規約")).toBeVisible();
+		await expect(page.getByRole("heading", { level: 2, name: "第1条（目的）" })).toBeVisible();
+		await expect(page.getByRole("heading", { level: 2, name: "第5条（ログイン情報の管理）" })).toBeVisible();
+		await page
+			.getByRole("navigation", { name: "目次" })
+			.getByRole("link", { name: "第7条（健康情報の取扱い）" })
+			.click();
+		await expect(page).toHaveURL(/\/terms#health-information$/);
+		await expectNoAxeViolations(page);
+	});
+
+	test("members' terms: the same text in the member layout", async ({ page }) => {
+		await signIn(page, "sms", "/terms/user");
+		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
+		await expect(page.getByRole("heading", { level: 2, name: "第12条（準拠法及び管轄裁判所）" })).toBeVisible();
+		await expect(page.getByRole("contentinfo").getByRole("link", { name: "利用規約" })).toHaveAttribute(
+			"href",
+			"/terms/user",
+		);
+		await expectNoAxeViolations(page);
+	});
+});
+
+test.describe("login help pages (public, webview)", () => {
+	for (const [slug, title] of LOGIN_HELP) {
+		test(`/app_manual/login/${slug}`, async ({ page }) => {
+			const response = await page.goto(`/app_manual/login/${slug}`);
+			expect(response?.status()).toBe(200);
+			await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+			await expect(page).toHaveTitle(`${title}｜みらいヘルスナビ`);
+			// The app provides the chrome: no header, navigation or footer.
+			await expect(page.getByRole("banner")).toHaveCount(0);
+			await expect(page.getByRole("contentinfo")).toHaveCount(0);
+			await expect(page.locator("h2").first()).toBeVisible();
+			const related = page.getByRole("navigation", { name: "ログインのヘルプ" }).getByRole("link");
+			await expect(related).toHaveCount(4);
+			await expect(related.filter({ hasText: title })).toHaveCount(0);
+			await expectNoAxeViolations(page);
+		});
+	}
+
+	test("their links lead to the public pages", async ({ page }) => {
+		await page.goto("/app_manual/login/invalid_url");
+		await page.getByRole("link", { name: "パスワードの再設定", exact: true }).click();
+		await expect(page).toHaveURL(/\/users\/password\/reset$/);
+		await page.goto("/app_manual/login/contact");
+		await expect(page.getByRole("link", { name: "お問い合わせフォーム" })).toHaveAttribute("href", "/contact");
+	});
+
+	test("an unknown help page is the 404 screen", async ({ page }) => {
+		const response = await page.goto("/app_manual/login/nothing");
+		expect(response?.status()).toBe(404);
+		await expect(page.getByText("ページが見つかりません")).toBeVisible();
+	});
+});
+
+test.describe("app manuals (members, webview)", () => {
+	test("need a signed-in member", async ({ page }) => {
+		await page.goto("/app_manual/weight_input");
+		await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+	});
+
+	test("every manual renders with steps and without chrome", async ({ page }) => {
+		await signIn(page, "webview", "/app_manual/comments");
+		for (const [slug, title] of APP_MANUAL) {
+			const response = await page.goto(`/app_manual/${slug}`);
+			expect(response?.status()).toBe(200);
+			await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+			await expect(page.getByRole("banner")).toHaveCount(0);
+			await expect(page.locator("ol.steps li").first()).toBeVisible();
+			await expect(page.getByRole("navigation", { name: "ほかの使い方" }).getByRole("link")).toHaveCount(4);
+			await expectNoAxeViolations(page);
+		}
+		const response = await page.goto("/app_manual/login");
+		expect(response?.status()).toBe(404);
+	});
+});
