@@ -1,5 +1,20 @@
-import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps } from "@conform-to/react";
-import type { InputHTMLAttributes, KeyboardEvent, ReactNode } from "react";
+import {
+	type FieldMetadata,
+	type FormMetadata,
+	getCollectionProps,
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+} from "@conform-to/react";
+import {
+	type InputHTMLAttributes,
+	type KeyboardEvent,
+	type ReactNode,
+	type SelectHTMLAttributes,
+	type TextareaHTMLAttributes,
+	useState,
+} from "react";
 import { Form, type FormProps, useNavigation } from "react-router";
 
 /**
@@ -123,5 +138,192 @@ export function SubmitButton({
 		>
 			{children}
 		</button>
+	);
+}
+
+type TextareaFieldProps = {
+	field: FieldMetadata<string | undefined | null>;
+	label: string;
+	hint?: ReactNode;
+	required?: boolean;
+	rows?: number;
+	/**
+	 * Shows "n / max文字" as the member types, counted with `count`. Deliberately
+	 * no maxlength attribute: it would silently cut pasted text, losing input.
+	 */
+	counter?: { max: number; count: (value: string) => number };
+	serverErrors?: readonly string[];
+};
+
+/** A multi-line TextField: label, hint, optional character counter and errors, wired for screen readers. */
+export function TextareaField({ field, label, hint, required, rows = 6, counter, serverErrors }: TextareaFieldProps) {
+	const hintId = hint ? `${field.id}-hint` : undefined;
+	const counterId = counter ? `${field.id}-counter` : undefined;
+	const describedBy = [hintId, counterId].filter(Boolean).join(" ") || undefined;
+	const { key, ...textareaProps } = getTextareaProps(field, { ariaDescribedBy: describedBy });
+	if (serverErrors?.length) {
+		textareaProps["aria-invalid"] = true;
+		textareaProps["aria-describedby"] = [describedBy, field.errorId].filter(Boolean).join(" ");
+	}
+	return (
+		<div className="field">
+			<label htmlFor={field.id} className="field__label">
+				{label}
+				{required ? <span className="field__required">必須</span> : null}
+			</label>
+			{hint ? (
+				<p className="field__hint" id={hintId}>
+					{hint}
+				</p>
+			) : null}
+			<CountedTextarea key={key} textarea={{ ...textareaProps, rows }} counter={counter} counterId={counterId} />
+			<FieldErrors field={field} extra={serverErrors} />
+		</div>
+	);
+}
+
+/** Remounted with the field's key, so the count starts again from a value the server sent back. */
+function CountedTextarea({
+	textarea,
+	counter,
+	counterId,
+}: {
+	textarea: TextareaHTMLAttributes<HTMLTextAreaElement>;
+	counter: TextareaFieldProps["counter"];
+	counterId: string | undefined;
+}) {
+	const initial = typeof textarea.defaultValue === "string" ? textarea.defaultValue : "";
+	const [length, setLength] = useState(() => (counter ? counter.count(initial) : 0));
+	return (
+		<>
+			<textarea
+				{...textarea}
+				className="field__input field__textarea"
+				onInput={counter ? (event) => setLength(counter.count(event.currentTarget.value)) : undefined}
+			/>
+			{counter ? (
+				<p className={`field__counter${length > counter.max ? " field__counter--over" : ""}`} id={counterId}>
+					{length} / {counter.max}文字
+				</p>
+			) : null}
+		</>
+	);
+}
+
+export type Choice = { value: string; label: ReactNode };
+
+type RadioGroupFieldProps = {
+	field: FieldMetadata<string | undefined | null>;
+	legend: ReactNode;
+	choices: readonly Choice[];
+	hint?: ReactNode;
+	required?: boolean;
+	/** `grid`: short labels side by side (e.g. 週1日…毎日); `list`: one per row. */
+	layout?: "list" | "grid";
+	serverErrors?: readonly string[];
+};
+
+/**
+ * One choice out of several: a fieldset whose legend names the question, each
+ * option a whole-row label (a large touch target). Errors are linked to every
+ * radio, so a screen reader hears them on entering the group.
+ */
+export function RadioGroupField({
+	field,
+	legend,
+	choices,
+	hint,
+	required,
+	layout = "list",
+	serverErrors,
+}: RadioGroupFieldProps) {
+	const hintId = hint ? `${field.id}-hint` : undefined;
+	const invalid = Boolean(field.errors?.length || serverErrors?.length);
+	const radios = getCollectionProps(field, {
+		type: "radio",
+		options: choices.map((choice) => choice.value),
+		ariaDescribedBy: hintId,
+	});
+	return (
+		<fieldset className="field field--choices">
+			<legend className="field__label">
+				{legend}
+				{required ? <span className="field__required">必須</span> : null}
+			</legend>
+			{hint ? (
+				<p className="field__hint" id={hintId}>
+					{hint}
+				</p>
+			) : null}
+			<div className={`choices choices--${layout}`}>
+				{radios.map(({ key, ...radio }, index) => (
+					<label key={key} htmlFor={radio.id} className="choice">
+						<input
+							{...radio}
+							className="choice__input"
+							aria-invalid={invalid || undefined}
+							aria-describedby={invalid ? [hintId, field.errorId].filter(Boolean).join(" ") : hintId}
+						/>
+						<span className="choice__label">{choices[index]?.label}</span>
+					</label>
+				))}
+			</div>
+			<FieldErrors field={field} extra={serverErrors} />
+		</fieldset>
+	);
+}
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A labelled select with hint and errors wired like TextField;
+ * `placeholder` adds an empty first option (「選択してください」).
+ */
+export function SelectField({
+	field,
+	label,
+	options,
+	hint,
+	required,
+	serverErrors,
+	placeholder,
+	...select
+}: {
+	field: FieldMetadata<string | undefined | null>;
+	label: string;
+	options: readonly SelectOption[];
+	hint?: ReactNode;
+	required?: boolean;
+	placeholder?: string;
+	/** Messages from a server answer that conform did not produce. */
+	serverErrors?: readonly string[];
+} & Pick<SelectHTMLAttributes<HTMLSelectElement>, "autoComplete" | "className">) {
+	const hintId = hint ? `${field.id}-hint` : undefined;
+	const { key, ...selectProps } = getSelectProps(field, { ariaDescribedBy: hintId });
+	if (serverErrors?.length) {
+		selectProps["aria-invalid"] = true;
+		selectProps["aria-describedby"] = [hintId, field.errorId].filter(Boolean).join(" ");
+	}
+	return (
+		<div className="field">
+			<label htmlFor={field.id} className="field__label">
+				{label}
+				{required ? <span className="field__required">必須</span> : null}
+			</label>
+			{hint ? (
+				<p className="field__hint" id={hintId}>
+					{hint}
+				</p>
+			) : null}
+			<select key={key} {...selectProps} {...select}>
+				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+				{options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
+			</select>
+			<FieldErrors field={field} extra={serverErrors} />
+		</div>
 	);
 }

@@ -1,11 +1,96 @@
-import { PageTitle } from "../components/page-title";
+import { Link } from "react-router";
+import {
+	ContactBodyField,
+	ContactComplete,
+	ContactConfirm,
+	ContactInputForm,
+	ContactScreen,
+	ContactSubjectField,
+	contactStep,
+	HoneypotField,
+	useContactForm,
+} from "../components/contact/contact-flow";
+import { contactAction, readContactReceipt } from "../components/contact/contact-flow.server";
+import { TextField } from "../components/form";
+import { orangeClient } from "../lib/upstream.server";
+import { publicContactFormSchema } from "../schemas/contact";
+import formsCss from "../styles/forms.css?url";
+import type { Route } from "./+types/contact-public";
 
-export default function ContactPublicPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+/** The order of the confirm step, as on the form. */
+const CONFIRM_FIELDS = ["subject", "name", "nameKana", "email", "kigou", "number", "birthDate", "body"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { receipt: await readContactReceipt(request, context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return contactAction({
+		request,
+		context,
+		schema: publicContactFormSchema,
+		honeypot: true,
+		send: async (values, signal) => (await orangeClient(context).createPublicContact({ body: values, signal })).data,
+	});
+}
+
+function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
+	const [form, fields] = useContactForm(publicContactFormSchema, lastResult);
 	return (
-		<>
-			<PageTitle>お問い合わせ</PageTitle>
-			<h1>お問い合わせ</h1>
-			<p>サービスについてのお問い合わせを受け付けます。</p>
-		</>
+		<ContactInputForm form={form}>
+			<ContactSubjectField field={fields.subject} />
+			<TextField field={fields.name} label="お名前" autoComplete="name" required />
+			<TextField
+				field={fields.nameKana}
+				label="フリガナ"
+				hint="カタカナでご入力ください（ひらがなはカタカナに直します）。"
+				required
+			/>
+			<TextField
+				field={fields.email}
+				label="メールアドレス"
+				type="email"
+				hint="回答をお送りするアドレスです。"
+				autoComplete="email"
+				inputMode="email"
+				required
+			/>
+			<fieldset className="field-group">
+				<legend>保険証の情報（任意）</legend>
+				<p className="field__hint">ご本人の確認が必要なお問い合わせでは、ご記入いただくと回答が早くなります。</p>
+				<TextField field={fields.kigou} label="記号" />
+				<TextField field={fields.number} label="番号" />
+				<TextField field={fields.birthDate} label="生年月日" type="date" hint="例: 1980-04-01" autoComplete="bday" />
+			</fieldset>
+			<ContactBodyField field={fields.body} />
+			<HoneypotField />
+		</ContactInputForm>
+	);
+}
+
+export default function ContactPublicPage({ loaderData, actionData }: Route.ComponentProps) {
+	const step = contactStep(loaderData.receipt, actionData);
+	return (
+		<ContactScreen step={step}>
+			{loaderData.receipt ? (
+				<ContactComplete
+					receipt={loaderData.receipt}
+					replyTo="ご入力のメールアドレス"
+					backTo={{ to: "/login", label: "ログイン画面へ戻る" }}
+				/>
+			) : actionData?.step === "confirm" ? (
+				<ContactConfirm values={actionData.values} fields={CONFIRM_FIELDS} />
+			) : (
+				<>
+					<p className="lead">
+						ログインできない場合などのお問い合わせを受け付けます。よくあるご質問は<Link to="/faq">よくある質問</Link>
+						をご覧ください。会員の方はログイン後のお問い合わせ画面もご利用いただけます。
+					</p>
+					<PublicContactForm lastResult={actionData?.step === "input" ? actionData.result : undefined} />
+				</>
+			)}
+		</ContactScreen>
 	);
 }

@@ -1,0 +1,209 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations, RECIPE_MEMBER } from "./support/forms";
+import { resetMember } from "./support/mock";
+import { hydrated } from "./support/page";
+
+const BODY = "ログインできません。\nパスワードを再設定しても同じ画面に戻ります。";
+
+async function fillPublicForm(page: Page) {
+	await page.getByRole("radio", { name: "アカウント・ログインについて" }).check();
+	await page.getByLabel("お名前").fill("山田 花子");
+	await page.getByLabel("フリガナ").fill("やまだ　はなこ");
+	await page.getByLabel("メールアドレス").fill("ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ");
+	await page.getByLabel("お問い合わせ内容").fill(BODY);
+}
+
+function confirmList(page: Page) {
+	return page.locator(".confirm-list");
+}
+
+async function receiptNumber(page: Page): Promise<string> {
+	const number = page.locator(".receipt dt", { hasText: "受付番号" }).locator("xpath=following-sibling::dd");
+	await expect(number).toHaveText(/^\d+$/);
+	return (await number.textContent()) ?? "";
+}
+
+test.describe("public enquiry /contact", () => {
+	test("input → confirm → edit → confirm → send; the completion survives a reload without resending", async ({
+		page,
+	}) => {
+		await page.goto("/contact");
+		await hydrated(page);
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
+		await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(0);
+		await expectNoAxeViolations(page);
+
+		await fillPublicForm(page);
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "入力内容の確認" })).toBeFocused();
+		await expect(page.locator(".steps [aria-current='step']")).toContainText("確認");
+		await expect(confirmList(page)).toContainText("アカウント・ログインについて");
+		await expect(confirmList(page)).toContainText("ヤマダ　ハナコ");
+		await expect(confirmList(page)).toContainText("hanako@example.jp");
+		await expect(confirmList(page)).toContainText("（未入力）");
+		await expect(confirmList(page).locator(".confirm-list__text")).toHaveText(BODY);
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "入力内容を修正する" }).click();
+		await expect(page.getByRole("radio", { name: "アカウント・ログインについて" })).toBeChecked();
+		await expect(page.getByLabel("フリガナ")).toHaveValue("ヤマダ　ハナコ");
+		await expect(page.getByLabel("メールアドレス")).toHaveValue("hanako@example.jp");
+		await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
+		await page.getByLabel("生年月日").fill("1980-04-01");
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await expect(confirmList(page)).toContainText("1980年4月1日（昭和55年）");
+
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page).toHaveURL(/\/contact\?receipt=v1\./);
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
+		await expect(page.getByText("ご入力のメールアドレスへご回答いたします", { exact: false })).toBeVisible();
+		const number = await receiptNumber(page);
+		await expectNoAxeViolations(page);
+
+		const reload = await page.reload();
+		expect(reload?.request().method()).toBe("GET");
+		expect(await receiptNumber(page)).toBe(number);
+	});
+
+	test("each field says what is wrong, next to it, and keeps what was typed", async ({ page }) => {
+		await page.goto("/contact");
+		await hydrated(page);
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await expect(page.getByText("お問い合わせの種類を選択してください")).toBeVisible();
+		await expect(page.getByText("お名前を入力してください")).toBeVisible();
+		await expect(page.getByText("フリガナを入力してください")).toBeVisible();
+		await expect(page.getByText("メールアドレスを入力してください")).toBeVisible();
+		await expect(page.getByText("お問い合わせ内容を入力してください")).toBeVisible();
+		await expect(page.getByLabel("お名前")).toHaveAttribute("aria-invalid", "true");
+		await expect(page.getByRole("radio", { name: "その他" })).toHaveAttribute("aria-invalid", "true");
+		await expectNoAxeViolations(page);
+
+		await page.getByLabel("フリガナ").fill("Yamada");
+		await page.getByLabel("メールアドレス").fill("hanako@");
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		const kana = page.getByLabel("フリガナ");
+		await expect(kana).toHaveValue("Yamada");
+		await expect(kana).toHaveAccessibleDescription(/フリガナはカタカナで入力してください（ひらがなでも入力できます）/);
+		await expect(page.getByLabel("メールアドレス")).toHaveValue("hanako@");
+		await expect(page.getByText("メールアドレスの形式が正しくありません", { exact: false })).toBeVisible();
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
+	});
+
+	test("the server's 422 is shown on the input step with every value kept", async ({ page }) => {
+		// 1001 emoji are 1001 characters for the member (and our check) but 2002 UTF-16 units for the mock API.
+		const body = "🙂".repeat(1001);
+		await page.goto("/contact");
+		await hydrated(page);
+		await fillPublicForm(page);
+		await page.getByLabel("お問い合わせ内容").fill(body);
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page.locator(".form-errors")).toHaveText("お問い合わせ内容は2000文字以内で入力してください");
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
+		await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(body);
+		await expect(page.getByLabel("お名前")).toHaveValue("山田 花子");
+		await expect(page.getByRole("radio", { name: "アカウント・ログインについて" })).toBeChecked();
+		await expectNoAxeViolations(page);
+	});
+
+	test("a completion URL only opens on its own page and cannot be forged", async ({ page }) => {
+		await page.goto("/contact?receipt=v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
+		await expect(page.getByText("受付番号")).toHaveCount(0);
+	});
+
+	test("IME: the Enter that confirms a conversion does not submit", async ({ page }) => {
+		await page.goto("/contact");
+		await hydrated(page);
+		const prevented = await page.getByLabel("お名前").evaluate((input) => {
+			const event = new KeyboardEvent("keydown", { key: "Enter", isComposing: true, bubbles: true, cancelable: true });
+			input.dispatchEvent(event);
+			return event.defaultPrevented;
+		});
+		expect(prevented).toBe(true);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+
+		test("server-side validation keeps the input; the whole flow works with plain posts", async ({ page }) => {
+			await page.goto("/contact");
+			await page.getByLabel("お名前").fill("山田 花子");
+			await page.getByLabel("メールアドレス").fill("hanako@example");
+			await page.getByLabel("お問い合わせ内容").fill(BODY);
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			await expect(page.getByText("お問い合わせの種類を選択してください")).toBeVisible();
+			await expect(page.getByText("フリガナを入力してください")).toBeVisible();
+			await expect(page.getByText("メールアドレスの形式が正しくありません", { exact: false })).toBeVisible();
+			await expect(page.getByLabel("お名前")).toHaveValue("山田 花子");
+			await expect(page.getByLabel("メールアドレス")).toHaveValue("hanako@example");
+			await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
+			await expect(page.getByLabel("メールアドレス")).toHaveAttribute("aria-invalid", "true");
+
+			await fillPublicForm(page);
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			await expect(page.getByRole("heading", { level: 1, name: "入力内容の確認" })).toBeVisible();
+			await page.getByRole("button", { name: "入力内容を修正する" }).click();
+			await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			await page.getByRole("button", { name: "送信する" }).click();
+			await expect(page).toHaveURL(/\/contact\?receipt=/);
+			await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
+			await receiptNumber(page);
+		});
+
+		test("a filled honeypot 'succeeds' without sending: no receipt number", async ({ page }) => {
+			await page.goto("/contact");
+			// Hidden from people and assistive technology alike.
+			await expect(page.getByRole("textbox", { name: "このフィールドは空のままにしてください" })).toHaveCount(0);
+			const trap = page.locator("input[name='website']");
+			await expect(trap).toHaveAttribute("tabindex", "-1");
+			await fillPublicForm(page);
+			await trap.fill("https://spam.example/");
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
+			await expect(page.getByText("受付番号")).toHaveCount(0);
+		});
+	});
+});
+
+test.describe("member enquiry /contact/user", RECIPE_MEMBER, () => {
+	test.beforeEach(async ({ request }) => {
+		await resetMember(request, "recipe");
+	});
+
+	test("a signed-in member sends with subject and body only; the reply goes to the registered address", async ({
+		page,
+	}) => {
+		await signIn(page, "recipe", "/contact/user");
+		await hydrated(page);
+		await expect(page.getByText("ご登録のメールアドレス（yumi.kobayashi@example.jp）", { exact: false })).toBeVisible();
+		await expect(page.locator("input[name='website']")).toHaveCount(0);
+		await expect(page.getByLabel("お名前")).toHaveCount(0);
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await expect(page.getByText("お問い合わせの種類を選択してください")).toBeVisible();
+		await expect(page.getByText("お問い合わせ内容を入力してください")).toBeVisible();
+
+		await page.getByRole("radio", { name: "みらいヘルスナビについて" }).check();
+		await page.getByLabel("お問い合わせ内容").fill("歩数が反映されません。");
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await expect(confirmList(page)).toContainText("みらいヘルスナビについて");
+		await expect(confirmList(page)).toContainText("歩数が反映されません。");
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page).toHaveURL(/\/contact\/user\?receipt=/);
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeFocused();
+		await receiptNumber(page);
+		await expectNoAxeViolations(page);
+
+		// A receipt of this page does not open on the public one.
+		const search = new URL(page.url()).search;
+		await page.goto(`/contact${search}`);
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
+		await expect(page.getByText("受付番号")).toHaveCount(0);
+	});
+});

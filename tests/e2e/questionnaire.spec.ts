@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations, RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
+import { resetMember } from "./support/mock";
+import { hydrated } from "./support/page";
+
+function question(page: Page, legend: string) {
+	return page.getByRole("group", { name: legend });
+}
+
+/** Questionnaire 1 (生活習慣アンケート), every required question answered. */
+async function answerLifestyle(page: Page) {
+	await question(page, "朝食を食べた日").getByRole("radio", { name: "週5日" }).check();
+	await question(page, "30分以上の運動").getByRole("radio", { name: "毎日" }).check();
+	await question(page, "間食を控える").getByRole("radio", { name: "ときどきできた" }).check();
+	await question(page, "体重測定").getByRole("radio", { name: "定期的にできた" }).check();
+}
+
+test.describe("reading a questionnaire (webview member, nothing sent)", () => {
+	test("webview page: no site chrome, every question with its choices, large targets, accessible", async ({ page }) => {
+		await signIn(page, "webview", "/questionnaires/1/new");
+		await hydrated(page);
+		await expect(page.getByRole("heading", { level: 1, name: "生活習慣アンケート（11月）" })).toBeVisible();
+		await expect(page.getByRole("banner")).toHaveCount(0);
+		await expect(page.getByRole("navigation")).toHaveCount(0);
+		await expect(page.getByRole("link")).toHaveCount(0);
+
+		const frequency = question(page, "朝食を食べた日");
+		await expect(frequency.getByRole("radio")).toHaveCount(7);
+		for (const label of ["週1日", "週2日", "週3日", "週4日", "週5日", "週6日", "毎日"]) {
+			await expect(frequency.getByRole("radio", { name: label })).toBeVisible();
+		}
+		await expect(question(page, "間食を控える").getByRole("radio")).toHaveCount(3);
+		await expect(question(page, "体重測定").getByRole("radio")).toHaveCount(4);
+		await expect(question(page, "体重測定").getByRole("radio", { name: "目標には届かなかった" })).toBeVisible();
+		await expect(page.getByLabel("保健師へのメッセージ")).toBeVisible();
+
+		const target = await page.locator("label.choice").first().boundingBox();
+		expect(target?.height ?? 0).toBeGreaterThanOrEqual(44);
+		const submit = await page.getByRole("button", { name: "回答を送信する" }).boundingBox();
+		expect(submit?.height ?? 0).toBeGreaterThanOrEqual(48);
+		await expectNoAxeViolations(page);
+	});
+
+	test("unanswered required questions are marked at the question; chosen answers stay", async ({ page }) => {
+		await signIn(page, "webview", "/questionnaires/1/new");
+		await hydrated(page);
+		await question(page, "朝食を食べた日").getByRole("radio", { name: "週3日" }).check();
+		await page.getByRole("button", { name: "回答を送信する" }).click();
+		await expect(question(page, "30分以上の運動").getByText("回答を選択してください")).toBeVisible();
+		await expect(question(page, "間食を控える").getByText("回答を選択してください")).toBeVisible();
+		await expect(question(page, "体重測定").getByText("回答を選択してください")).toBeVisible();
+		await expect(question(page, "朝食を食べた日").getByText("回答を選択してください")).toHaveCount(0);
+		await expect(question(page, "朝食を食べた日").getByRole("radio", { name: "週3日" })).toBeChecked();
+		await expect(question(page, "30分以上の運動").getByRole("radio", { name: "毎日" })).toHaveAttribute(
+			"aria-invalid",
+			"true",
+		);
+		await expectNoAxeViolations(page);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+		test("the server checks the answers and keeps them", async ({ page }) => {
+			await signInWithoutJavaScript(page, "webview", "/questionnaires/2/new");
+			await question(page, "6時間以上眠れた日").getByRole("radio", { name: "週6日" }).check();
+			await page.getByLabel("睡眠について気になること").fill("夜中に目が覚めます");
+			await page.getByRole("button", { name: "回答を送信する" }).click();
+			await expect(question(page, "スマートフォン").getByText("回答を選択してください")).toBeVisible();
+			await expect(question(page, "6時間以上眠れた日").getByRole("radio", { name: "週6日" })).toBeChecked();
+			await expect(page.getByLabel("睡眠について気になること")).toHaveValue("夜中に目が覚めます");
+		});
+	});
+
+	test("API failures follow the global rules: 404 and 500 error pages, 401-002 to two-factor", async ({ page }) => {
+		await signIn(page, "webview", "/questionnaires/9404/new");
+		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+		await expect(page.getByText("お探しの情報は見つかりませんでした")).toBeVisible();
+
+		await page.goto("/questionnaires/9500/new");
+		await expect(page.getByRole("heading", { name: "500" })).toBeVisible();
+		await expect(page.getByText("サーバーでエラーが発生しました")).toBeVisible();
+
+		await page.goto("/questionnaires/94012/new");
+		await expect(page).toHaveURL(/\/two_factor_authentication\/sms\?returnTo=%2Fquestionnaires%2F94012%2Fnew$/);
+	});
+
+	test("an id that is not a non-zero integer is the 404 page", async ({ page }) => {
+		await signIn(page, "webview", "/questionnaires/1/new");
+		await page.goto("/questionnaires/0/new");
+		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+		await expect(page.getByText("ページが見つかりません")).toBeVisible();
+	});
+});
+
+test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
+	test.beforeEach(async ({ request }) => {
+		await resetMember(request, "recipe");
+	});
+
+	test("answers are sent once; the completion tells the member to return to the app, also after a reload", async ({
+		page,
+	}) => {
+		await signIn(page, "recipe", "/questionnaires/1/new");
+		await hydrated(page);
+		await answerLifestyle(page);
+		await page.getByLabel("保健師へのメッセージ").fill("最近よく歩いています。");
+		await page.getByRole("button", { name: "回答を送信する" }).click();
+
+		const heading = page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" });
+		await expect(heading).toBeFocused();
+		await expect(page.getByText("「生活習慣アンケート（11月）」の回答を受け付けました。")).toBeVisible();
+		await expect(page.locator(".receipt dd")).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+		await expect(page.getByRole("heading", { name: "アプリに戻る" })).toBeVisible();
+		await expect(page.getByText("この画面を閉じて、アプリにお戻りください。")).toBeVisible();
+		await expect(page.getByRole("link")).toHaveCount(0);
+		await expect(page.getByRole("button")).toHaveCount(0);
+		await expectNoAxeViolations(page);
+
+		const reload = await page.reload();
+		expect(reload?.request().method()).toBe("GET");
+		await expect(heading).toBeVisible();
+	});
+
+	test("the server's 422 is shown above the questions and every answer stays", async ({ page }) => {
+		// 101 emoji are 101 characters for the member (and our check) but 202 UTF-16 units for the mock's 200 limit.
+		const text = "🌙".repeat(101);
+		await signIn(page, "recipe", "/questionnaires/2/new");
+		await hydrated(page);
+		await question(page, "6時間以上眠れた日").getByRole("radio", { name: "週4日" }).check();
+		await question(page, "スマートフォン").getByRole("radio", { name: "できなかった" }).check();
+		await page.getByLabel("睡眠について気になること").fill(text);
+		await page.getByRole("button", { name: "回答を送信する" }).click();
+		await expect(page.locator(".form-errors")).toHaveText(
+			"「睡眠について気になることをご記入ください。」は200文字以内で入力してください",
+		);
+		await expect(question(page, "6時間以上眠れた日").getByRole("radio", { name: "週4日" })).toBeChecked();
+		await expect(question(page, "スマートフォン").getByRole("radio", { name: "できなかった" })).toBeChecked();
+		await expect(page.getByLabel("睡眠について気になること")).toHaveValue(text);
+		await expectNoAxeViolations(page);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+		test("answering with plain posts reaches the same completion", async ({ page }) => {
+			await signInWithoutJavaScript(page, "recipe", "/questionnaires/1/new");
+			await answerLifestyle(page);
+			await page.getByRole("button", { name: "回答を送信する" }).click();
+			await expect(page).toHaveURL(/\/questionnaires\/1\/new$/);
+			await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeVisible();
+			await expect(page.getByRole("heading", { name: "アプリに戻る" })).toBeVisible();
+		});
+	});
+});

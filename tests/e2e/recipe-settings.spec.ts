@@ -1,0 +1,81 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations, RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
+import { resetMember } from "./support/mock";
+import { hydrated } from "./support/page";
+
+function currentSetting(page: Page) {
+	return page.getByRole("region", { name: "現在の設定" });
+}
+
+function recipeGroup(page: Page) {
+	return page.getByRole("group", { name: "配信を希望するレシピ" });
+}
+
+test.describe("changing the setting (member recipe)", RECIPE_MEMBER, () => {
+	test.beforeEach(async ({ request }) => {
+		await resetMember(request, "recipe");
+	});
+
+	test("the current type is shown and chosen; a new choice is saved with SPEC's notification", async ({ page }) => {
+		await signIn(page, "recipe", "/users/recipe_settings");
+		await hydrated(page);
+		await expect(currentSetting(page)).toContainText("ダイエット");
+		await expect(currentSetting(page)).toContainText("2027年3月31日まで");
+		await expect(recipeGroup(page).getByRole("radio", { name: "ダイエット" })).toBeChecked();
+		await expect(recipeGroup(page).getByRole("radio")).toHaveCount(6);
+		await expect(recipeGroup(page).getByRole("radio", { name: "配信期間終了" })).toHaveCount(0);
+		await expectNoAxeViolations(page);
+
+		await recipeGroup(page).getByRole("radio", { name: "血圧が気になる方" }).check();
+		await page.getByRole("button", { name: "設定する" }).click();
+		await expect(page.getByRole("status").filter({ hasText: "配信情報を設定しました" })).toBeVisible();
+		await expect(page).toHaveURL(/\/users\/recipe_settings$/);
+		await expect(currentSetting(page)).toContainText("血圧が気になる方");
+		await expect(recipeGroup(page).getByRole("radio", { name: "血圧が気になる方" })).toBeChecked();
+
+		// POST/redirect/GET: a reload shows the saved state and sends nothing.
+		const reload = await page.reload();
+		expect(reload?.request().method()).toBe("GET");
+		await expect(currentSetting(page)).toContainText("血圧が気になる方");
+		await expectNoAxeViolations(page);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+		test("the form posts and the notification is shown after the redirect", async ({ page }) => {
+			await signInWithoutJavaScript(page, "recipe", "/users/recipe_settings");
+			await recipeGroup(page).getByRole("radio", { name: "更年期が気になる方" }).check();
+			await page.getByRole("button", { name: "設定する" }).click();
+			await expect(currentSetting(page)).toContainText("更年期が気になる方");
+			await expect(page).toHaveURL(/\/users\/recipe_settings$/);
+			// The flash sits in <noscript>, which a browser without JavaScript shows; Playwright's text
+			// matchers skip <noscript>, so read the DOM's own text.
+			await expect.poll(() => page.locator("noscript").textContent()).toContain("配信情報を設定しました");
+		});
+	});
+});
+
+test.describe("a member with no setting yet (webview, nothing saved)", () => {
+	test("'none' reads as not set; choosing nothing is refused at the group", async ({ page }) => {
+		await signIn(page, "webview", "/users/recipe_settings");
+		await hydrated(page);
+		await expect(currentSetting(page)).toContainText("まだ設定されていません");
+		await expect(currentSetting(page)).not.toContainText("配信しない");
+		for (const radio of await recipeGroup(page).getByRole("radio").all()) await expect(radio).not.toBeChecked();
+		await page.getByRole("button", { name: "設定する" }).click();
+		await expect(recipeGroup(page).getByText("配信を希望するレシピの種類を選択してください")).toBeVisible();
+		await expect(recipeGroup(page).getByRole("radio", { name: "ダイエット" })).toHaveAttribute("aria-invalid", "true");
+		await expectNoAxeViolations(page);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+		test("the server refuses an empty choice with the same message", async ({ page }) => {
+			await signInWithoutJavaScript(page, "webview", "/users/recipe_settings");
+			await page.getByRole("button", { name: "設定する" }).click();
+			await expect(recipeGroup(page).getByText("配信を希望するレシピの種類を選択してください")).toBeVisible();
+			await expect(currentSetting(page)).toContainText("まだ設定されていません");
+		});
+	});
+});

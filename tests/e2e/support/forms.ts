@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PIN, type DemoLogin, signInAtIdp } from "./auth";
+
+/**
+ * Tests that sign in as `recipe` declare this lock: resetMember wipes the
+ * member's trusted browsers, which would send a concurrent test back to two-factor.
+ */
+export const RECIPE_MEMBER = { lock: "member-recipe" } as const;
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+/** signIn for a page without JavaScript: the two-factor form is posted as is, no hydration to wait for. */
+export async function signInWithoutJavaScript(page: Page, loginId: DemoLogin, path: string): Promise<void> {
+	await signInAtIdp(page, loginId, path);
+	await expect(page).toHaveURL(/\/two_factor_authentication\/(sms|email)/);
+	await page.getByLabel("認証コード").fill(DEMO_PIN);
+	await page.getByRole("button", { name: "認証する" }).click();
+	await expect(page).toHaveURL(new RegExp(`${path}$`));
+}

@@ -1,0 +1,145 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { contactAction, readContactReceipt } from "../../app/components/contact/contact-flow.server";
+import type { ContactReceipt } from "../../app/contract/orange/contact";
+import { ApiError } from "../../app/lib/api/errors";
+import type { AppConfig } from "../../app/lib/config.server";
+import { configContext } from "../../app/lib/context.server";
+import { memberContactFormSchema, publicContactFormSchema } from "../../app/schemas/contact";
+
+const SECRET = "unit-test-secret-that-is-long-enough-0123456789";
+
+function routerContext() {
+	const context = new RouterContextProvider();
+	context.set(configContext, { SESSION_SECRET: [SECRET] } as unknown as AppConfig);
+	return context;
+}
+
+function post(path: string, fields: Record<string, string>): Request {
+	const body = new FormData();
+	for (const [name, value] of Object.entries(fields)) body.append(name, value);
+	return new Request(`http://localhost${path}`, { method: "POST", body });
+}
+
+const MEMBER_ENQUIRY = { subject: "other", body: "質問です。\r\n二行目" };
+const PUBLIC_ENQUIRY = {
+	...MEMBER_ENQUIRY,
+	name: "山田 花子",
+	nameKana: "やまだ はなこ",
+	email: "hanako@example.jp",
+};
+const RECEIPT: ContactReceipt = { id: 4321, receivedAt: "2026-11-20T14:03:00+09:00" };
+
+type DataResult = {
+	data: { step: string; values?: unknown; result?: { error?: Record<string, unknown> } };
+	init: ResponseInit | null;
+};
+
+async function run(
+	path: string,
+	fields: Record<string, string>,
+	{ honeypot = path === "/contact", send = vi.fn(async () => RECEIPT) } = {},
+) {
+	const context = routerContext();
+	const schema = honeypot ? publicContactFormSchema : memberContactFormSchema;
+	try {
+		const result = (await contactAction({ request: post(path, fields), context, schema, honeypot, send })) as unknown;
+		return { result: result as DataResult, thrown: undefined, send, context };
+	} catch (thrown) {
+		return { result: undefined, thrown, send, context };
+	}
+}
+
+describe("contactAction", () => {
+	it("confirm: shows the normalised values, sends nothing", async () => {
+		const { result, send } = await run("/contact", { ...PUBLIC_ENQUIRY, intent: "confirm" });
+		expect(result?.data).toEqual({
+			step: "confirm",
+			values: expect.objectContaining({ nameKana: "ヤマダ\u3000ハナコ", body: "質問です。\n二行目" }),
+		});
+		expect(send).not.toHaveBeenCalled();
+	});
+
+	it("invalid values go back to the input step with field errors and a 400, whatever the button", async () => {
+		const { result, send } = await run("/contact/user", { body: "本文", intent: "send" });
+		expect(result?.init?.status).toBe(400);
+		expect(result?.data.step).toBe("input");
+		expect(result?.data.result?.error).toMatchObject({ subject: ["お問い合わせの種類を選択してください"] });
+		expect(send).not.toHaveBeenCalled();
+	});
+
+	it("edit: back to the input step with the values and no errors", async () => {
+		const { result } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "edit" });
+		expect(result?.data.step).toBe("input");
+		expect(result?.data.result).toMatchObject({ initialValue: { subject: "other" } });
+		expect(result?.data.result?.error).toBeUndefined();
+	});
+
+	it("send: calls the API once with the payload, then redirects to a sealed completion URL", async () => {
+		const { thrown, send, context } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" });
+		expect(send).toHaveBeenCalledTimes(1);
+		expect(send).toHaveBeenCalledWith({ subject: "other", body: "質問です。\n二行目" }, expect.any(AbortSignal));
+		expect(thrown).toBeInstanceOf(Response);
+		const location = (thrown as Response).headers.get("Location") ?? "";
+		expect(location).toMatch(/^\/contact\/user\?receipt=v1\.[A-Za-z0-9_-]+$/);
+		expect(location).not.toContain("4321");
+
+		const receipt = await readContactReceipt(new Request(`http://localhost${location}`), context);
+		expect(receipt).toEqual({ number: 4321, receivedAt: "2026年11月20日 14:03" });
+		// The same receipt does not open on the other enquiry page.
+		expect(
+			await readContactReceipt(
+				new Request(`http://localhost${location.replace("/contact/user", "/contact")}`),
+				context,
+			),
+		).toBeNull();
+	});
+
+	it("a 4xx from the API is shown on the input step with everything kept", async () => {
+		const send = vi.fn(async (): Promise<ContactReceipt> => {
+			throw new ApiError({ status: 422, errors: ["お問い合わせ内容は2000文字以内で入力してください"] });
+		});
+		const { result } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" }, { send });
+		expect(result?.init?.status).toBe(422);
+		expect(result?.data.step).toBe("input");
+		expect(result?.data.result).toMatchObject({
+			initialValue: { subject: "other", body: "質問です。\r\n二行目" },
+			error: { "": ["お問い合わせ内容は2000文字以内で入力してください"] },
+		});
+	});
+
+	it("a 5xx from the API is the error page (SPEC §4), not a message on the form", async () => {
+		const send = vi.fn(async (): Promise<ContactReceipt> => {
+			throw new ApiError({ status: 500, errors: ["サーバーでエラーが発生しました"] });
+		});
+		const { thrown } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" }, { send });
+		expect(thrown).toMatchObject({ data: "サーバーでエラーが発生しました", init: { status: 500 } });
+	});
+
+	it("a filled honeypot completes without calling the API, before any validation", async () => {
+		const { thrown, send, context } = await run("/contact", { website: "https://spam.example/", intent: "confirm" });
+		expect(send).not.toHaveBeenCalled();
+		const location = (thrown as Response).headers.get("Location") ?? "";
+		expect(await readContactReceipt(new Request(`http://localhost${location}`), context)).toEqual({
+			number: null,
+			receivedAt: null,
+		});
+	});
+
+	it("the member form has no honeypot: a 'website' field there changes nothing", async () => {
+		const { thrown, send } = await run("/contact/user", { ...MEMBER_ENQUIRY, website: "x", intent: "send" });
+		expect(send).toHaveBeenCalledTimes(1);
+		expect(thrown).toBeInstanceOf(Response);
+	});
+});
+
+describe("readContactReceipt", () => {
+	it("is null without a receipt, and for one that was tampered with", async () => {
+		const context = routerContext();
+		expect(await readContactReceipt(new Request("http://localhost/contact"), context)).toBeNull();
+		expect(await readContactReceipt(new Request("http://localhost/contact?receipt=v1.AAAA"), context)).toBeNull();
+		expect(
+			await readContactReceipt(new Request("http://localhost/contact?receipt=%7B%22id%22%3A1%7D"), context),
+		).toBeNull();
+	});
+});
