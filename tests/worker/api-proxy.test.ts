@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cookieHeader, ORIGIN, send, sessionCookieHeader, sessionFor, setCookiesOf } from "./support/worker";
+import {
+	cookieHeader,
+	ORIGIN,
+	pageContext,
+	send,
+	sessionCookieHeader,
+	sessionFor,
+	setCookiesOf,
+} from "./support/worker";
 import { upstreamRequests } from "./test-worker";
 
 const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
@@ -172,6 +180,29 @@ describe("same-origin guard on pages", () => {
 			body: "redirect=false",
 		});
 		expect(response.status).toBe(403);
+	});
+
+	it.each([
+		["alone", {}],
+		["from another site", { "Sec-Fetch-Site": "cross-site" }],
+	])("refuses a form post with an opaque Origin %s", async (_case, headers) => {
+		const response = await send("/logout", {
+			method: "POST",
+			headers: { Origin: "null", ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+			body: "redirect=false",
+		});
+		expect(response.status).toBe(403);
+	});
+
+	it("lets a token page's form post through (no-referrer sends Origin: null, Sec-Fetch-Site same-origin)", async () => {
+		const response = await send("/activation/demo-activation", {
+			method: "POST",
+			headers: { Origin: "null", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+			body: "password=x",
+		});
+		expect(response.status).toBe(200);
+		// React Router refuses an action whose Origin is not the page's: it sees ours, vouched for.
+		expect((await pageContext(response)).origin).toBe(ORIGIN);
 	});
 
 	it("lets a same-origin post through to the page", async () => {

@@ -15,6 +15,7 @@ export default createApp(
 		const session = cookies.session.value;
 		const body = JSON.stringify({
 			path: new URL(request.url).pathname,
+			origin: request.headers.get("Origin"),
 			signedIn: session !== null,
 			sub: session?.profile.sub ?? null,
 			expiresAt: session?.expires_at ?? null,

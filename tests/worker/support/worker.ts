@@ -16,7 +16,13 @@ export async function pageContext(response: Response) {
 	const text = await response.text();
 	const json = /<pre id="context">(.*)<\/pre>/.exec(text)?.[1];
 	if (!json) throw new Error(`not a page: ${response.status} ${text.slice(0, 200)}`);
-	return JSON.parse(json) as { path: string; signedIn: boolean; sub: string | null; expiresAt: number | null };
+	return JSON.parse(json) as {
+		path: string;
+		origin: string | null;
+		signedIn: boolean;
+		sub: string | null;
+		expiresAt: number | null;
+	};
 }
 
 /** A Cookie header carrying a session sealed exactly as the worker seals it. */
