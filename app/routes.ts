@@ -35,6 +35,8 @@ export default [
 		...prefix("app_manual", [route("login/:page", "routes/login-help.tsx"), route(":page", "routes/app-manual.tsx")]),
 	]),
 	route("logout", "routes/logout.ts"),
+	// Same-origin postal-code lookup for the contact-detail form: public, cacheable, no token in its URL.
+	route("api/postal_codes/:code", "routes/lime/postal-codes.ts"),
 	route("contact_detail_form/:token", "layouts/lime-default.tsx", [
 		index("routes/lime/entry.tsx"),
 		route("auth", "routes/lime/auth.tsx"),

@@ -1,8 +1,12 @@
 import { Outlet, useLocation, useMatches } from "react-router";
 import { LimeErrorScreen } from "../components/error-screen";
 import { LIME_TITLES, type LimeSection, LimeShell } from "../components/shells";
+import { limeUrlTokenMiddleware } from "../lib/lime/session.server";
 import { toScreenError } from "../lib/route-error";
 import type { Route } from "./+types/lime-default";
+
+/** SPEC §4: every page of the flow checks its URL token first (410 → 404 「無効なURLです」, else 500). */
+export const middleware = [limeUrlTokenMiddleware];
 
 /** Child routes of the e-mail change pages declare `handle = { limeSection: "email" }`. */
 function useLimeTitle(): string {

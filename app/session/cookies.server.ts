@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { createContactDetailSchema } from "../contract/lime/contact-detail";
 import { parseCookieHeader, SealedCookie } from "./cookie-jar.server";
 
 /** SPEC §3 user session, kept server-side in a sealed cookie (field names as in the spec). */
@@ -38,6 +39,12 @@ export type TrustedBrowser = z.infer<typeof trustedBrowserSchema>;
 /** Lime (contact-detail flow) access token, valid only for the URL token it was issued for. */
 export const limeAccessSchema = z.object({ urlToken: z.string(), accessToken: z.string() });
 
+/**
+ * Contact details the lime API has confirmed, kept between the confirmation
+ * screen and the final POST (never in the URL); bound to the URL token.
+ */
+export const limeDraftSchema = z.object({ urlToken: z.string(), payload: createContactDetailSchema });
+
 /** Toasts to show after a redirect (the browser renders them with react-hot-toast). */
 export const flashSchema = z.object({
 	toasts: z
@@ -75,6 +82,10 @@ export function createRequestCookies(secrets: readonly string[]) {
 		),
 		lime: new SealedCookie(
 			{ name: "__Host-lime", purpose: "lime-access", schema: limeAccessSchema, maxAge: 60 * 60 },
+			secrets,
+		),
+		limeDraft: new SealedCookie(
+			{ name: "__Host-lime-draft", purpose: "lime-draft", schema: limeDraftSchema, maxAge: 30 * 60 },
 			secrets,
 		),
 		flash: new SealedCookie({ name: "__Host-flash", purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { mockState, resetMemberState, resetMockState } from "./state";
+import { mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
 
 /**
  * Test and demo controls beside the mock APIs (default env only, like them):
@@ -9,7 +9,10 @@ export function createMockControl(): Hono {
 	const app = new Hono();
 	app.post("/__mock/reset", (c) => {
 		const member = c.req.query("member");
-		if (member === undefined) resetMockState();
+		const link = c.req.query("link");
+		if (link !== undefined) {
+			if (!resetLinkState(link)) return c.json({ error: "unknown link" }, 404);
+		} else if (member === undefined) resetMockState();
 		else if (!resetMemberState(Number(member))) return c.json({ error: "unknown member" }, 404);
 		return c.body(null, 204);
 	});

@@ -100,6 +100,25 @@ export function resetMemberState(memberId: number): boolean {
 	return true;
 }
 
+/**
+ * Starts one lime link over: no contact details received, no pending e-mail
+ * changes, and its member's e-mail, address and phone as seeded (what the
+ * link's flow changes; the member's other state is left alone).
+ */
+export function resetLinkState(urlToken: string): boolean {
+	const link = DEMO_LINKS.find((candidate) => candidate.urlToken === urlToken);
+	const member = DEMO_MEMBERS.find((candidate) => candidate.id === link?.memberId);
+	if (!link || !member) return false;
+	state.links.set(urlToken, { ...link, contactDetail: null });
+	for (const [token, change] of state.emailChanges) if (change.urlToken === urlToken) state.emailChanges.delete(token);
+	const seed = initialMemberState(member);
+	const current = memberState(member.id);
+	current.email = seed.email;
+	current.address = seed.address;
+	current.phoneNumber = seed.phoneNumber;
+	return true;
+}
+
 export function mockState(): MockState {
 	return state;
 }

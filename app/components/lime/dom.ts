@@ -1,0 +1,13 @@
+/**
+ * Sets a control of a conform form the way typing would: conform and the
+ * browser both hear an input event, and the element keeps its identity (and
+ * focus), unlike a conform `update` that remounts it.
+ */
+export function setControlValue(form: HTMLFormElement, name: string, value: string): void {
+	const control = form.elements.namedItem(name);
+	if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
+	if (control.value === value) return;
+	control.value = value;
+	control.dispatchEvent(new Event("input", { bubbles: true }));
+	control.dispatchEvent(new Event("change", { bubbles: true }));
+}

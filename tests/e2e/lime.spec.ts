@@ -1,0 +1,232 @@
+import { expect, test } from "@playwright/test";
+import { authenticate, expectAccessible, fillIdentity, LIME_LINKS, limeUrl, watchLimeTraffic } from "./support/lime";
+import { hydrated } from "./support/page";
+
+const yamada = LIME_LINKS.yamada;
+
+test("contact details end to end: entry, identity, choice, input with postal autofill, confirmation, done", async ({
+	page,
+	baseURL,
+}) => {
+	// Several steps, each checked with axe: more than the default 30 s on a busy machine.
+	test.slow();
+	const traffic = watchLimeTraffic(page, baseURL ?? "");
+
+	await page.goto(limeUrl(yamada));
+	await expect(page.getByRole("heading", { level: 1, name: "連絡先情報の入力" })).toBeVisible();
+	await expect(page.locator(".lime-header__title")).toHaveText("連絡先情報を入力");
+	await hydrated(page);
+	await expectAccessible(page);
+	await page.getByRole("link", { name: "手続きを始める" }).click();
+
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
+	await expect(page.getByRole("heading", { level: 1, name: "ご本人確認" })).toBeVisible();
+	// The era follows the year as it is typed, then the exact date.
+	await page.getByLabel("年（西暦）").fill("１９８９");
+	await expect(page.locator(".lime-era")).toHaveText("（昭和64年・平成元年）");
+	await page.getByLabel("月", { exact: true }).selectOption("1");
+	await page.getByLabel("日", { exact: true }).selectOption("7");
+	await expect(page.locator(".lime-era")).toHaveText("（昭和64年）");
+	// Hiragana becomes katakana on leaving the field; card data in full-width digits is accepted.
+	await fillIdentity(page, yamada, { nameKana: "やまだ　たろう", kigou: "１２３４", number: "５６７８" });
+	await page.getByLabel("記号").focus();
+	await expect(page.getByLabel("氏名（フリガナ）")).toHaveValue("ヤマダ　タロウ");
+	await expect(page.locator(".lime-era")).toHaveText(`（${yamada.era}）`);
+	await expectAccessible(page);
+	await page.getByRole("button", { name: "本人確認する" }).click();
+
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "actions")}$`));
+	await expect(page.getByText("taro.yamada")).toBeVisible();
+	await expectAccessible(page);
+	await page.getByRole("link", { name: /連絡先情報を入力する/ }).click();
+
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input")}$`));
+	await expect(page.locator(".lime-header__title")).toHaveText("連絡先情報を入力");
+	await hydrated(page);
+	await page.getByRole("radio", { name: "自宅" }).first().check();
+	// A whole code in the first box is split over both and looked up at once.
+	await page.getByLabel("郵便番号（前半3桁）").fill("100-0005");
+	await expect(page.getByLabel("郵便番号（前半3桁）")).toHaveValue("100");
+	await expect(page.getByLabel("郵便番号（後半4桁）")).toHaveValue("0005");
+	await expect(page.getByRole("status")).toContainText("住所を入力しました：東京都千代田区丸の内");
+	await expect(page.getByLabel("都道府県")).toHaveValue("東京都");
+	await expect(page.getByLabel("市区町村")).toHaveValue("千代田区");
+	await expect(page.getByLabel("町名・番地")).toHaveValue("丸の内");
+	await page.getByLabel("町名・番地").fill("丸の内１－１－１");
+	await page.getByLabel("建物名・部屋番号").fill("みらいビル10階");
+	await page.getByRole("radio", { name: "自宅" }).nth(1).check();
+	await page.getByRole("textbox", { name: /^電話番号/ }).fill("03-1234-5678");
+	await expectAccessible(page);
+	await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
+
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input/confirm")}$`));
+	const summary = page.locator(".lime-summary");
+	await expect(summary).toContainText("〒100-0005");
+	await expect(summary).toContainText("東京都");
+	await expect(summary).toContainText("丸の内1-1-1");
+	await expect(summary).toContainText("0312345678");
+	await expectAccessible(page);
+	// Correcting goes back with the confirmed values.
+	await page.getByRole("link", { name: "入力内容を修正する" }).click();
+	await expect(page.getByLabel("町名・番地")).toHaveValue("丸の内1-1-1");
+	await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
+	await page.getByRole("button", { name: "この内容で登録する" }).click();
+
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input/complete")}$`));
+	await expect(page.getByRole("heading", { level: 1, name: "連絡先情報を登録しました" })).toBeVisible();
+	await expectAccessible(page);
+	// The confirmed draft is gone once registered.
+	await page.goto(limeUrl(yamada, "input/confirm"));
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input")}$`));
+	traffic.verify();
+});
+
+test("wrong identity data: the server's message, everything typed kept; later pages need the identity check", async ({
+	page,
+}) => {
+	// Several steps, each checked with axe: more than the default 30 s on a busy machine.
+	test.slow();
+	await page.goto(limeUrl(yamada, "input"));
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
+	await page.goto(limeUrl(yamada, "actions"));
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
+	await hydrated(page);
+
+	await fillIdentity(page, yamada, { number: "9999" });
+	await page.getByRole("button", { name: "本人確認する" }).click();
+	await expect(page.getByRole("alert").filter({ hasText: "入力された情報がご登録内容と一致しません" })).toBeVisible();
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
+	await expect(page.getByLabel("年（西暦）")).toHaveValue(yamada.birth.year);
+	await expect(page.getByLabel("月", { exact: true })).toHaveValue(yamada.birth.month);
+	// Kana as the form normalises it on leaving the field (one full-width space).
+	await expect(page.getByLabel("氏名（フリガナ）")).toHaveValue("ヤマダ　タロウ");
+	await expect(page.getByLabel("番号")).toHaveValue("9999");
+	await expectAccessible(page);
+
+	// Browser-side checks: an impossible date and a name that is not kana.
+	await page.getByLabel("月", { exact: true }).selectOption("2");
+	await page.getByLabel("日", { exact: true }).selectOption("30");
+	await page.getByLabel("氏名（フリガナ）").fill("Yamada");
+	await page.getByRole("button", { name: "本人確認する" }).click();
+	await expect(page.getByText("存在しない日付です。生年月日をご確認ください")).toBeVisible();
+	await expect(page.getByText("氏名（フリガナ）はカタカナかひらがなで入力してください")).toBeVisible();
+	await expect(page.getByLabel("日", { exact: true })).toHaveAttribute("aria-invalid", "true");
+	await expectAccessible(page);
+});
+
+test.describe("links that cannot be used", () => {
+	for (const token of ["fault-410", "no-such-link", "bad.token"]) {
+		test(`${token}: 404 「無効なURLです」 on the lime error screen`, async ({ page }) => {
+			const response = await page.goto(`/contact_detail_form/${token}/auth`);
+			expect(response?.status()).toBe(404);
+			await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+			await expect(page.getByText("ページが見つかりません")).toBeVisible();
+			await expect(page.getByText("無効なURLです")).toBeVisible();
+			await expect(page.locator(".error-screen--lime")).toBeVisible();
+			await expect(page.locator(".lime-header__title")).toHaveCount(0);
+			await expect(page).toHaveTitle("エラー");
+			await expectAccessible(page);
+		});
+	}
+
+	test("any other failure of the token check: the lime 500 screen", async ({ page }) => {
+		const response = await page.goto("/contact_detail_form/fault-500");
+		expect(response?.status()).toBe(500);
+		await expect(page.getByRole("heading", { level: 1, name: "500" })).toBeVisible();
+		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
+		await expect(page.locator(".error-screen--lime")).toBeVisible();
+		expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+		expect(response?.headers()["cache-control"]).toBe("no-store");
+		await expectAccessible(page);
+	});
+
+	test("a malformed change-email link is an invalid URL too", async ({ page }) => {
+		const response = await page.goto(`${limeUrl(yamada, "change_email")}/not.a.token`);
+		expect(response?.status()).toBe(404);
+		await expect(page.getByText("無効なURLです")).toBeVisible();
+	});
+});
+
+test("server per-field errors appear at their fields; nothing typed is lost", async ({ page }) => {
+	// Several steps, each checked with axe: more than the default 30 s on a busy machine.
+	test.slow();
+	await authenticate(page, yamada);
+	await page.goto(limeUrl(yamada, "input"));
+	await hydrated(page);
+	await page.getByRole("radio", { name: "勤務先" }).first().check();
+	// 000 codes do not exist (the mock's postalCodeType); a landline number as 携帯電話 (phoneNumber).
+	await page.getByLabel("郵便番号（前半3桁）").fill("000");
+	await page.getByLabel("郵便番号（後半4桁）").fill("0001");
+	await expect(page.getByRole("status")).toContainText("〒000-0001 に該当する住所が見つかりませんでした");
+	await page.getByLabel("都道府県").selectOption("東京都");
+	await page.getByLabel("市区町村").fill("千代田区");
+	await page.getByLabel("町名・番地").fill("丸の内1-1-1");
+	await page.getByRole("radio", { name: "携帯電話" }).check();
+	await page.getByRole("textbox", { name: /^電話番号/ }).fill("0312345678");
+	await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
+
+	await expect(page.getByText("該当する住所が見つかりません。郵便番号をご確認ください")).toBeVisible();
+	await expect(page.getByText("携帯電話番号の形式が正しくありません")).toBeVisible();
+	await expect(page.getByText("入力内容をご確認ください。各項目のメッセージをご覧ください。")).toBeVisible();
+	await expect(page.getByRole("textbox", { name: /^電話番号/ })).toHaveAttribute("aria-invalid", "true");
+	await expect(page.getByLabel("郵便番号（前半3桁）")).toHaveAttribute("aria-invalid", "true");
+	await expect(page.getByLabel("市区町村")).toHaveValue("千代田区");
+	await expect(page.getByRole("textbox", { name: /^電話番号/ })).toHaveValue("0312345678");
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input")}$`));
+	await expectAccessible(page);
+});
+
+test("postal lookup with several addresses offers a choice; an unknown code says so", async ({ page }) => {
+	// Several steps, each checked with axe: more than the default 30 s on a busy machine.
+	test.slow();
+	await authenticate(page, yamada);
+	await page.goto(limeUrl(yamada, "input"));
+	await hydrated(page);
+	await page.getByLabel("郵便番号（前半3桁）").fill("９９９");
+	await page.getByLabel("郵便番号（後半4桁）").fill("9999");
+	await expect(page.getByRole("status")).toContainText("〒999-9999 に該当する住所が見つかりませんでした");
+
+	await page.getByLabel("郵便番号（前半3桁）").fill("600");
+	await page.getByLabel("郵便番号（後半4桁）").fill("8424");
+	await expect(page.getByRole("status")).toContainText("〒600-8424 に該当する住所が3件あります");
+	const candidates = page.getByRole("list", { name: "該当する住所" }).getByRole("button");
+	await expect(candidates).toHaveText([
+		"京都府京都市下京区山王町",
+		"京都府京都市下京区室町通高辻上る山王町",
+		"京都府京都市下京区室町通仏光寺下る山王町",
+	]);
+	await expectAccessible(page);
+	await candidates.nth(1).click();
+	await expect(page.getByLabel("都道府県")).toHaveValue("京都府");
+	await expect(page.getByLabel("市区町村")).toHaveValue("京都市下京区");
+	await expect(page.getByLabel("町名・番地")).toHaveValue("室町通高辻上る山王町");
+	await expect(page.getByLabel("町名・番地")).toBeFocused();
+	await expect(page.getByRole("status")).toContainText("住所を入力しました：京都府京都市下京区室町通高辻上る山王町");
+	await expect(page.getByRole("list", { name: "該当する住所" })).toHaveCount(0);
+
+	// Enter in a postal box searches rather than submitting the form.
+	await page.getByLabel("郵便番号（前半3桁）").fill("530");
+	await page.getByLabel("郵便番号（後半4桁）").fill("0001");
+	await expect(page.getByLabel("市区町村")).toHaveValue("大阪市北区");
+	await page.getByLabel("市区町村").fill("");
+	await page.getByLabel("郵便番号（後半4桁）").press("Enter");
+	await expect(page.getByLabel("市区町村")).toHaveValue("大阪市北区");
+	await expect(page.getByLabel("町名・番地")).toHaveValue("梅田");
+
+	// The search button does the same on demand; an incomplete code is explained.
+	await page.getByLabel("郵便番号（後半4桁）").fill("84");
+	await page.getByRole("button", { name: "住所を検索" }).click();
+	await expect(page.getByRole("status")).toContainText("郵便番号を3桁と4桁で入力してから検索してください");
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input")}$`));
+});
+
+test("the postal-code lookup is our own, same-origin and cacheable", async ({ request }) => {
+	const response = await request.get("/api/postal_codes/２２０－００１２");
+	expect(response.status()).toBe(200);
+	expect(response.headers()["cache-control"]).toContain("public");
+	expect(await response.json()).toEqual({
+		code: "2200012",
+		addresses: [{ prefecture: "神奈川県", city: "横浜市西区", town: "みなとみらい" }],
+	});
+	expect((await request.get("/api/postal_codes/123")).status()).toBe(400);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { eraText } from "../../app/components/lime/birth-date-fields";
+import {
+	eraLabel,
+	eraOfDate,
+	eraOfYear,
+	formatEraYear,
+	isCalendarDate,
+	isFutureDate,
+	todayInJapan,
+} from "../../app/lib/lime/era";
+
+describe("Japanese eras", () => {
+	it.each([
+		[1980, 4, 1, "昭和55年"],
+		[1926, 12, 24, "大正15年"],
+		[1926, 12, 25, "昭和元年"],
+		[1989, 1, 7, "昭和64年"],
+		[1989, 1, 8, "平成元年"],
+		[1992, 11, 3, "平成4年"],
+		[2019, 4, 30, "平成31年"],
+		[2019, 5, 1, "令和元年"],
+		[1912, 7, 29, "明治45年"],
+		[1912, 7, 30, "大正元年"],
+		[1900, 1, 1, "明治33年"],
+	])("%i-%i-%i is %s", (year, month, day, label) => {
+		expect(eraOfDate(year, month, day)).toBe(label);
+	});
+
+	it("names both eras of a year in which the era changed", () => {
+		expect(eraOfYear(1989)).toBe("昭和64年・平成元年");
+		expect(eraOfYear(2019)).toBe("平成31年・令和元年");
+		expect(eraOfYear(1926)).toBe("大正15年・昭和元年");
+		expect(eraOfYear(1980)).toBe("昭和55年");
+	});
+
+	it("is exact once the whole date is known, per year before that", () => {
+		expect(eraLabel(1989)).toBe("昭和64年・平成元年");
+		expect(eraLabel(1989, 1)).toBe("昭和64年・平成元年");
+		expect(eraLabel(1989, 1, 7)).toBe("昭和64年");
+		expect(eraLabel(1989, 2, 30)).toBe("昭和64年・平成元年");
+		expect(eraLabel(1899)).toBeNull();
+		expect(eraLabel(198)).toBeNull();
+		expect(eraLabel(Number.NaN)).toBeNull();
+	});
+
+	it("writes the first year as 元年", () => {
+		expect(formatEraYear("令和", 1)).toBe("令和元年");
+		expect(formatEraYear("令和", 7)).toBe("令和7年");
+	});
+
+	it("formats what the member has typed so far, full-width digits included", () => {
+		expect(eraText("１９８０", "4", "1")).toBe("（昭和55年）");
+		expect(eraText("198", undefined, undefined)).toBe("");
+		expect(eraText(undefined, undefined, undefined)).toBe("");
+	});
+});
+
+describe("calendar checks", () => {
+	it("refuses days that do not exist", () => {
+		expect(isCalendarDate(2024, 2, 29)).toBe(true);
+		expect(isCalendarDate(2023, 2, 29)).toBe(false);
+		expect(isCalendarDate(1980, 4, 31)).toBe(false);
+		expect(isCalendarDate(1980, 13, 1)).toBe(false);
+		expect(isCalendarDate(1980, 0, 1)).toBe(false);
+	});
+
+	it("counts days in Japan time", () => {
+		// 2026-11-22 20:00 UTC is already 2026-11-23 in Japan.
+		const now = Date.UTC(2026, 10, 22, 20, 0);
+		expect(todayInJapan(now)).toEqual({ year: 2026, month: 11, day: 23 });
+		expect(isFutureDate(2026, 11, 23, now)).toBe(false);
+		expect(isFutureDate(2026, 11, 24, now)).toBe(true);
+	});
+});

@@ -1,0 +1,212 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { contactDetailPayloadOf, contactDetailValuesOf, contactFieldErrors } from "../../app/lib/lime/contact-detail";
+import {
+	birthDateOf,
+	contactDetailFormSchema,
+	emailChangeFormSchema,
+	limeAuthFormSchema,
+} from "../../app/schemas/lime";
+
+function form(values: Record<string, string>): FormData {
+	const data = new FormData();
+	for (const [name, value] of Object.entries(values)) data.append(name, value);
+	return data;
+}
+
+function errorsOf(submission: { status?: string; error?: Record<string, string[] | null> | null }) {
+	return submission.error ?? {};
+}
+
+const IDENTITY = {
+	birthYear: "1980",
+	birthMonth: "4",
+	birthDay: "1",
+	nameKana: "ヤマダ タロウ",
+	kigou: "1234",
+	number: "5678",
+};
+
+describe("identity form (/auth)", () => {
+	it("normalises what members type: hiragana and half-width kana, full-width digits", () => {
+		const submission = parseWithZod(
+			form({ ...IDENTITY, birthYear: "１９８０", nameKana: " やまだ　ﾀﾛｳ ", kigou: "１２３４", number: "５６７８" }),
+			{ schema: limeAuthFormSchema },
+		);
+		expect(submission.status).toBe("success");
+		if (submission.status !== "success") return;
+		expect(submission.value).toMatchObject({ nameKana: "ヤマダ\u3000タロウ", kigou: "1234", number: "5678" });
+		expect(birthDateOf(submission.value)).toBe("1980-04-01");
+	});
+
+	it("treats blanks as missing, with the field's own message", () => {
+		const submission = parseWithZod(form({ ...IDENTITY, birthYear: "abc", nameKana: "　", kigou: " ", number: "" }), {
+			schema: limeAuthFormSchema,
+		});
+		expect(errorsOf(submission)).toMatchObject({
+			birthYear: ["生年月日の年を入力してください"],
+			nameKana: ["氏名（フリガナ）を入力してください"],
+			kigou: ["記号を入力してください"],
+			number: ["番号を入力してください"],
+		});
+	});
+
+	it("refuses a name that is not kana, and says what is missing", () => {
+		const submission = parseWithZod(form({ ...IDENTITY, nameKana: "Yamada", kigou: "" }), {
+			schema: limeAuthFormSchema,
+		});
+		expect(errorsOf(submission)).toMatchObject({
+			nameKana: ["氏名（フリガナ）はカタカナかひらがなで入力してください"],
+			kigou: ["記号を入力してください"],
+		});
+	});
+
+	it("refuses impossible, too old and future dates at the right part", () => {
+		const at = (values: Partial<typeof IDENTITY>) =>
+			errorsOf(parseWithZod(form({ ...IDENTITY, ...values }), { schema: limeAuthFormSchema }));
+		expect(at({ birthMonth: "2", birthDay: "30" })).toEqual({
+			birthDay: ["存在しない日付です。生年月日をご確認ください"],
+		});
+		expect(at({ birthYear: "1899" })).toEqual({ birthYear: ["年は1900年以降で入力してください"] });
+		expect(at({ birthYear: "2999" })).toEqual({ birthYear: ["生年月日に未来の日付は入力できません"] });
+		expect(at({ birthYear: "80" })).toEqual({ birthYear: ["年は西暦4桁で入力してください（例：1980）"] });
+	});
+});
+
+const CONTACT = {
+	addressType: "home",
+	postalCodeFirst: "100",
+	postalCodeSecond: "0005",
+	prefecture: "東京都",
+	city: "千代田区",
+	street: "丸の内１－１－１",
+	building: "",
+	phoneType: "home",
+	phoneNumber: "03-1234-5678",
+};
+
+describe("contact-detail form (/input)", () => {
+	it("normalises (NFKC, digits) and builds SPEC §3's payload without empty lines", () => {
+		const submission = parseWithZod(form(CONTACT), { schema: contactDetailFormSchema(true) });
+		expect(submission.status).toBe("success");
+		if (submission.status !== "success") return;
+		expect(contactDetailPayloadOf(submission.value)).toEqual({
+			addressType: "home",
+			postalCodeFirst: "100",
+			postalCodeSecond: "0005",
+			prefecture: "東京都",
+			city: "千代田区",
+			street: "丸の内1-1-1",
+			phoneType: "home",
+			phoneNumber: "0312345678",
+		});
+	});
+
+	it.each(["1000005", "100-0005", "１００－０００５"])("accepts the whole code %s in the first box", (code) => {
+		const submission = parseWithZod(form({ ...CONTACT, postalCodeFirst: code, postalCodeSecond: "" }), {
+			schema: contactDetailFormSchema(true),
+		});
+		expect(submission.status).toBe("success");
+		if (submission.status === "success") {
+			expect([submission.value.postalCodeFirst, submission.value.postalCodeSecond]).toEqual(["100", "0005"]);
+		}
+	});
+
+	it("requires the address lines only when the link requires an address", () => {
+		const empty = { ...CONTACT, prefecture: "", city: " ", street: "" };
+		expect(errorsOf(parseWithZod(form(empty), { schema: contactDetailFormSchema(true) }))).toEqual({
+			prefecture: ["都道府県を選択してください"],
+			city: ["市区町村を入力してください"],
+			street: ["町名・番地を入力してください"],
+		});
+		const optional = parseWithZod(form({ ...empty, building: "　" }), { schema: contactDetailFormSchema(false) });
+		expect(optional.status).toBe("success");
+		if (optional.status === "success") {
+			expect(contactDetailPayloadOf(optional.value)).not.toHaveProperty("city");
+		}
+	});
+
+	it("always requires the postal code, types and phone; checks shapes and lengths", () => {
+		const errors = errorsOf(
+			parseWithZod(
+				form({
+					postalCodeFirst: "10",
+					postalCodeSecond: "",
+					prefecture: "東京",
+					city: "あ".repeat(51),
+					street: "丸の内",
+					phoneNumber: "12345",
+				}),
+				{ schema: contactDetailFormSchema(false) },
+			),
+		);
+		expect(errors).toEqual({
+			addressType: ["住所の種類を選択してください"],
+			postalCodeFirst: ["郵便番号の前半は3桁の数字で入力してください"],
+			postalCodeSecond: ["郵便番号の後半（4桁）を入力してください"],
+			prefecture: ["都道府県を選択してください"],
+			city: ["市区町村は50文字以内で入力してください"],
+			phoneType: ["電話番号の種類を選択してください"],
+			phoneNumber: ["電話番号は0から始まる10桁または11桁の数字で入力してください"],
+		});
+	});
+
+	it("shows a confirmed draft again as form values", () => {
+		expect(
+			contactDetailValuesOf({
+				addressType: "work_place",
+				postalCodeFirst: "220",
+				postalCodeSecond: "0012",
+				phoneType: "mobile",
+				phoneNumber: "07011112222",
+			}),
+		).toEqual({
+			addressType: "work_place",
+			postalCodeFirst: "220",
+			postalCodeSecond: "0012",
+			phoneType: "mobile",
+			phoneNumber: "07011112222",
+		});
+	});
+
+	it("keeps the server's per-field messages of SPEC §3's fields only", () => {
+		expect(
+			contactFieldErrors({
+				postalCodeType: ["該当する住所が見つかりません"],
+				phoneNumber: ["携帯電話番号の形式が正しくありません"],
+				city: [],
+				unknown: ["?"],
+			}),
+		).toEqual({
+			postalCodeType: ["該当する住所が見つかりません"],
+			phoneNumber: ["携帯電話番号の形式が正しくありません"],
+		});
+	});
+});
+
+describe("e-mail change form (/email)", () => {
+	it("normalises full-width input and requires the same address twice", () => {
+		const ok = parseWithZod(
+			form({ email: "ｍｉｓａｋｉ＠ｅｘａｍｐｌｅ．ｊｐ", emailConfirmation: "misaki@example.jp" }),
+			{
+				schema: emailChangeFormSchema,
+			},
+		);
+		expect(ok.status).toBe("success");
+		if (ok.status === "success") expect(ok.value.email).toBe("misaki@example.jp");
+		expect(
+			errorsOf(
+				parseWithZod(form({ email: "misaki@example", emailConfirmation: "misaki@example" }), {
+					schema: emailChangeFormSchema,
+				}),
+			),
+		).toEqual({ email: ["メールアドレスの形式が正しくありません"] });
+		expect(
+			errorsOf(
+				parseWithZod(form({ email: "a@example.jp", emailConfirmation: "b@example.jp" }), {
+					schema: emailChangeFormSchema,
+				}),
+			),
+		).toEqual({ emailConfirmation: ["メールアドレスが一致しません"] });
+	});
+});
