@@ -4,9 +4,41 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = process.env.E2E_PORT ?? "8790";
 export const BASE_URL = `http://localhost:${PORT}`;
 
+/**
+ * The same build served as a real environment (staging): error reporting and
+ * analytics switched on, no mock back end. Specs named `*.real.spec.ts` run
+ * against it; their third-party requests are stubbed with `page.route`.
+ */
+const REAL_PORT = process.env.E2E_REAL_PORT ?? String(Number(PORT) + 100);
+export const REAL_BASE_URL = `http://localhost:${REAL_PORT}`;
+const REAL_ENV_VARS = {
+	APP_ENV: "staging",
+	ROLLBAR_CLIENT_TOKEN: "test-token",
+	ANALYTICS_TAG_ID: "G-TEST123",
+	SESSION_SECRET: "e2e-staging-session-secret-0123456789abcdefghij",
+	OAUTH_CLIENT_SECRET: "x",
+};
+const REAL_SPECS = /\.real\.spec\.ts$/;
+
 // Debian's Chromium (Playwright cannot download browsers here); elsewhere Playwright's own.
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+
+const chromium = {
+	...devices["Desktop Chrome"],
+	launchOptions: {
+		executablePath,
+		args: [
+			"--no-sandbox",
+			"--disable-gpu",
+			"--disable-background-networking",
+			"--disable-component-update",
+			"--disable-sync",
+			"--no-first-run",
+			"--disable-quic",
+		],
+	},
+};
 
 export default defineConfig({
 	testDir: "tests/e2e",
@@ -26,30 +58,33 @@ export default defineConfig({
 	projects: [
 		{
 			name: "chromium",
-			use: {
-				...devices["Desktop Chrome"],
-				launchOptions: {
-					executablePath,
-					args: [
-						"--no-sandbox",
-						"--disable-gpu",
-						"--disable-background-networking",
-						"--disable-component-update",
-						"--disable-sync",
-						"--no-first-run",
-						"--disable-quic",
-					],
-				},
-			},
+			testIgnore: REAL_SPECS,
+			use: chromium,
+		},
+		{
+			name: "chromium-staging",
+			testMatch: REAL_SPECS,
+			use: { ...chromium, baseURL: REAL_BASE_URL },
 		},
 	],
-	webServer: {
-		command: "node scripts/serve.mjs",
-		env: { PORT },
-		url: `${BASE_URL}/healthz`,
-		reuseExistingServer: !process.env.CI,
-		timeout: 120_000,
-		stdout: "ignore",
-		stderr: "pipe",
-	},
+	webServer: [
+		{
+			command: "node scripts/serve.mjs",
+			env: { PORT },
+			url: `${BASE_URL}/healthz`,
+			reuseExistingServer: !process.env.CI,
+			timeout: 120_000,
+			stdout: "ignore",
+			stderr: "pipe",
+		},
+		{
+			command: "node scripts/serve.mjs",
+			env: { PORT: REAL_PORT, SERVE_VARS: JSON.stringify(REAL_ENV_VARS) },
+			url: `${REAL_BASE_URL}/healthz`,
+			reuseExistingServer: !process.env.CI,
+			timeout: 120_000,
+			stdout: "ignore",
+			stderr: "pipe",
+		},
+	],
 });

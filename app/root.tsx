@@ -10,13 +10,20 @@ import {
 	useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Analytics } from "./components/analytics";
 import { OrangeErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { DefaultShell, UnauthenticatedShell } from "./components/shells";
-import { Toasts } from "./components/toasts";
-import { cookiesContext, memberContext } from "./lib/context.server";
+import { showCommunicationError, type ToastMessage, Toasts } from "./components/toasts";
+import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
+import { configContext, cookiesContext, memberContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
+import { type ClientTelemetryConfig, clientTelemetryConfig } from "./lib/reporting/config";
+import { useGlobalErrorHandling } from "./lib/reporting/global";
+import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
+import { isNetworkFailure } from "./lib/reporting/policy";
+import { RouteErrorReport } from "./lib/reporting/route-error-report";
 import { toScreenError } from "./lib/route-error";
 import stylesheet from "./styles/app.css?url";
 
@@ -25,12 +32,32 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+type RootData =
+	| {
+			member: unknown | null;
+			toasts?: ToastMessage[];
+			telemetry?: ClientTelemetryConfig;
+			unrecoverableAuthError?: boolean;
+	  }
+	| undefined;
+
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce();
+	// Absent only when the root loader itself failed: then no toasts, reporting or analytics.
+	const root = useRouteLoaderData("root") as RootData;
+	useGlobalErrorHandling(root?.telemetry);
 	return (
 		<html lang="ja">
 			<head>
 				<meta charSet="utf-8" />
+				{/* Before any module script: it must see a chunk that fails on the first load. A script runs
+				    once, as parsed: the browser bundle has no use for its text and does not carry it. */}
+				<script
+					nonce={nonce}
+					suppressHydrationWarning
+					// biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built from our own functions, no input
+					dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstLoadGuardScript() : "" }}
+				/>
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="format-detection" content="telephone=no" />
 				<Meta />
@@ -39,6 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body>
 				<NavigationProgress />
 				{children}
+				{/* In the layout, not in App: the error screen shows toasts too. */}
+				<Toasts messages={root?.toasts ?? NO_TOASTS} />
+				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -46,29 +76,28 @@ export function Layout({ children }: { children: ReactNode }) {
 	);
 }
 
+const NO_TOASTS: ToastMessage[] = [];
+
 export function loader({ context }: Route.LoaderArgs) {
 	const member = context.get(memberContext);
 	const signedIn = context.get(cookiesContext).session.value !== null;
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
 		toasts: takeToasts(context),
+		telemetry: clientTelemetryConfig(context.get(configContext)),
 	};
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+/** A navigation that cannot reach the server keeps the member on the page (SPEC §8 toast). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
+
+export default function App() {
 	// Lets end-to-end tests (and CSS) know the page is interactive.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = "true";
 	}, []);
-	return (
-		<>
-			<Toasts messages={loaderData.toasts} />
-			<Outlet />
-		</>
-	);
+	return <Outlet />;
 }
-
-type RootData = { member: unknown | null; unrecoverableAuthError?: boolean } | undefined;
 
 /**
  * The orange error screen. Its chrome follows SPEC §2: the default layout for
@@ -80,10 +109,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const signedIn = Boolean(root?.member) && !root?.unrecoverableAuthError;
 	const screenError = toScreenError(error, pathname);
 	if (!isRouteErrorResponse(error)) console.error(error);
+	useEffect(() => {
+		// A chunk that failed to load: a fresh page usually has it (SPEC §4, once per path in 10 s).
+		if (isChunkLoadError(error)) reloadOnce(pathname);
+		else if (isNetworkFailure(error)) showCommunicationError();
+	}, [error, pathname]);
 	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
 	return (
 		<Shell>
 			<OrangeErrorScreen error={screenError} showLogo={!signedIn} />
+			<RouteErrorReport config={root?.telemetry} error={error} />
 		</Shell>
 	);
 }

@@ -1,5 +1,7 @@
 // Serves the built worker (default env, mock back end) with `wrangler dev`.
 // PORT moves every self-referencing URL along with it, so OAuth redirects stay on this origin.
+// SERVE_VARS (a JSON object of strings) adds or overrides vars, e.g. to run the same build as a
+// real environment in end-to-end tests: {"APP_ENV":"staging","SESSION_SECRET":"…"}.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -21,6 +23,13 @@ const args = [
 	"--var",
 	`OAUTH_REDIRECT_URI:${origin}/callback`,
 ];
+if (process.env.SERVE_VARS) {
+	const extra = JSON.parse(process.env.SERVE_VARS);
+	for (const [name, value] of Object.entries(extra)) {
+		if (typeof value !== "string") throw new Error(`SERVE_VARS.${name} must be a string`);
+		args.push("--var", `${name}:${value}`);
+	}
+}
 // Resolve wrangler from this project and run it with this Node (24), whatever PATH says.
 const wrangler = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
 const child = spawn(process.execPath, [wrangler, ...args], {

@@ -9,6 +9,7 @@ import { session } from "./middleware/session";
 import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
 import { proxyApi } from "./proxy/api-proxy";
+import { onServerError, reportServerErrors, type ServerReportingOptions } from "./reporting/server-reporter";
 import type { WorkerEnv } from "./types";
 
 /** Renders a page with React Router; injected so tests can run the worker without the server build. */
@@ -17,12 +18,17 @@ export type PageRenderer = (request: Request, context: RouterContextProvider) =>
 export type AppOptions = {
 	/** Tests observe what reaches the upstream APIs by wrapping its fetch. */
 	wrapUpstream?: (fetcher: UpstreamFetch) => UpstreamFetch;
+	/** Tests capture what toucan-js would send to Sentry. */
+	reporting?: ServerReportingOptions;
 };
 
 export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	const app = new Hono<WorkerEnv>();
 
+	app.onError(onServerError(options.reporting));
 	app.use(config());
+	// Sees the final status of every response, after the security headers are set.
+	app.use(reportServerErrors(options.reporting));
 	app.use(securityHeaders());
 
 	// Browsers ask for /favicon.ico on pages that name no icon (the mock IdP's).

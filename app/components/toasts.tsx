@@ -1,45 +1,163 @@
-import { useEffect } from "react";
-import toast, { Toaster } from "react-hot-toast";
+import { type CSSProperties, type ReactElement, useEffect } from "react";
+import toast, { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
 
+export type ToastType = "default" | "warn" | "error" | "success";
+
+/** A toast as the server queues it (flash cookie) and as SPEC §3 names its text fields. */
 export type ToastMessage = {
-	type: "default" | "warn" | "error" | "success";
+	type: ToastType;
 	title?: string;
 	text: string;
 };
 
+/**
+ * SPEC §3's remaining toast fields. How each maps onto react-hot-toast is
+ * recorded in docs/decisions/052-toasts-and-failed-navigations.md.
+ */
+export type ToastSettings = {
+	/** Scope of `ignoreDuplicates` and `max`; one on-screen stack serves every group. */
+	group?: string;
+	/** Milliseconds on screen. */
+	duration?: number;
+	/** Milliseconds of the enter and leave animation. */
+	speed?: number;
+	/** A toast equal to one already on screen (same group, type, title, text) replaces it. */
+	ignoreDuplicates?: boolean;
+	/** At most this many toasts of the group on screen; the oldest leave first. */
+	max?: number;
+};
+
 /** SPEC §9: 3000 ms on screen, 300 ms animation, 300 px wide, top-right. */
 export const TOAST_DURATION_MS = 3000;
+export const TOAST_SPEED_MS = 300;
 export const TOAST_WIDTH_PX = 300;
+export const TOAST_POSITION = "top-right";
+export const DEFAULT_TOAST_GROUP = "default";
 
-function show({ type, title, text }: ToastMessage, id: string) {
-	const message = title ? `${title}\n${text}` : text;
-	const options = { id, duration: TOAST_DURATION_MS };
-	if (type === "success") toast.success(message, options);
-	else if (type === "error") toast.error(message, options);
-	else if (type === "warn") toast(message, { ...options, icon: "⚠️" });
-	else toast(message, options);
+/** SPEC §8: what a failure without an HTTP status tells the member. */
+export const COMMUNICATION_ERROR_MESSAGE =
+	"通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください";
+
+/** Toast ids shown per group, oldest first; trimmed to the group's `max`. */
+const shownByGroup = new Map<string, string[]>();
+
+export type ToastCall = {
+	kind: "blank" | "success" | "error";
+	content: string | ReactElement;
+	options: {
+		id?: string;
+		duration: number;
+		removeDelay: number;
+		icon?: string;
+		className: string;
+		style: CSSProperties & Record<`--${string}`, string>;
+		ariaProps: { role: "status" | "alert"; "aria-live": "polite" | "assertive" };
+	};
+};
+
+/** SPEC's toast → one react-hot-toast call (pure; unit-tested). */
+export function toToastCall(message: ToastMessage & ToastSettings): ToastCall {
+	const group = message.group ?? DEFAULT_TOAST_GROUP;
+	const speed = message.speed ?? TOAST_SPEED_MS;
+	const urgent = message.type === "error";
+	const content = message.title ? (
+		<span>
+			<strong className="toast__title">{message.title}</strong>
+			<br />
+			{message.text}
+		</span>
+	) : (
+		message.text
+	);
+	return {
+		kind: message.type === "success" ? "success" : message.type === "error" ? "error" : "blank",
+		content,
+		options: {
+			id: message.ignoreDuplicates
+				? `toast:${group}:${message.type}:${message.title ?? ""}:${message.text}`
+				: undefined,
+			duration: message.duration ?? TOAST_DURATION_MS,
+			// Kept in the DOM exactly as long as the leave animation runs.
+			removeDelay: speed,
+			icon: message.type === "warn" ? "⚠️" : undefined,
+			className: `toast toast--${message.type} toast--group-${group}`,
+			style: { "--toast-speed": `${speed}ms` },
+			ariaProps: urgent ? { role: "alert", "aria-live": "assertive" } : { role: "status", "aria-live": "polite" },
+		},
+	};
+}
+
+/** Shows a toast in the browser. Never call it on the server: react-hot-toast's store is module-global. */
+export function notify(message: ToastMessage & ToastSettings): string {
+	const { kind, content, options } = toToastCall(message);
+	const group = message.group ?? DEFAULT_TOAST_GROUP;
+	const id =
+		kind === "success"
+			? toast.success(content, options)
+			: kind === "error"
+				? toast.error(content, options)
+				: toast(content, options);
+	const shown = (shownByGroup.get(group) ?? []).filter((other) => other !== id);
+	shown.push(id);
+	const max = message.max ?? Number.POSITIVE_INFINITY;
+	while (shown.length > Math.max(max, 1)) {
+		const oldest = shown.shift();
+		if (oldest) toast.dismiss(oldest);
+	}
+	shownByGroup.set(group, shown);
+	return id;
+}
+
+/** SPEC §8's global fallback for a failure that carries no HTTP status. */
+export function showCommunicationError(): void {
+	notify({ type: "error", text: COMMUNICATION_ERROR_MESSAGE, group: "communication", ignoreDuplicates: true });
 }
 
 /**
- * Shows server-queued toasts with react-hot-toast in the browser (never on the
- * server: its store is module-global). Without JavaScript the same messages are
- * in a status region.
+ * react-hot-toast animates with fixed timings (350/400 ms); these keyframes run
+ * for each toast's own `speed`. Inline styles are allowed by the CSP (style-src).
+ */
+const TOAST_KEYFRAMES = `
+@keyframes toast-enter{0%{transform:translate3d(0,-200%,0) scale(.6);opacity:.5}100%{transform:translate3d(0,0,0) scale(1);opacity:1}}
+@keyframes toast-leave{0%{transform:translate3d(0,0,-1px) scale(1);opacity:1}100%{transform:translate3d(0,-150%,-1px) scale(.6);opacity:0}}
+@media (prefers-reduced-motion:reduce){
+@keyframes toast-enter{0%{opacity:0}100%{opacity:1}}
+@keyframes toast-leave{0%{opacity:1}100%{opacity:0}}
+}`;
+
+function animationOf(item: HotToast): CSSProperties {
+	// Until react-hot-toast has measured the toast it keeps it invisible (its own rule).
+	if (!item.height) return { opacity: 0 };
+	return {
+		animation: item.visible
+			? "toast-enter var(--toast-speed, 300ms) cubic-bezier(.21,1.02,.73,1) forwards"
+			: "toast-leave var(--toast-speed, 300ms) forwards cubic-bezier(.06,.71,.55,1)",
+	};
+}
+
+/**
+ * The toast stack, plus the server-queued toasts: shown with react-hot-toast
+ * in the browser (never on the server: its store is module-global) and, without
+ * JavaScript, in a status region.
  */
 export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
 	useEffect(() => {
-		messages.forEach((message, index) => {
-			show(message, `flash-${index}-${message.text}`);
-		});
+		// The same flash must not stack when React runs the effect again (Strict Mode, revalidation).
+		for (const message of messages) notify({ ...message, group: "flash", ignoreDuplicates: true });
 	}, [messages]);
 	return (
 		<>
+			<style>{TOAST_KEYFRAMES}</style>
 			<Toaster
-				position="top-right"
+				position={TOAST_POSITION}
 				toastOptions={{
 					duration: TOAST_DURATION_MS,
+					removeDelay: TOAST_SPEED_MS,
 					style: { width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 2rem)", whiteSpace: "pre-line" },
 				}}
-			/>
+			>
+				{(item) => <ToastBar toast={item} style={animationOf(item)} />}
+			</Toaster>
 			{messages.length > 0 ? (
 				<noscript>
 					<ul className="flash-list" role="status">

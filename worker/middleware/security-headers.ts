@@ -1,21 +1,56 @@
 import { createMiddleware } from "hono/factory";
+import type { AppConfig } from "../../app/lib/config.server";
 import { isTokenPath } from "../security/token-paths";
 import type { WorkerEnv } from "../types";
+
+/** Rollbar's browser API (items are POSTed there). */
+export const ROLLBAR_API_ORIGIN = "https://api.rollbar.com";
+/**
+ * Google's published CSP list for the Google tag with GA4: the tag's beacons
+ * (connect-src) and its pixel fallbacks (img-src). The tag's scripts need no
+ * host: the nonce and 'strict-dynamic' admit them.
+ */
+export const GOOGLE_ANALYTICS_CONNECT = [
+	"https://*.google-analytics.com",
+	"https://*.analytics.google.com",
+	"https://*.googletagmanager.com",
+];
+export const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+
+export type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
+
+/** Third-party hosts only where the environment uses them (SPEC §7/§8: none in local, default or without ids). */
+export function thirdPartySources(
+	config: Pick<AppConfig, "reporting" | "ROLLBAR_CLIENT_TOKEN" | "ANALYTICS_TAG_ID">,
+): ThirdPartySources {
+	const connect: string[] = [];
+	const img: string[] = [];
+	if (config.reporting && config.ROLLBAR_CLIENT_TOKEN !== "") connect.push(ROLLBAR_API_ORIGIN);
+	if (config.ANALYTICS_TAG_ID !== "") {
+		connect.push(...GOOGLE_ANALYTICS_CONNECT);
+		img.push(...GOOGLE_ANALYTICS_IMG);
+	}
+	return { connect, img };
+}
 
 function createNonce(): string {
 	const bytes = crypto.getRandomValues(new Uint8Array(16));
 	return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, formActions: readonly string[]): string {
+export function contentSecurityPolicy(
+	nonce: string,
+	formActions: readonly string[],
+	thirdParty: ThirdPartySources = { connect: [], img: [] },
+): string {
 	return [
 		"default-src 'self'",
 		// strict-dynamic: only scripts carrying this response's nonce, and what they load, may run.
 		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
 		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data:",
+		["img-src 'self' data:", ...thirdParty.img].join(" "),
 		"font-src 'self'",
-		"connect-src 'self'",
+		["connect-src 'self'", ...thirdParty.connect].join(" "),
 		"object-src 'none'",
 		"base-uri 'none'",
 		"frame-ancestors 'none'",
@@ -36,7 +71,7 @@ export const securityHeaders = () =>
 		const headers = c.res.headers;
 		// The IdP's authorize page is reached by a redirect after sign-out's form post.
 		const apiOrigin = new URL(c.var.config.API_BASE_URL).origin;
-		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, [apiOrigin]));
+		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, [apiOrigin], thirdPartySources(c.var.config)));
 		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 		headers.set("X-Content-Type-Options", "nosniff");
 		headers.set("X-Frame-Options", "DENY");

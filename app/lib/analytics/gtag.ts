@@ -1,0 +1,56 @@
+/**
+ * gtag.js, the Google tag, as SPEC §7 and docs/decisions/051-analytics.md set
+ * it up: consent mode, IP anonymisation, page views sent by us on path change.
+ */
+
+export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+
+export function gtagScriptUrl(tagId: string): string {
+	return `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(tagId)}`;
+}
+
+/** Consent mode defaults: no advertising storage or signals; measurement announced in the terms. */
+export const CONSENT_DEFAULTS = {
+	ad_storage: "denied",
+	ad_user_data: "denied",
+	ad_personalization: "denied",
+	analytics_storage: "granted",
+	functionality_storage: "denied",
+	personalization_storage: "denied",
+	security_storage: "granted",
+} as const;
+
+export const CONFIG_PARAMETERS = {
+	// Page views are ours: one per path change, with a location stripped of tokens and utm parameters.
+	send_page_view: false,
+	anonymize_ip: true,
+	allow_google_signals: false,
+	allow_ad_personalization_signals: false,
+} as const;
+
+/**
+ * The inline bootstrap (it carries the CSP nonce): the command queue exists
+ * before gtag.js loads, and consent defaults precede every other command.
+ * `firstPage` is the first page's path and query, already without tokens and
+ * utm parameters: the tag must never read them from the address bar itself.
+ */
+export function gtagBootstrap(tagId: string, firstPage: string): string {
+	const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+	return [
+		"window.dataLayer=window.dataLayer||[];",
+		"window.gtag=function(){window.dataLayer.push(arguments);};",
+		`window.gtag("consent","default",${json(CONSENT_DEFAULTS)});`,
+		`window.gtag("set","ads_data_redaction",true);`,
+		`window.gtag("set",{page_location:location.origin+${json(firstPage)}});`,
+		`window.gtag("js",new Date());`,
+		`window.gtag("config",${json(tagId)},${json(CONFIG_PARAMETERS)});`,
+	].join("");
+}
+
+type Gtag = (...args: unknown[]) => void;
+
+/** The queue the bootstrap defined; absent when no tag id is configured. */
+export function gtag(...args: unknown[]): void {
+	const fn = (window as unknown as { gtag?: Gtag }).gtag;
+	fn?.(...args);
+}

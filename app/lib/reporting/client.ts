@@ -1,0 +1,108 @@
+/**
+ * The always-loaded side of browser error reporting: a few hundred bytes that
+ * decide where an error goes. Rollbar itself (and @rollbar/react) sit in a
+ * lazily imported chunk, off the first load of every page (DESIGN.md budget).
+ */
+import type { ClientTelemetryConfig } from "./config";
+import { ROLLBAR_TEST_MESSAGE, shouldReport } from "./policy";
+
+type RollbarClient = typeof import("./rollbar.client");
+
+export type ReportContext = {
+	/** Where the error was caught: "window.error", "unhandledrejection", "route-error-boundary", … */
+	source: string;
+	uncaught?: boolean;
+};
+
+let current: Pick<ClientTelemetryConfig, "env" | "rollbarToken"> | null = null;
+let rollbarClient: Promise<RollbarClient> | null = null;
+let optionalImportPending = false;
+
+/** The settings installed for this page; they outlive a root loader that failed later. */
+export function installedReportingConfig(): Pick<ClientTelemetryConfig, "env" | "rollbarToken"> | null {
+	return current;
+}
+
+/** While the reporter's own chunk is loading, a failure of it must not reload the page. */
+export function isOptionalImportPending(): boolean {
+	return optionalImportPending;
+}
+
+/** The Rollbar chunk, imported once. Never on the server: Rollbar is a browser reporter here. */
+export function loadRollbarClient(): Promise<RollbarClient> {
+	if (import.meta.env.SSR) return Promise.reject(new Error("the browser reporter is not for the server"));
+	if (!rollbarClient) {
+		optionalImportPending = true;
+		rollbarClient = import("./rollbar.client").finally(() => {
+			optionalImportPending = false;
+		});
+		// A failed load may be retried by the next report.
+		rollbarClient.catch(() => {
+			rollbarClient = null;
+		});
+	}
+	return rollbarClient;
+}
+
+/**
+ * Sends an error to Rollbar in real environments (when SPEC §8 says it is
+ * worth reporting) and only to the console in local and default.
+ */
+export function reportError(error: unknown, context: ReportContext): void {
+	const config = current;
+	if (!config || config.rollbarToken === "") {
+		console.error(error);
+		return;
+	}
+	if (!shouldReport(error)) return;
+	loadRollbarClient().then(
+		(client) => client.report(config, error, context),
+		() => console.error(error),
+	);
+}
+
+function onWindowError(event: ErrorEvent): void {
+	// Cross-origin scripts give "Script error." and nothing else: nothing to act on.
+	if (event.error === undefined || event.error === null) {
+		if (!event.message || event.message === "Script error.") return;
+	}
+	reportError(event.error ?? event.message, { source: "window.error", uncaught: true });
+}
+
+function onUnhandledRejection(event: PromiseRejectionEvent): void {
+	reportError(event.reason, { source: "unhandledrejection", uncaught: true });
+}
+
+function whenIdle(task: () => void): void {
+	if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 10_000 });
+	else setTimeout(task, 3_000);
+}
+
+let installed = false;
+
+/**
+ * Called once the page is interactive. In real environments: captures
+ * uncaught errors and unhandled rejections, and loads Rollbar when the page is
+ * idle so that its telemetry covers the visit. Everywhere but production,
+ * `?rollbar-test` raises SPEC §8's test error as an uncaught error.
+ */
+export function installReporting(config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">): void {
+	current = config;
+	if (installed) return;
+	installed = true;
+	if (config.rollbarToken !== "") {
+		window.addEventListener("error", onWindowError);
+		window.addEventListener("unhandledrejection", onUnhandledRejection);
+		whenIdle(() => {
+			loadRollbarClient().then(
+				(client) => client.getRollbar(config),
+				() => undefined,
+			);
+		});
+	}
+	if (config.env !== "production" && new URLSearchParams(window.location.search).has("rollbar-test")) {
+		setTimeout(() => {
+			throw new Error(ROLLBAR_TEST_MESSAGE);
+		});
+	}
+}

@@ -1,0 +1,51 @@
+import { type DataStrategyResult, type MiddlewareFunction, replace } from "react-router";
+import { showCommunicationError } from "../../components/toasts";
+import { isNetworkFailure } from "./policy";
+
+type Results = Record<string, DataStrategyResult>;
+
+/** The page the member stays on while its data is handed back without a request. */
+let stayingOn: string | null = null;
+/** Scroll position to put back once the page has been re-committed. */
+let pendingScroll: { href: string; x: number; y: number } | null = null;
+
+function hrefOf(url: { pathname: string; search: string }): string {
+	return `${url.pathname}${url.search}`;
+}
+
+/**
+ * SPEC §8: a failure with no HTTP status shows the communication-error toast.
+ * When a client-side navigation (or a submission) cannot reach the server, the
+ * member stays on the page they were on, with its data, instead of getting an
+ * error screen for a page that never loaded.
+ *
+ * React Router has no "cancel this navigation" from middleware, so the failed
+ * one is redirected back to the current address, and that second navigation is
+ * answered here with no results: routes without a result keep the data they
+ * already have (the same routes are on screen), and nothing is fetched.
+ */
+export const keepPageOnNetworkFailure: MiddlewareFunction<Results> = async ({ request }, next) => {
+	const target = new URL(request.url);
+	// Only the very next navigation can be the way back; anything else forgets it.
+	const returning = stayingOn;
+	stayingOn = null;
+	if (returning !== null && request.method === "GET" && hrefOf(target) === returning) return {};
+	const results = await next();
+	const failed = Object.values(results).some((result) => result.type === "error" && isNetworkFailure(result.result));
+	if (!failed) return results;
+	showCommunicationError();
+	const here = hrefOf(window.location);
+	// Back/forward has already changed the address (and a reload of this very page has no other page to keep).
+	if (request.method === "GET" && hrefOf(target) === here) return results;
+	stayingOn = here;
+	pendingScroll = { href: here, x: window.scrollX, y: window.scrollY };
+	throw replace(`${here}${window.location.hash}`);
+};
+
+/** The redirect above scrolls to the top like any navigation; put the member back where they were. */
+export function restoreScrollAfterStay(committed: { pathname: string; search: string }): void {
+	const scroll = pendingScroll;
+	if (!scroll || hrefOf(committed) !== scroll.href) return;
+	pendingScroll = null;
+	window.scrollTo(scroll.x, scroll.y);
+}

@@ -1,0 +1,99 @@
+/**
+ * Which errors reach the error-reporting service (SPEC §8) and the reporter's
+ * limits (SPEC §9). Pure: unit-tested in node, bundled into the browser.
+ */
+
+/**
+ * SPEC §8's ignored messages: the API's own wording as the mock answers it
+ * (worker/mock/messages.ts, SPEC's first four in Japanese), SPEC's English
+ * rendering of the same four, and the transport failures browsers and clients
+ * report (nothing to fix on our side, and the member gets a toast instead).
+ */
+export const IGNORED_MESSAGES = [
+	"ログインしてください",
+	"認証コードが正しくありません",
+	"認証コードは連続して送信できません。しばらく待ってから再度お試しください",
+	"二段階認証が完了していません",
+	"please log in",
+	"the authentication code is incorrect",
+	"authentication codes cannot be sent in succession, please wait a while and try again",
+	"two-factor authentication is not completed",
+	"Failed to fetch",
+	"timeout exceeded",
+	"Network Error",
+] as const;
+
+export const REPORTER_LIMITS = {
+	itemsPerMinute: 60,
+	maxTelemetryEvents: 100,
+	/** Rollbar truncates a payload above this itself (its `truncate` default); kept here to test against. */
+	maxPayloadBytes: 512 * 1024,
+} as const;
+
+/** The message that `?rollbar-test` raises outside production (SPEC §8). */
+export const ROLLBAR_TEST_MESSAGE = "Rollbar通知テスト";
+
+/** Rollbar reads `ignoredMessages` as regular expressions: ours are literal text. */
+export function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const IGNORED_LOWER = IGNORED_MESSAGES.map((message) => message.toLowerCase());
+
+export function isIgnoredMessage(message: string): boolean {
+	const lower = message.toLowerCase();
+	return IGNORED_LOWER.some((ignored) => lower.includes(ignored));
+}
+
+/**
+ * The HTTP status an error stands for, when it has one: `ApiError` and React
+ * Router's error responses carry `status`; a thrown `Response` too.
+ */
+export function statusOf(error: unknown): number | undefined {
+	if (error === null || typeof error !== "object") return undefined;
+	const status = (error as { status?: unknown }).status;
+	return typeof status === "number" && Number.isInteger(status) ? status : undefined;
+}
+
+/** Every text an error carries that SPEC's ignore list could match. */
+export function messagesOf(error: unknown): string[] {
+	if (typeof error === "string") return [error];
+	if (error === null || typeof error !== "object") return [];
+	const found: string[] = [];
+	const { message, errors, data, statusText } = error as {
+		message?: unknown;
+		errors?: unknown;
+		data?: unknown;
+		statusText?: unknown;
+	};
+	if (typeof message === "string") found.push(message);
+	if (typeof statusText === "string" && statusText) found.push(statusText);
+	if (Array.isArray(errors)) found.push(...errors.filter((item): item is string => typeof item === "string"));
+	if (data !== undefined && data !== error) found.push(...messagesOf(data));
+	return found;
+}
+
+/**
+ * SPEC §8: report what lies outside 400-499 and is not on the ignore list.
+ * A visitor leaving mid-request (AbortError) is not a failure either.
+ */
+export function shouldReport(error: unknown): boolean {
+	if (error === undefined || error === null) return false;
+	const status = statusOf(error);
+	if (status !== undefined && status >= 400 && status <= 499) return false;
+	if (error instanceof Error && error.name === "AbortError") return false;
+	return !messagesOf(error).some(isIgnoredMessage);
+}
+
+/**
+ * Network failures of `fetch` (Chromium, Firefox, Safari wording) and of the
+ * typed clients' timeout. Not chunk loads: those have their own handling.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+	if (!(error instanceof Error)) return false;
+	if (error.name === "TimeoutError") return true;
+	if (error.name !== "TypeError") return false;
+	return /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network request failed|fetch failed)$/i.test(
+		error.message,
+	);
+}

@@ -1,0 +1,35 @@
+import { scrubDeep, scrubString } from "./scrub";
+
+export const MAX_MESSAGE_CHARS = 8 * 1024;
+export const MAX_STACK_CHARS = 32 * 1024;
+const MAX_CAUSES = 3;
+
+function clip(text: string, max: number): string {
+	return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+/**
+ * The copy of an error that Rollbar gets. Rollbar copies the raw message and
+ * stack into its diagnostic block after every user hook has run (neither
+ * `transform` nor the scrubber sees them), so tokens in a message, and a
+ * message of megabytes, have to be dealt with before the call. The copy is a
+ * real Error (Rollbar checks the internal tag) with the original's prototype,
+ * so its class name, `status` and `errors` survive for grouping and ignore rules.
+ */
+export function reportableError(error: Error, depth = 0): Error {
+	const copy = new Error(clip(scrubString(String(error.message)), MAX_MESSAGE_CHARS));
+	Object.setPrototypeOf(copy, Object.getPrototypeOf(error));
+	Object.defineProperty(copy, "name", { value: error.name, configurable: true, writable: true });
+	Object.defineProperty(copy, "stack", {
+		value: typeof error.stack === "string" ? clip(scrubString(error.stack), MAX_STACK_CHARS) : undefined,
+		configurable: true,
+		writable: true,
+	});
+	for (const [key, value] of Object.entries(error)) {
+		if (key !== "cause") (copy as unknown as Record<string, unknown>)[key] = scrubDeep(value);
+	}
+	if (error.cause instanceof Error && depth < MAX_CAUSES) {
+		Object.defineProperty(copy, "cause", { value: reportableError(error.cause, depth + 1), configurable: true });
+	}
+	return copy;
+}

@@ -1,0 +1,40 @@
+import { type ComponentType, useEffect, useState } from "react";
+import { installedReportingConfig, loadRollbarClient } from "./client";
+import type { ClientTelemetryConfig } from "./config";
+import { shouldReport } from "./policy";
+
+type ReporterProps = { config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">; error: unknown };
+
+/**
+ * Reports the error an error boundary shows, in the browser only and only in
+ * real environments: loads the Rollbar chunk after the boundary has rendered
+ * and mounts its reporter (inside @rollbar/react's Provider). A reporter that
+ * fails to load leaves the error screen as it is.
+ */
+export function RouteErrorReport({
+	config: fromLoader,
+	error,
+}: {
+	config: ReporterProps["config"] | undefined;
+	error: unknown;
+}) {
+	const [Reporter, setReporter] = useState<ComponentType<ReporterProps> | null>(null);
+	// A client-side navigation whose data request failed takes the root's loader data with it.
+	const config = fromLoader ?? installedReportingConfig() ?? undefined;
+	const wanted = Boolean(config?.rollbarToken) && shouldReport(error);
+	useEffect(() => {
+		if (!wanted) return;
+		let active = true;
+		loadRollbarClient().then(
+			(client) => {
+				if (active) setReporter(() => client.RouteErrorReporter);
+			},
+			() => console.error(error),
+		);
+		return () => {
+			active = false;
+		};
+	}, [wanted, error]);
+	if (!wanted || !Reporter || !config) return null;
+	return <Reporter config={config} error={error} />;
+}

@@ -1,0 +1,90 @@
+/**
+ * What error reports must never carry, shared by the browser (Rollbar) and
+ * the worker (toucan-js). Pure: no browser or Workers API.
+ */
+import { FILTERED, scrubString } from "./tokens";
+
+export { FILTERED, scrubPath, scrubString } from "./tokens";
+
+/** SPEC §9's scrubbed fields. Matched as whole key names, case-insensitively. */
+export const SPEC_SCRUB_FIELDS = [
+	"client_id",
+	"name",
+	"nameKana",
+	"hurigana",
+	"email",
+	"birth",
+	"phone",
+	"phoneNumber",
+] as const;
+
+/**
+ * Fields SPEC does not list that carry the same kind of data under the names
+ * our contract and sign-in use (docs/decisions/050-error-reporting.md).
+ */
+export const EXTRA_SCRUB_FIELDS = [
+	"birthDate",
+	"mobilePhoneNumber",
+	"kigou",
+	"number",
+	"client_secret",
+	"code",
+	"code_verifier",
+	"state",
+	"urlToken",
+	"url_token",
+	"access_token",
+	"accessToken",
+	"refresh_token",
+	"id_token",
+	"token",
+	"pinCode",
+	"pin_code",
+	"x-pin-code",
+	"guid",
+	"x-guid",
+	"authorization",
+	"cookie",
+	"cookies",
+	"set-cookie",
+	"password",
+	"passwordConfirmation",
+	"currentPassword",
+] as const;
+
+export const SCRUB_FIELDS: readonly string[] = [...SPEC_SCRUB_FIELDS, ...EXTRA_SCRUB_FIELDS];
+
+function fieldMatcher(fields: readonly string[]): (key: string) => boolean {
+	const lower = new Set(fields.map((field) => field.toLowerCase()));
+	return (key) => lower.has(key.toLowerCase());
+}
+
+const isSecretKey = fieldMatcher(SCRUB_FIELDS);
+
+/**
+ * Deep copy of `value` with every scrubbed field's value replaced and every
+ * string passed through {@link scrubString}. Cycles become "[Circular]".
+ */
+export function scrubDeep<T>(value: T, isSecret: (key: string) => boolean = isSecretKey): T {
+	const seen = new WeakSet<object>();
+	const walk = (input: unknown): unknown => {
+		if (typeof input === "string") return scrubString(input);
+		if (input === null || typeof input !== "object") return input;
+		if (seen.has(input)) return "[Circular]";
+		seen.add(input);
+		if (Array.isArray(input)) return input.map(walk);
+		const output: Record<string, unknown> = {};
+		for (const [key, item] of Object.entries(input)) {
+			output[key] = isSecret(key) && item !== null && item !== undefined && item !== "" ? FILTERED : walk(item);
+		}
+		return output;
+	};
+	return walk(value) as T;
+}
+
+/** Rewrites a payload in place (Rollbar's `transform` hands us its own object). */
+export function scrubInPlace(target: Record<string, unknown>, isSecret: (key: string) => boolean = isSecretKey): void {
+	const clean = scrubDeep(target, isSecret);
+	for (const key of Object.keys(target)) delete target[key];
+	Object.assign(target, clean);
+}

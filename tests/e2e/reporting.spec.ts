@@ -1,0 +1,97 @@
+import { gzipSync } from "node:zlib";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+/** Strings only Rollbar's bundle (rollbar's endpoint, @rollbar/react's provider check) contains. */
+const ROLLBAR_CODE = /api\.rollbar\.com|must be a configured instance of Rollbar/;
+
+/**
+ * What a first load fetches before the page can run, as the bench counts it
+ * (bench/run.mjs): script src, modulepreload links, the imports of inline
+ * module scripts, and every static import among those chunks.
+ */
+async function firstLoadChunks(request: APIRequestContext, path: string): Promise<Map<string, string>> {
+	const html = await (await request.get(path)).text();
+	const queue: string[] = [];
+	for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
+		if (match[1]) queue.push(match[1]);
+	}
+	for (const match of html.matchAll(/\b(?:import|from)\s*["'](\/assets\/[^"']+\.js)["']/g)) {
+		if (match[1]) queue.push(match[1]);
+	}
+	const chunks = new Map<string, string>();
+	while (queue.length > 0) {
+		const url = queue.shift() as string;
+		if (chunks.has(url)) continue;
+		const source = await (await request.get(url)).text();
+		chunks.set(url, source);
+		for (const match of source.matchAll(
+			/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+		)) {
+			if (match[1]) queue.push(new URL(match[1], `http://x${url}`).pathname);
+		}
+	}
+	return chunks;
+}
+
+test.describe("Rollbar stays off the critical path (DESIGN.md performance budget)", () => {
+	for (const path of ["/faq", "/terms", "/contact"]) {
+		test(`${path}: no first-load chunk contains Rollbar`, async ({ request }, testInfo) => {
+			const chunks = await firstLoadChunks(request, path);
+			expect(chunks.size).toBeGreaterThan(3);
+			let gzip = 0;
+			for (const [url, source] of chunks) {
+				expect(source, url).not.toMatch(ROLLBAR_CODE);
+				gzip += gzipSync(source, { level: 9 }).length;
+			}
+			testInfo.annotations.push({ type: "first-load JS (gzip)", description: `${path}: ${gzip} bytes` });
+		});
+	}
+
+	test("the reporter chunk exists and holds Rollbar: the check above can see it", async ({ request }) => {
+		const chunks = await firstLoadChunks(request, "/faq");
+		const root = [...chunks].find(([url]) => /\/root-[^/]+\.js$/.test(url));
+		const lazy = /import\(\s*[`"'](\.\/rollbar\.client-[^`"']+\.js)[`"']\s*\)/.exec(root?.[1] ?? "")?.[1];
+		expect(lazy).toBeDefined();
+		const url = new URL(lazy as string, `http://x${root?.[0]}`).pathname;
+		expect(chunks.has(url)).toBe(false);
+		expect(await (await request.get(url)).text()).toMatch(ROLLBAR_CODE);
+	});
+});
+
+test.describe("default environment: console only", () => {
+	test("?rollbar-test raises 「Rollbar通知テスト」, which stays in the console", async ({ page }) => {
+		const raised: string[] = [];
+		const foreign: string[] = [];
+		const chunks: string[] = [];
+		page.on("pageerror", (error) => raised.push(error.message));
+		page.on("request", (request) => {
+			const url = new URL(request.url());
+			if (url.hostname !== "localhost") foreign.push(request.url());
+			if (url.pathname.includes("rollbar")) chunks.push(url.pathname);
+		});
+		await page.goto("/faq?rollbar-test");
+		await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+		await expect.poll(() => raised).toContain("Rollbar通知テスト");
+		// Uncaught errors are not captured here: nothing loads Rollbar, nothing leaves the machine.
+		await page.evaluate(() => {
+			void Promise.reject(new Error("unhandled in default"));
+		});
+		await page.waitForTimeout(1_000);
+		expect(chunks).toEqual([]);
+		expect(foreign).toEqual([]);
+	});
+
+	test("an error page does not load Rollbar", async ({ page }) => {
+		const chunks: string[] = [];
+		page.on("request", (request) => {
+			if (request.url().includes("rollbar")) chunks.push(request.url());
+		});
+		await page.goto("/faq");
+		await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+		await page.route("**/terms.data*", (route) => route.fulfill({ status: 500, body: "upstream exploded" }));
+		await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
+		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
+		await page.waitForTimeout(500);
+		expect(chunks).toEqual([]);
+	});
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * SPEC §4/§9: a chunk that fails to load reloads the page, at most once per
+ * path within 10 seconds.
+ */
+
+test("a route chunk that fails on the first load reloads the page exactly once", async ({ page }) => {
+	const documents: string[] = [];
+	page.on("request", (request) => {
+		if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+	});
+	const aborted: string[] = [];
+	// The /faq route module, as a deploy that replaced the assets would leave it.
+	await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => {
+		aborted.push(route.request().url());
+		return route.abort("failed");
+	});
+
+	await page.goto("/faq");
+	await expect.poll(() => documents).toEqual(["/faq", "/faq"]);
+	// The second failure is within 10 seconds: no third load, the server-rendered page stays.
+	await page.waitForTimeout(2_000);
+	expect(documents).toEqual(["/faq", "/faq"]);
+	expect(aborted.length).toBeGreaterThanOrEqual(2);
+	await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+	const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem("chunkReloadAt") ?? "{}"));
+	expect(Object.keys(record)).toEqual(["/faq"]);
+
+	// The guard is per path: another page with a failing chunk still gets its one reload.
+	await page.route(/\/assets\/terms-[\w-]+\.js$/, (route) => route.abort("failed"));
+	await page.goto("/terms");
+	await expect.poll(() => documents.filter((path) => path === "/terms")).toHaveLength(2);
+});
+
+test("a lazily imported chunk that fails (vite:preloadError) reloads once, not in a loop", async ({ page }) => {
+	let loads = 0;
+	page.on("load", () => {
+		loads += 1;
+	});
+	await page.goto("/faq");
+	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+	expect(loads).toBe(1);
+
+	const preloadError = () =>
+		page.evaluate(() => {
+			const event = new Event("vite:preloadError", { cancelable: true });
+			window.dispatchEvent(event);
+			return event.defaultPrevented;
+		});
+	// Vite dispatches this when a dynamic import or its preload fails; handled means "reloading".
+	expect(await preloadError()).toBe(true);
+	await expect.poll(() => loads).toBe(2);
+	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+
+	// Within 10 seconds the same path is not reloaded again: the error goes on to the caller.
+	expect(await preloadError()).toBe(false);
+	await page.waitForTimeout(1_000);
+	expect(loads).toBe(2);
+});

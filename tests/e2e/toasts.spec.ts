@@ -1,0 +1,77 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const COMMUNICATION_ERROR = "通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください";
+
+async function ready(page: Page, path: string) {
+	await page.goto(path);
+	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+}
+
+test("a navigation that cannot reach the server keeps the member on the page, with SPEC §8's toast", async ({
+	page,
+}) => {
+	await ready(page, "/faq");
+	const dataRequests: string[] = [];
+	await page.route("**/*.data*", (route) => {
+		dataRequests.push(new URL(route.request().url()).pathname);
+		return route.abort("internetdisconnected");
+	});
+	const link = page.getByRole("contentinfo").getByRole("link", { name: "利用規約" });
+	await link.scrollIntoViewIfNeeded();
+	const scrolledTo = await page.evaluate(() => window.scrollY);
+	expect(scrolledTo).toBeGreaterThan(0);
+	await link.click();
+
+	const toast = page.getByRole("alert").filter({ hasText: COMMUNICATION_ERROR });
+	await expect(toast).toBeVisible();
+	await expect(page).toHaveURL(/\/faq$/);
+	await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+	await expect(page.locator(".error-screen")).toHaveCount(0);
+	// Staying put costs no second request, and leaves the member where they were on the page.
+	expect(dataRequests).toEqual(["/terms.data"]);
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+
+	// A second failure does not stack a second toast.
+	await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
+	await expect(page).toHaveURL(/\/faq$/);
+	await expect(page.getByText(COMMUNICATION_ERROR)).toHaveCount(1);
+
+	// Back online, the same link works.
+	await page.unroute("**/*.data*");
+	await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
+	await expect(page.getByRole("heading", { level: 1, name: "利用規約" })).toBeVisible();
+	await expect(page).toHaveURL(/\/terms$/);
+});
+
+test("the toast is 300 px wide at the top right and leaves after 3 seconds", async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await ready(page, "/faq");
+	await page.route("**/*.data*", (route) => route.abort("failed"));
+	await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
+	const toast = page.getByRole("alert").filter({ hasText: COMMUNICATION_ERROR });
+	await expect(toast).toBeVisible();
+	const shownAt = Date.now();
+	const bar = toast.locator("xpath=..");
+	expect(await bar.evaluate((element) => getComputedStyle(element).width)).toBe("300px");
+	// Measured once the 300 ms entrance (it scales the toast up) is over.
+	await page.waitForTimeout(400);
+	const box = await bar.boundingBox();
+	expect(box?.width).toBeCloseTo(300, 0);
+	expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1280 - 40);
+	expect(box?.y ?? 1000).toBeLessThan(40);
+	await expect(toast).toHaveCount(0, { timeout: 5_000 });
+	const goneAfter = Date.now() - shownAt;
+	expect(goneAfter).toBeGreaterThan(2_500);
+	expect(goneAfter).toBeLessThan(4_500);
+});
+
+test("a rejected call that never reached the server shows the same toast", async ({ page }) => {
+	await ready(page, "/faq");
+	await page.route("**/api/orange/v1/news*", (route) => route.abort("connectionrefused"));
+	await page.evaluate(() => {
+		// An unhandled rejection, as a component's forgotten catch would leave it.
+		void fetch("/api/orange/v1/news");
+	});
+	await expect(page.getByRole("alert").filter({ hasText: COMMUNICATION_ERROR })).toBeVisible();
+	await expect(page).toHaveURL(/\/faq$/);
+});

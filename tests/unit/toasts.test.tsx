@@ -1,0 +1,104 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import toast from "react-hot-toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+	COMMUNICATION_ERROR_MESSAGE,
+	notify,
+	showCommunicationError,
+	TOAST_DURATION_MS,
+	TOAST_SPEED_MS,
+	Toasts,
+	toToastCall,
+} from "../../app/components/toasts";
+
+afterEach(() => {
+	vi.restoreAllMocks();
+});
+
+describe("SPEC §3/§9 toast → react-hot-toast", () => {
+	it("defaults to 3000 ms on screen and a 300 ms animation", () => {
+		const { options } = toToastCall({ type: "default", text: "保存しました" });
+		expect(TOAST_DURATION_MS).toBe(3000);
+		expect(options.duration).toBe(3000);
+		expect(options.removeDelay).toBe(TOAST_SPEED_MS);
+		expect(options.style).toEqual({ "--toast-speed": "300ms" });
+	});
+
+	it("maps the four types, warn with its own icon and error as an alert", () => {
+		expect(toToastCall({ type: "success", text: "x" }).kind).toBe("success");
+		expect(toToastCall({ type: "error", text: "x" }).kind).toBe("error");
+		expect(toToastCall({ type: "error", text: "x" }).options.ariaProps).toEqual({
+			role: "alert",
+			"aria-live": "assertive",
+		});
+		expect(toToastCall({ type: "warn", text: "x" })).toMatchObject({ kind: "blank", options: { icon: "⚠️" } });
+		expect(toToastCall({ type: "default", text: "x" })).toMatchObject({ kind: "blank", options: { icon: undefined } });
+	});
+
+	it("honours duration, speed and group", () => {
+		const { options } = toToastCall({ type: "success", text: "x", duration: 5000, speed: 150, group: "forms" });
+		expect(options.duration).toBe(5000);
+		expect(options.removeDelay).toBe(150);
+		expect(options.style).toEqual({ "--toast-speed": "150ms" });
+		expect(options.className).toBe("toast toast--success toast--group-forms");
+	});
+
+	it("gives duplicates one id only when ignoreDuplicates is set", () => {
+		const a = toToastCall({ type: "error", title: "t", text: "x", ignoreDuplicates: true, group: "g" });
+		const b = toToastCall({ type: "error", title: "t", text: "x", ignoreDuplicates: true, group: "g" });
+		const other = toToastCall({ type: "error", title: "t", text: "x", ignoreDuplicates: true, group: "h" });
+		expect(a.options.id).toBeDefined();
+		expect(a.options.id).toBe(b.options.id);
+		expect(other.options.id).not.toBe(a.options.id);
+		expect(toToastCall({ type: "error", text: "x" }).options.id).toBeUndefined();
+	});
+
+	it("renders the title above the text", () => {
+		const { content } = toToastCall({ type: "default", title: "お知らせ", text: "本文" });
+		expect(renderToStaticMarkup(<div>{content}</div>)).toBe(
+			'<div><span><strong class="toast__title">お知らせ</strong><br/>本文</span></div>',
+		);
+	});
+});
+
+describe("notify", () => {
+	it("shows a duplicate under the same id instead of stacking it", () => {
+		const first = notify({ type: "default", text: "重複", ignoreDuplicates: true, group: "dup" });
+		const second = notify({ type: "default", text: "重複", ignoreDuplicates: true, group: "dup" });
+		expect(second).toBe(first);
+	});
+
+	it("keeps at most `max` toasts of a group, dismissing the oldest", () => {
+		const dismiss = vi.spyOn(toast, "dismiss");
+		const ids = ["1", "2", "3"].map((text) => notify({ type: "default", text, group: "limited", max: 2 }));
+		expect(dismiss).toHaveBeenCalledTimes(1);
+		expect(dismiss).toHaveBeenCalledWith(ids[0]);
+		notify({ type: "default", text: "other group", group: "elsewhere", max: 2 });
+		expect(dismiss).toHaveBeenCalledTimes(1);
+	});
+
+	it("shows SPEC §8's communication error once however often it is raised", () => {
+		const error = vi.spyOn(toast, "error");
+		showCommunicationError();
+		showCommunicationError();
+		expect(error).toHaveBeenCalledTimes(2);
+		const [first, second] = error.mock.calls;
+		expect(first?.[0]).toBe(COMMUNICATION_ERROR_MESSAGE);
+		expect(first?.[1]?.id).toBeDefined();
+		expect(second?.[1]?.id).toBe(first?.[1]?.id);
+	});
+});
+
+describe("<Toasts>", () => {
+	it("renders the server's toasts for browsers without JavaScript, and the animation keyframes", () => {
+		const html = renderToStaticMarkup(<Toasts messages={[{ type: "success", title: "完了", text: "保存しました" }]} />);
+		expect(html).toContain('<noscript><ul class="flash-list" role="status">');
+		expect(html).toContain("保存しました");
+		expect(html).toContain("@keyframes toast-enter");
+		expect(html).toContain("prefers-reduced-motion");
+	});
+
+	it("renders no status region when nothing is queued", () => {
+		expect(renderToStaticMarkup(<Toasts messages={[]} />)).not.toContain("<noscript>");
+	});
+});

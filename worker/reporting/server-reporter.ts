@@ -1,0 +1,102 @@
+import type { Context, ErrorHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import type { AppConfig } from "../../app/lib/config.server";
+import { scrubPath } from "../../app/lib/reporting/scrub";
+import type { WorkerEnv } from "../types";
+import { REPORTED_HEADERS, scrubEvent } from "./scrub-event";
+
+export type ServerReportingOptions = {
+	/** Where toucan-js sends its envelopes; tests capture them instead of reaching Sentry. */
+	fetcher?: typeof fetch;
+};
+
+type Failure = { error: unknown } | { status: number };
+
+/** Requests whose exception has been reported already (by onError), so the 5xx is not reported twice. */
+const reportedRequests = new WeakSet<Request>();
+
+/** Toucan is loaded only when something is reported, and only where a DSN is set. */
+function sendsReports(config: AppConfig | undefined): config is AppConfig {
+	return Boolean(config?.reporting && config.SENTRY_DSN);
+}
+
+type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
+
+function executionContextOf(c: Context<WorkerEnv>): WaitUntil | undefined {
+	try {
+		return c.executionCtx;
+	} catch {
+		// Hono throws when the runtime gave no context (direct app.fetch in tests).
+		return undefined;
+	}
+}
+
+async function send(c: Context<WorkerEnv>, config: AppConfig, failure: Failure, options: ServerReportingOptions) {
+	const { Toucan } = await import("toucan-js");
+	const context = executionContextOf(c);
+	const sentry = new Toucan({
+		dsn: config.SENTRY_DSN,
+		environment: config.APP_ENV,
+		request: c.req.raw,
+		context: context ? { waitUntil: (promise: Promise<unknown>) => context.waitUntil(promise) } : undefined,
+		sendDefaultPii: false,
+		requestDataOptions: {
+			allowedHeaders: REPORTED_HEADERS,
+			allowedCookies: false,
+			allowedSearchParams: true,
+			allowedIps: false,
+		},
+		transportOptions: options.fetcher ? { fetcher: options.fetcher } : undefined,
+		beforeSend: scrubEvent,
+	});
+	const route = scrubPath(new URL(c.req.url).pathname);
+	sentry.setTag("route", route);
+	if ("error" in failure) {
+		sentry.captureException(failure.error);
+	} else {
+		sentry.setFingerprint(["http-5xx", String(failure.status), c.req.method, route]);
+		sentry.captureMessage(`${failure.status} ${c.req.method} ${route}`, "error");
+	}
+	// toucan hands its request to waitUntil; without a context (tests), wait for it here.
+	if (!context) await sentry.getClient()?.flush(5_000);
+}
+
+function report(c: Context<WorkerEnv>, failure: Failure, options: ServerReportingOptions): Promise<void> | undefined {
+	const config = c.get("config") as AppConfig | undefined;
+	if (!sendsReports(config)) return undefined;
+	const pending = send(c, config, failure, options).catch((error: unknown) => {
+		console.error("error report not sent", error instanceof Error ? error.message : "");
+	});
+	const context = executionContextOf(c);
+	if (context) {
+		context.waitUntil(pending);
+		return undefined;
+	}
+	return pending;
+}
+
+/**
+ * Reports every 5xx response (React Router's own 500 pages, proxied upstream
+ * failures) that no exception report covers. Off in local and default, and
+ * wherever SENTRY_DSN is empty.
+ */
+export const reportServerErrors = (options: ServerReportingOptions = {}) =>
+	createMiddleware<WorkerEnv>(async (c, next) => {
+		await next();
+		if (c.res.status < 500 || reportedRequests.has(c.req.raw)) return;
+		await report(c, { status: c.res.status }, options);
+	});
+
+/** Uncaught exceptions: reported (or, in local and default, only logged) and answered with a plain 500. */
+export function onServerError(options: ServerReportingOptions = {}): ErrorHandler<WorkerEnv> {
+	return async (error, c) => {
+		// Hono's own answer for the exceptions it defines (none of them is a server fault).
+		if (error instanceof HTTPException) return error.getResponse();
+		reportedRequests.add(c.req.raw);
+		const config = c.get("config") as AppConfig | undefined;
+		if (sendsReports(config)) await report(c, { error }, options);
+		else console.error(error);
+		return c.text("Internal Server Error", 500);
+	};
+}
