@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { analyticsLocation, extractCampaign } from "../lib/analytics/campaign";
 import { gtag, gtagBootstrap, gtagScriptUrl } from "../lib/analytics/gtag";
+import { isTokenPath } from "../lib/token-paths";
 
 /**
  * The Google tag (SPEC §7), only when this environment has a tag id (empty
  * in local and qa). Both scripts carry the response's CSP nonce; whatever
  * gtag.js loads itself is allowed by 'strict-dynamic'.
  */
-export function Analytics({ tagId, nonce }: { tagId: string; nonce: string }) {
+export function Analytics({ tagId: configuredTagId, nonce }: { tagId: string; nonce: string }) {
 	const location = useLocation();
+	// Pages whose URL carries a secret load nothing from a third party (their tokens must not travel).
+	const tagId = isTokenPath(location.pathname) ? "" : configuredTagId;
 	// Rendered on the server only: a script runs once, as parsed, so the browser bundle has no use for its text.
 	const [bootstrap] = useState(() => {
 		if (!import.meta.env.SSR) return "";

@@ -1,7 +1,9 @@
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { LimeErrorScreen } from "../components/error-screen";
 import { LIME_TITLES, type LimeSection, LimeShell } from "../components/shells";
 import { limeUrlTokenMiddleware } from "../lib/lime/session.server";
+import type { ClientTelemetryConfig } from "../lib/reporting/config";
+import { RouteErrorReport } from "../lib/reporting/route-error-report";
 import { toScreenError } from "../lib/route-error";
 import type { Route } from "./+types/lime-default";
 
@@ -28,9 +30,12 @@ export default function LimeDefaultLayout() {
 /** The lime-error layout: same frame, no section title, the lime error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { pathname } = useLocation();
+	const root = useRouteLoaderData("root") as { telemetry?: ClientTelemetryConfig } | undefined;
 	return (
 		<LimeShell>
 			<LimeErrorScreen error={toScreenError(error, pathname)} />
+			{/* Reported like the orange screen's errors; the scrubber removes the URL token. */}
+			<RouteErrorReport config={root?.telemetry} error={error} />
 		</LimeShell>
 	);
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppConfig } from "../../app/lib/config.server";
-import { isTokenPath } from "../security/token-paths";
+import { isTokenPath } from "../../app/lib/token-paths";
 import type { WorkerEnv } from "../types";
 
 /** Rollbar's browser API (items are POSTed there). */

@@ -151,7 +151,7 @@ function testMemberProfiles(): Record<number, MemberProfile> {
 			kenpoUserId: 50005 + index,
 			kigou: "2468",
 			number: String(7000 + index),
-			birthDate: "1985-06-1" + index,
+			birthDate: `1985-06-1${index}`,
 			address: {
 				postalCode: "460-0008",
 				prefecture: "愛知県",

@@ -9,7 +9,7 @@ export const FILTERED = "[Filtered]";
 const SEGMENT = String.raw`[^/?#\s"'<>\\]+`;
 
 /**
- * Paths whose segments are secrets: the pages of worker/security/token-paths.ts
+ * Paths whose segments are secrets: the pages of app/lib/token-paths.ts
  * and the API calls of SPEC §7 that carry the same tokens.
  */
 const TOKEN_PATH_RULES: ReadonlyArray<readonly [RegExp, string]> = [
