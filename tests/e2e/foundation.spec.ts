@@ -85,4 +85,24 @@ test.describe("error screens (SPEC §2)", () => {
 		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
 		await page.screenshot({ path: testInfo.outputPath("error-orange-404-member.png"), fullPage: true });
 	});
+
+	for (const [id, status, lead] of [
+		["9500", 500, "アクセスしようとしたページは表示できませんでした"],
+		["94031", 403, "アクセスしようとしたページは表示できませんでした"],
+	] as const) {
+		test(`orange ${status} from the API (news ${id}): status heading, SPEC text, server message or fallback`, async ({
+			page,
+		}, testInfo) => {
+			await signIn(page, "sms", "/faq/user");
+			const response = await page.goto(`/news/${id}`);
+			expect(response?.status()).toBe(status);
+			await expect(page).toHaveTitle("エラー");
+			const screen = page.locator(".error-screen--orange");
+			await expect(screen.getByRole("heading", { level: 1, name: String(status) })).toBeVisible();
+			await expect(screen.getByText(lead)).toBeVisible();
+			await expect(screen.locator(".error-screen__message")).not.toBeEmpty();
+			await expect(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toBeVisible();
+			await page.screenshot({ path: testInfo.outputPath(`error-orange-${status}.png`), fullPage: true });
+		});
+	}
 });

@@ -67,7 +67,7 @@ function authorizePage(params: AuthorizeParams, error?: string) {
 body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.7;color:#222}
 fieldset{border:1px solid #ccc;border-radius:6px;padding:1rem}label{display:block;margin:.25rem 0}
 .error{color:#b00020;font-weight:700}.notice{background:#fff3e8;padding:.75rem;border-radius:6px}
-button{min-height:44px;padding:.5rem 1.5rem;background:#d75f00;color:#fff;border:0;border-radius:6px;font:inherit;font-weight:700}
+button{min-height:44px;padding:.5rem 1.5rem;background:#b84f00;color:#fff;border:0;border-radius:6px;font:inherit;font-weight:700}
 input[type=password]{font:inherit;padding:.4rem;width:100%;max-width:20rem}
 </style></head>
 <body>
