@@ -76,6 +76,59 @@ type TextFieldProps = {
 	"autoComplete" | "inputMode" | "maxLength" | "placeholder" | "className"
 >;
 
+/**
+ * The frame every single-control field shares: label (with 必須), hint and errors.
+ * The control itself is the child, already wired with `controlAria`.
+ */
+function FieldFrame({
+	field,
+	label,
+	hint,
+	hintId,
+	required,
+	serverErrors,
+	children,
+}: {
+	field: FieldMetadata<unknown>;
+	label: string;
+	hint?: ReactNode;
+	hintId?: string;
+	required?: boolean;
+	serverErrors?: readonly string[];
+	children: ReactNode;
+}) {
+	return (
+		<div className="field">
+			<label htmlFor={field.id} className="field__label">
+				{label}
+				{required ? <span className="field__required">必須</span> : null}
+			</label>
+			{hint ? (
+				<p className="field__hint" id={hintId}>
+					{hint}
+				</p>
+			) : null}
+			{children}
+			<FieldErrors field={field} extra={serverErrors} />
+		</div>
+	);
+}
+
+/** Marks a control invalid for server messages conform did not produce, and links them. */
+function withServerErrors<P extends { "aria-invalid"?: boolean | "true" | "false"; "aria-describedby"?: string }>(
+	props: P,
+	field: FieldMetadata<unknown>,
+	describedBy: string | undefined,
+	serverErrors: readonly string[] | undefined,
+): P {
+	if (!serverErrors?.length) return props;
+	return {
+		...props,
+		"aria-invalid": true,
+		"aria-describedby": [describedBy, field.errorId].filter(Boolean).join(" "),
+	};
+}
+
 /** Label, input, hint and errors, wired for screen readers (aria-describedby, aria-invalid). */
 export function TextField({
 	field,
@@ -88,25 +141,16 @@ export function TextField({
 	...input
 }: TextFieldProps) {
 	const hintId = hint ? `${field.id}-hint` : undefined;
-	const inputProps = getInputProps(field, { type, ariaDescribedBy: hintId });
-	if (serverErrors?.length) {
-		inputProps["aria-invalid"] = true;
-		inputProps["aria-describedby"] = [hintId, field.errorId].filter(Boolean).join(" ");
-	}
+	const inputProps = withServerErrors(
+		getInputProps(field, { type, ariaDescribedBy: hintId }),
+		field,
+		hintId,
+		serverErrors,
+	);
 	return (
-		<div className="field">
-			<label htmlFor={field.id} className="field__label">
-				{label}
-				{required ? <span className="field__required">必須</span> : null}
-			</label>
-			{hint ? (
-				<p className="field__hint" id={hintId}>
-					{hint}
-				</p>
-			) : null}
+		<FieldFrame field={field} label={label} hint={hint} hintId={hintId} required={required} serverErrors={serverErrors}>
 			<input {...inputProps} {...input} className={className ?? "field__input"} />
-			<FieldErrors field={field} extra={serverErrors} />
-		</div>
+		</FieldFrame>
 	);
 }
 
@@ -160,25 +204,12 @@ export function TextareaField({ field, label, hint, required, rows = 6, counter,
 	const hintId = hint ? `${field.id}-hint` : undefined;
 	const counterId = counter ? `${field.id}-counter` : undefined;
 	const describedBy = [hintId, counterId].filter(Boolean).join(" ") || undefined;
-	const { key, ...textareaProps } = getTextareaProps(field, { ariaDescribedBy: describedBy });
-	if (serverErrors?.length) {
-		textareaProps["aria-invalid"] = true;
-		textareaProps["aria-describedby"] = [describedBy, field.errorId].filter(Boolean).join(" ");
-	}
+	const { key, ...wired } = getTextareaProps(field, { ariaDescribedBy: describedBy });
+	const textareaProps = withServerErrors(wired, field, describedBy, serverErrors);
 	return (
-		<div className="field">
-			<label htmlFor={field.id} className="field__label">
-				{label}
-				{required ? <span className="field__required">必須</span> : null}
-			</label>
-			{hint ? (
-				<p className="field__hint" id={hintId}>
-					{hint}
-				</p>
-			) : null}
+		<FieldFrame field={field} label={label} hint={hint} hintId={hintId} required={required} serverErrors={serverErrors}>
 			<CountedTextarea key={key} textarea={{ ...textareaProps, rows }} counter={counter} counterId={counterId} />
-			<FieldErrors field={field} extra={serverErrors} />
-		</div>
+		</FieldFrame>
 	);
 }
 
@@ -299,22 +330,10 @@ export function SelectField({
 	serverErrors?: readonly string[];
 } & Pick<SelectHTMLAttributes<HTMLSelectElement>, "autoComplete" | "className">) {
 	const hintId = hint ? `${field.id}-hint` : undefined;
-	const { key, ...selectProps } = getSelectProps(field, { ariaDescribedBy: hintId });
-	if (serverErrors?.length) {
-		selectProps["aria-invalid"] = true;
-		selectProps["aria-describedby"] = [hintId, field.errorId].filter(Boolean).join(" ");
-	}
+	const { key, ...wired } = getSelectProps(field, { ariaDescribedBy: hintId });
+	const selectProps = withServerErrors(wired, field, hintId, serverErrors);
 	return (
-		<div className="field">
-			<label htmlFor={field.id} className="field__label">
-				{label}
-				{required ? <span className="field__required">必須</span> : null}
-			</label>
-			{hint ? (
-				<p className="field__hint" id={hintId}>
-					{hint}
-				</p>
-			) : null}
+		<FieldFrame field={field} label={label} hint={hint} hintId={hintId} required={required} serverErrors={serverErrors}>
 			<select key={key} {...selectProps} {...select}>
 				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
 				{options.map((option) => (
@@ -323,7 +342,6 @@ export function SelectField({
 					</option>
 				))}
 			</select>
-			<FieldErrors field={field} extra={serverErrors} />
-		</div>
+		</FieldFrame>
 	);
 }
