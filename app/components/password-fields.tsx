@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
+	changePasswordFormSchema,
 	PASSWORD_RULE_TEXTS,
 	type PasswordRule,
 	passwordMailRequestSchema,
@@ -217,5 +218,50 @@ export function PasswordMailSent({ retryPath, children }: { retryPath: string; c
 				<Link to={retryPath}>メールアドレスを入力し直す</Link>
 			</p>
 		</section>
+	);
+}
+
+/**
+ * Current + new password + confirmation: the update page and the forced change
+ * post the same form (one schema) and differ only in id and what sits beside the button.
+ */
+export function ChangePasswordForm({
+	id,
+	lastResult,
+	beside,
+}: {
+	id: string;
+	lastResult: SubmissionResult<string[]> | undefined;
+	beside?: ReactNode;
+}) {
+	const [visible, setVisible] = useState(false);
+	const [form, fields] = useForm({
+		id,
+		lastResult,
+		constraint: getZodConstraint(changePasswordFormSchema),
+		...PASSWORD_FORM_VALIDATION,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
+	});
+	useFocusFirstError(form.id);
+	return (
+		<AppForm form={form} className="form card" noValidate>
+			<FormErrors id={form.errorId} errors={form.errors} />
+			<PasswordField
+				field={fields.currentPassword}
+				label="現在のパスワード"
+				autoComplete="current-password"
+				visible={visible}
+			/>
+			<NewPasswordFields
+				password={fields.password}
+				passwordConfirmation={fields.passwordConfirmation}
+				visible={visible}
+			/>
+			<ShowPasswords checked={visible} onChange={setVisible} />
+			<div className="form-actions">
+				<SubmitButton>パスワードを変更する</SubmitButton>
+				{beside}
+			</div>
+		</AppForm>
 	);
 }

@@ -1,20 +1,9 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { requireMember, returnToOf } from "../auth/guard.server";
-import { AppForm, FormErrors, SubmitButton } from "../components/form";
 import { PageTitle } from "../components/page-title";
-import {
-	NewPasswordFields,
-	PASSWORD_FORM_VALIDATION,
-	PasswordField,
-	ShowPasswords,
-	useFocusFirstError,
-} from "../components/password-fields";
+import { ChangePasswordForm } from "../components/password-fields";
 import { loadCurrentUserOnly } from "../lib/member.server";
 import { changePassword } from "../lib/password-forms.server";
-import { changePasswordFormSchema } from "../schemas/password";
 import css from "../styles/password.css?url";
 import type { Route } from "./+types/password-force-change";
 
@@ -37,15 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordForceChangePage({ actionData }: Route.ComponentProps) {
-	const [visible, setVisible] = useState(false);
-	const [form, fields] = useForm({
-		id: "password-force-change",
-		lastResult: actionData,
-		constraint: getZodConstraint(changePasswordFormSchema),
-		...PASSWORD_FORM_VALIDATION,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
-	});
-	useFocusFirstError(form.id);
 	return (
 		<div className="password-page">
 			<PageTitle>パスワード変更のお願い</PageTitle>
@@ -54,24 +34,7 @@ export default function PasswordForceChangePage({ actionData }: Route.ComponentP
 				安全にご利用いただくため、パスワードの変更をお願いしています。
 				現在のパスワードと新しいパスワードを入力してください。変更が終わると、ご覧になろうとしていたページへ進みます。
 			</p>
-			<AppForm form={form} className="form card" noValidate>
-				<FormErrors id={form.errorId} errors={form.errors} />
-				<PasswordField
-					field={fields.currentPassword}
-					label="現在のパスワード"
-					autoComplete="current-password"
-					visible={visible}
-				/>
-				<NewPasswordFields
-					password={fields.password}
-					passwordConfirmation={fields.passwordConfirmation}
-					visible={visible}
-				/>
-				<ShowPasswords checked={visible} onChange={setVisible} />
-				<div className="form-actions">
-					<SubmitButton>パスワードを変更する</SubmitButton>
-				</div>
-			</AppForm>
+			<ChangePasswordForm id="password-force-change" lastResult={actionData} />
 			<div className="password-aside">
 				<p>
 					現在のパスワードがわからない場合は、ログアウトしてから
