@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations, RECIPE_MEMBER } from "./support/forms";
-import { resetMember } from "./support/mock";
+import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
 const BODY = "ログインできません。\nパスワードを再設定しても同じ画面に戻ります。";
@@ -107,6 +107,30 @@ test.describe("public enquiry /contact", () => {
 		await expectNoAxeViolations(page);
 	});
 
+	test("a server failure on sending keeps every value and says what happened; sending again works", async ({
+		page,
+		request,
+	}) => {
+		const email = `fault-${test.info().testId}@example.jp`;
+		await armFault(request, { call: "POST /api/orange/v1/public/contact", fault: "500", bodyContains: email });
+		await page.goto("/contact");
+		await hydrated(page);
+		await fillPublicForm(page);
+		await page.getByLabel("メールアドレス").fill(email);
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page.locator(".form-errors")).toHaveText("サーバーでエラーが発生しました");
+		await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
+		await expect(page.getByLabel("メールアドレス")).toHaveValue(email);
+		await expect(page.getByRole("radio", { name: "アカウント・ログインについて" })).toBeChecked();
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
+		await receiptNumber(page);
+	});
+
 	test("a completion URL only opens on its own page and cannot be forged", async ({ page }) => {
 		await page.goto("/contact?receipt=v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
 		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
@@ -151,6 +175,20 @@ test.describe("public enquiry /contact", () => {
 			await expect(page).toHaveURL(/\/contact\?receipt=/);
 			await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
 			await receiptNumber(page);
+		});
+
+		test("a server failure on sending comes back to the input with every value", async ({ page, request }) => {
+			const email = `fault-${test.info().testId}@example.jp`;
+			await armFault(request, { call: "POST /api/orange/v1/public/contact", fault: "503", bodyContains: email });
+			await page.goto("/contact");
+			await fillPublicForm(page);
+			await page.getByLabel("メールアドレス").fill(email);
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			await page.getByRole("button", { name: "送信する" }).click();
+			await expect(page.locator(".form-errors")).toContainText("ただいまメンテナンス中です");
+			await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
+			await expect(page.getByLabel("お名前")).toHaveValue("山田 花子");
+			await expect(page.getByLabel("メールアドレス")).toHaveValue(email);
 		});
 
 		test("a filled honeypot 'succeeds' without sending: no receipt number", async ({ page }) => {
@@ -205,5 +243,22 @@ test.describe("member enquiry /contact/user", RECIPE_MEMBER, () => {
 		await page.goto(`/contact${search}`);
 		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
 		await expect(page.getByText("受付番号")).toHaveCount(0);
+	});
+
+	test("a server failure on sending keeps the enquiry; sending again works", async ({ page, request }) => {
+		await armFault(request, { call: "POST /api/orange/v1/contact", fault: "503", member: "recipe" });
+		await signIn(page, "recipe", "/contact/user");
+		await hydrated(page);
+		await page.getByRole("radio", { name: "みらいヘルスナビについて" }).check();
+		await page.getByLabel("お問い合わせ内容").fill("歩数が反映されません。");
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page.locator(".form-errors")).toContainText("ただいまメンテナンス中です");
+		await expect(page.getByLabel("お問い合わせ内容")).toHaveValue("歩数が反映されません。");
+		await expect(page.getByRole("radio", { name: "みらいヘルスナビについて" })).toBeChecked();
+
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeFocused();
 	});
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations, RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
-import { resetMember } from "./support/mock";
+import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
 function currentSetting(page: Page) {
@@ -39,6 +39,26 @@ test.describe("changing the setting (member recipe)", RECIPE_MEMBER, () => {
 		expect(reload?.request().method()).toBe("GET");
 		await expect(currentSetting(page)).toContainText("血圧が気になる方");
 		await expectNoAxeViolations(page);
+	});
+
+	test("a server failure keeps the choice, leaves the saved setting alone and says what happened", async ({
+		page,
+		request,
+	}) => {
+		await armFault(request, { call: "POST /api/orange/v1/recipe_settings", fault: "500", member: "recipe" });
+		await signIn(page, "recipe", "/users/recipe_settings");
+		await hydrated(page);
+		await recipeGroup(page).getByRole("radio", { name: "血圧が気になる方" }).check();
+		await page.getByRole("button", { name: "設定する" }).click();
+		await expect(page.locator(".form-errors")).toHaveText("サーバーでエラーが発生しました");
+		await expect(page.getByRole("status").filter({ hasText: "配信情報を設定しました" })).toHaveCount(0);
+		await expect(recipeGroup(page).getByRole("radio", { name: "血圧が気になる方" })).toBeChecked();
+		await expect(currentSetting(page)).toContainText("ダイエット");
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "設定する" }).click();
+		await expect(page.getByRole("status").filter({ hasText: "配信情報を設定しました" })).toBeVisible();
+		await expect(currentSetting(page)).toContainText("血圧が気になる方");
 	});
 
 	test.describe("without JavaScript", () => {

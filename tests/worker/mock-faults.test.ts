@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { errorResponseSchema } from "../../app/contract/common";
 import { limeCalls } from "../../app/contract/lime";
 import { orangeCalls } from "../../app/contract/orange";
+import { mockControl } from "../../worker/mock/control";
 import { FAULT_IDS, type Fault } from "../../worker/mock/faults";
 import { limeMock } from "../../worker/mock/lime";
 import { createOrangeMock, orangeMock } from "../../worker/mock/orange";
@@ -167,5 +168,61 @@ describe("mock faults: only id and token fields", () => {
 			headers,
 		});
 		await expectFault(response, { status: 503 });
+	});
+});
+
+describe("mock faults: armed through the control app", () => {
+	const arm = (armed: Record<string, unknown>) =>
+		mockControl.request("/__mock/faults", {
+			method: "POST",
+			headers: { "Content-Type": "application/json" },
+			body: JSON.stringify(armed),
+		});
+	const contact = (email: string) => ({
+		subject: "other",
+		body: "届きません",
+		name: "山田 花子",
+		nameKana: "ヤマダ ハナコ",
+		email,
+	});
+
+	it("fails the next call of one member only, once", async () => {
+		expect((await arm({ call: "POST /api/orange/v1/recipe_settings", fault: "503", member: 1008 })).status).toBe(204);
+		const other = await signIn(1001);
+		const member = await signIn(1008);
+		const body = { type: "diet" };
+		await expectSuccess(
+			orangeCalls.saveRecipeSetting,
+			await send(orangeMock, orangeCalls.saveRecipeSetting, { body, headers: other }),
+		);
+		await expectFault(await send(orangeMock, orangeCalls.saveRecipeSetting, { body, headers: member }), {
+			status: 503,
+		});
+		await expectSuccess(
+			orangeCalls.saveRecipeSetting,
+			await send(orangeMock, orangeCalls.saveRecipeSetting, { body, headers: member }),
+		);
+	});
+
+	it("scopes an anonymous call by its body and counts `times`", async () => {
+		await arm({ call: "POST /api/orange/v1/public/contact", fault: "500", bodyContains: "a@example.jp", times: 2 });
+		const call = orangeCalls.createPublicContact;
+		expect((await send(orangeMock, call, { body: contact("b@example.jp") })).status).toBe(201);
+		await expectFault(await send(orangeMock, call, { body: contact("a@example.jp") }), { status: 500 });
+		await expectFault(await send(orangeMock, call, { body: contact("a@example.jp") }), { status: 500 });
+		expect((await send(orangeMock, call, { body: contact("a@example.jp") })).status).toBe(201);
+	});
+
+	it("refuses an unscoped, unknown or malformed arming, and a reset disarms", async () => {
+		expect((await arm({ call: "POST /api/orange/v1/contact", fault: "500" })).status).toBe(400);
+		expect((await arm({ call: "POST /api/orange/v1/contact", fault: "teapot", member: 1001 })).status).toBe(400);
+		expect((await arm({ call: "https://evil.example/", fault: "500", member: 1001 })).status).toBe(400);
+		await arm({ call: "POST /api/orange/v1/contact", fault: "500", member: 1001 });
+		await mockControl.request("/__mock/reset?member=1001", { method: "POST" });
+		const response = await send(orangeMock, orangeCalls.createContact, {
+			body: { subject: "other", body: "届きません" },
+			headers: await signIn(1001),
+		});
+		expect(response.status).toBe(201);
 	});
 });

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { armFault, armFaultSchema } from "./armed-faults";
 import { mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
 
 /**
  * Test and demo controls beside the mock APIs (default env only, like them):
- * start the state over, and read what would have been e-mailed or texted.
+ * start the state over, arm a fault for a call, and read what would have been
+ * e-mailed or texted.
  */
 export function createMockControl(): Hono {
 	const app = new Hono();
@@ -14,6 +16,12 @@ export function createMockControl(): Hono {
 			if (!resetLinkState(link)) return c.json({ error: "unknown link" }, 404);
 		} else if (member === undefined) resetMockState();
 		else if (!resetMemberState(Number(member))) return c.json({ error: "unknown member" }, 404);
+		return c.body(null, 204);
+	});
+	app.post("/__mock/faults", async (c) => {
+		const parsed = armFaultSchema.safeParse(await c.req.json().catch(() => undefined));
+		if (!parsed.success) return c.json({ error: parsed.error.issues.map((issue) => issue.message) }, 400);
+		armFault(parsed.data);
 		return c.body(null, 204);
 	});
 	app.get("/__mock/outbox", (c) => c.json({ messages: mockState().outbox }));

@@ -9,6 +9,7 @@ import {
 	type ResponseHeadersOf,
 	type ResponseOf,
 } from "../../app/contract/define";
+import { takeArmedFault } from "./armed-faults";
 import { applyFault, type Fault, faultFromFields, faultFromHeader, SLOW_FAULT_MS } from "./faults";
 import { errorBody, MALFORMED_REQUEST_MESSAGE, NOT_FOUND_MESSAGE } from "./http";
 
@@ -90,7 +91,10 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 			const fields = [params?.data, query?.data, body?.data]
 				.filter((part): part is Record<string, unknown> => typeof part === "object" && part !== null)
 				.flatMap((part) => Object.entries(part));
-			const fieldFault = await fault(faultFromFields(fields), request);
+			const fieldFault = await fault(
+				faultFromFields(fields) ?? takeArmedFault(callLabel(definition), request, body?.data),
+				request,
+			);
 			if (fieldFault) return fieldFault;
 
 			const result = await handler({

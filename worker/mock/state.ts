@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import type { CreateContactDetailPayload } from "../../app/contract/lime/contact-detail";
 import type { addressSchema, RecipeSetting } from "../../app/contract/orange/current-user";
+import type { ArmedFault } from "./armed-faults";
 import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
 import { MEMBER_PROFILES } from "./seed-members";
 import { DEMO_LINKS, type DemoLink } from "./seed-tokens";
@@ -57,6 +58,8 @@ type MockState = {
 	limeAccessTokens: Map<string, string>;
 	emailChanges: Map<string, PendingEmailChange>;
 	outbox: OutboxMessage[];
+	/** Faults tests armed through the control app (armed-faults.ts). */
+	armedFaults: ArmedFault[];
 	sequence: number;
 };
 
@@ -86,6 +89,7 @@ function initialState(): MockState {
 		limeAccessTokens: new Map(),
 		emailChanges: new Map(),
 		outbox: [],
+		armedFaults: [],
 		sequence: 1000,
 	};
 }
@@ -97,6 +101,7 @@ export function resetMemberState(memberId: number): boolean {
 	const member = DEMO_MEMBERS.find((candidate) => candidate.id === memberId);
 	if (!member) return false;
 	state.members.set(memberId, initialMemberState(member));
+	state.armedFaults = state.armedFaults.filter((armed) => armed.member !== memberId);
 	return true;
 }
 

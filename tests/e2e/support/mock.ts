@@ -27,3 +27,18 @@ export async function outbox(
 		(await response.json()) as { messages: Array<{ channel: string; to: string; subject: string; body: string }> }
 	).messages;
 }
+
+/**
+ * Makes the next matching API call fail (worker/mock/armed-faults.ts): for screens whose calls carry
+ * no id or token to name a fault with. Scope it by member or by a unique piece of the body.
+ */
+export async function armFault(
+	request: APIRequestContext,
+	armed: { call: string; fault: string; member?: keyof typeof MEMBER_IDS; bodyContains?: string; times?: number },
+): Promise<void> {
+	const { member, ...rest } = armed;
+	const response = await request.post("/_mock/__mock/faults", {
+		data: { ...rest, member: member === undefined ? undefined : MEMBER_IDS[member] },
+	});
+	if (response.status() !== 204) throw new Error(`arming a mock fault failed: ${response.status()}`);
+}
