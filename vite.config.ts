@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
 const FRAMEWORK =
@@ -18,5 +19,5 @@ export default defineConfig({
 			},
 		},
 	},
-	plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+	plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeModuleReloadGuard()],
 });

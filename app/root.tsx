@@ -20,6 +20,7 @@ import { configContext, cookiesContext, memberContext } from "./lib/context.serv
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { type ClientTelemetryConfig, clientTelemetryConfig } from "./lib/reporting/config";
+import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
 import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 import { isNetworkFailure } from "./lib/reporting/policy";
@@ -50,13 +51,14 @@ export function Layout({ children }: { children: ReactNode }) {
 		<html lang="ja">
 			<head>
 				<meta charSet="utf-8" />
-				{/* Before any module script: it must see a chunk that fails on the first load. A script runs
-				    once, as parsed: the browser bundle has no use for its text and does not carry it. */}
+				{/* Before any module script: it must see a chunk that fails on the first load, and keep errors
+				    raised before the reporter starts. A script runs once, as parsed: the browser bundle has no
+				    use for its text and does not carry it. */}
 				<script
 					nonce={nonce}
 					suppressHydrationWarning
 					// biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built from our own functions, no input
-					dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstLoadGuardScript() : "" }}
+					dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
 				/>
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="format-detection" content="telephone=no" />
@@ -77,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const NO_TOASTS: ToastMessage[] = [];
+/** Server-rendered only: the browser build drops both functions' text. */
+const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript() + earlyErrorBufferScript() : "";
 
 export function loader({ context }: Route.LoaderArgs) {
 	const member = context.get(memberContext);

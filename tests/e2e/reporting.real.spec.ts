@@ -200,3 +200,27 @@ test("the root error boundary reports a failed page through @rollbar/react, a 40
 		.toBe(1);
 	expect(items.map(messageOf).some((message) => message.includes("404"))).toBe(false);
 });
+
+test("an error raised before the page is interactive is reported once the reporter starts", async ({ page }) => {
+	const { items } = await stubThirdParties(page);
+	// Thrown as the document finishes parsing: before hydration, so before the reporter's listeners.
+	await page.addInitScript(() => {
+		document.addEventListener("DOMContentLoaded", () => {
+			setTimeout(() => {
+				throw new Error("early failure before hydration");
+			});
+			void Promise.reject(new Error("early rejection before hydration"));
+		});
+	});
+	await ready(page);
+	await expect
+		.poll(() => items.map(messageOf))
+		.toEqual(expect.arrayContaining(["early failure before hydration", "early rejection before hydration"]));
+	const early = items.find((item) => messageOf(item) === "early failure before hydration");
+	expect(early?.body.data.custom).toMatchObject({ source: "window.error", uncaught: true });
+	// Taken once: the buffer is gone and a later error is reported by the live listener, once.
+	expect(await page.evaluate(() => "__earlyErrors" in window)).toBe(false);
+	await raise(page, "after hydration");
+	await expect.poll(() => items.filter((item) => messageOf(item) === "after hydration").length).toBe(1);
+	expect(items.filter((item) => messageOf(item) === "early failure before hydration")).toHaveLength(1);
+});

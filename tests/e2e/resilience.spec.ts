@@ -58,3 +58,34 @@ test("a lazily imported chunk that fails (vite:preloadError) reloads once, not i
 	await page.waitForTimeout(1_000);
 	expect(loads).toBe(2);
 });
+
+test("a route module that fails on a client-side navigation loads that page afresh once, then keeps the member put", async ({
+	page,
+}) => {
+	const documents: string[] = [];
+	page.on("request", (request) => {
+		if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+	});
+	await page.goto("/faq");
+	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+	// The /terms route module, gone after a deploy; /faq itself keeps loading.
+	await page.route(/\/assets\/terms-[\w-]+\.js$/, (route) => route.abort("failed"));
+	const termsLink = page.getByRole("contentinfo").getByRole("link", { name: "利用規約" });
+
+	// Not React Router's reload of /faq: the page the member asked for, as a document, once.
+	await termsLink.click();
+	await expect(page).toHaveURL(/\/terms$/);
+	await expect(page.getByRole("heading", { level: 1, name: "利用規約" })).toBeVisible();
+	await page.waitForTimeout(1_000);
+	expect(documents).toEqual(["/faq", "/terms"]);
+
+	// Within 10 seconds the guard refuses /terms: no load at all, the member stays on /faq and is told.
+	await page.goto("/faq");
+	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+	await termsLink.click();
+	await expect(page.getByRole("alert").filter({ hasText: "通信エラーが発生しました" })).toBeVisible();
+	await expect(page).toHaveURL(/\/faq$/);
+	await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+	await expect(page.locator(".nav-progress")).toHaveAttribute("aria-busy", "false");
+	expect(documents).toEqual(["/faq", "/terms", "/faq"]);
+});

@@ -4,6 +4,7 @@
  * lazily imported chunk, off the first load of every page (DESIGN.md budget).
  */
 import type { ClientTelemetryConfig } from "./config";
+import { type EarlyError, takeEarlyErrors } from "./early-errors";
 import { ROLLBAR_TEST_MESSAGE, shouldReport } from "./policy";
 
 type RollbarClient = typeof import("./rollbar.client");
@@ -61,16 +62,24 @@ export function reportError(error: unknown, context: ReportContext): void {
 	);
 }
 
-function onWindowError(event: ErrorEvent): void {
+function onWindowError({ error, message }: Pick<ErrorEvent, "error" | "message">): void {
 	// Cross-origin scripts give "Script error." and nothing else: nothing to act on.
-	if (event.error === undefined || event.error === null) {
-		if (!event.message || event.message === "Script error.") return;
+	if (error === undefined || error === null) {
+		if (!message || message === "Script error.") return;
 	}
-	reportError(event.error ?? event.message, { source: "window.error", uncaught: true });
+	reportError(error ?? message, { source: "window.error", uncaught: true });
 }
 
-function onUnhandledRejection(event: PromiseRejectionEvent): void {
-	reportError(event.reason, { source: "unhandledrejection", uncaught: true });
+function onUnhandledRejection({ reason }: Pick<PromiseRejectionEvent, "reason">): void {
+	reportError(reason, { source: "unhandledrejection", uncaught: true });
+}
+
+/** Errors from before the page was interactive, as the live listeners would have seen them. */
+function reportEarlyErrors(early: EarlyError[]): void {
+	for (const item of early) {
+		if (item.source === "window.error") onWindowError(item);
+		else onUnhandledRejection({ reason: item.error });
+	}
 }
 
 function whenIdle(task: () => void): void {
@@ -82,7 +91,8 @@ let installed = false;
 
 /**
  * Called once the page is interactive. In real environments: captures
- * uncaught errors and unhandled rejections, and loads Rollbar when the page is
+ * uncaught errors and unhandled rejections (those from before this call
+ * too, kept by the head script), and loads Rollbar when the page is
  * idle so that its telemetry covers the visit. Everywhere but production,
  * `?rollbar-test` raises SPEC §8's test error as an uncaught error.
  */
@@ -90,9 +100,11 @@ export function installReporting(config: Pick<ClientTelemetryConfig, "env" | "ro
 	current = config;
 	if (installed) return;
 	installed = true;
+	const early = takeEarlyErrors();
 	if (config.rollbarToken !== "") {
 		window.addEventListener("error", onWindowError);
 		window.addEventListener("unhandledrejection", onUnhandledRejection);
+		reportEarlyErrors(early);
 		whenIdle(() => {
 			loadRollbarClient().then(
 				(client) => client.getRollbar(config),

@@ -20,7 +20,7 @@ export function useGlobalErrorHandling(config: ClientTelemetryConfig | undefined
 		if (env !== undefined && rollbarToken !== undefined) installReporting({ env, rollbarToken });
 	}, [env, rollbarToken]);
 
-	useEffect(() => installChunkReloadListener(isOptionalImportPending), []);
+	useEffect(() => installChunkReloadListener(isOptionalImportPending, showCommunicationError), []);
 
 	useEffect(() => {
 		const onRejection = (event: PromiseRejectionEvent) => {
