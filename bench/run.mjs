@@ -2,21 +2,25 @@
 //   (a) client JS (gzip) of the first load of each JS_ROUTES entry, from the served HTML;
 //   (b) worker bundle size (gzip) of build/server;
 //   (c) server throughput with autocannon: /healthz and each PAGES entry, same duration and
-//       connections, plus the page/healthz requests-per-second ratio.
+//       connections, plus the page/healthz requests-per-second ratio;
+//   (d) a mixed load of public and member pages with the server's memory (bench/load.mjs);
+//   (e) Lighthouse (bench/lighthouse.mjs).
 // It is a measurement: it exits 0 when a budget is missed (each budget has `pass` in the JSON)
 // and non-zero only when it could not measure (build failed, server did not start, ...).
 //
 // Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_WARMUP (s, default 2), BENCH_PORT (default: a free port), BENCH_SKIP_BUILD=1.
-import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+// BENCH_WARMUP (s, default 2), BENCH_PORT (default: a free port), BENCH_SKIP_BUILD=1,
+// BENCH_LOAD_DURATION (s, default 60), BENCH_SKIP_LOAD=1, BENCH_SKIP_LIGHTHOUSE=1, LIGHTHOUSE_RUNS.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { LIGHTHOUSE_BUDGETS, runLighthouse } from "./lighthouse.mjs";
+import { printLoad, runMixedLoad } from "./load.mjs";
+import { freePort, OUT_DIR, startServer, stopServer, waitForHealthz } from "./server.mjs";
 import { signInCookie } from "./sign-in.mjs";
 
 // ---- Configuration --------------------------------------------------------------------------
@@ -60,105 +64,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT_DIR = join(ROOT, "build", "client");
 const SERVER_DIR = join(ROOT, "build", "server");
-const OUT_DIR = join(ROOT, "bench", "out");
 const RESULTS = join(ROOT, "bench", "results.json");
 const BIN = join(ROOT, "node_modules", ".bin");
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-
-// ---- Server lifecycle -----------------------------------------------------------------------
-let server = null;
-
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const probe = createServer();
-		probe.unref();
-		probe.on("error", reject);
-		probe.listen(0, "127.0.0.1", () => {
-			const { port } = probe.address();
-			probe.close(() => resolve(port));
-		});
-	});
-}
-
-function startServer(port) {
-	mkdirSync(OUT_DIR, { recursive: true });
-	const logPath = join(OUT_DIR, "server.log");
-	const log = createWriteStream(logPath);
-	// Own process group, so wrangler and its workerd children can be stopped together.
-	const child = spawn(process.execPath, [join(ROOT, "scripts", "serve.mjs")], {
-		cwd: ROOT,
-		detached: true,
-		stdio: ["ignore", "pipe", "pipe"],
-		env: {
-			...process.env,
-			PORT: String(port),
-			PATH: `${BIN}:${process.env.PATH ?? ""}`,
-			CLOUDFLARE_CF_FETCH_ENABLED: "false",
-			WRANGLER_SEND_METRICS: "false",
-		},
-	});
-	child.stdout.pipe(log);
-	child.stderr.pipe(log);
-	const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-	server = { child, exited, logPath, alive: true };
-	exited.then(() => {
-		if (server) server.alive = false;
-	});
-	return server;
-}
-
-function killGroup(signal) {
-	if (!server?.alive) return;
-	try {
-		process.kill(-server.child.pid, signal);
-	} catch {
-		// already gone
-	}
-}
-
-async function stopServer() {
-	if (!server) return;
-	if (server.alive) {
-		killGroup("SIGTERM");
-		const timedOut = await Promise.race([
-			server.exited.then(() => false),
-			new Promise((resolve) => setTimeout(() => resolve(true), 10_000)),
-		]);
-		if (timedOut) killGroup("SIGKILL");
-	}
-	// The group may outlive its leader (workerd): make sure none of it is left.
-	try {
-		process.kill(-server.child.pid, "SIGKILL");
-	} catch {
-		// nothing left
-	}
-	server = null;
-}
-
-process.on("exit", () => killGroup("SIGKILL"));
-for (const signal of ["SIGINT", "SIGTERM"]) {
-	process.on(signal, async () => {
-		await stopServer();
-		process.exit(130);
-	});
-}
-
-async function waitForHealthz(origin, timeoutMs = 120_000) {
-	const deadline = Date.now() + timeoutMs;
-	while (Date.now() < deadline) {
-		if (!server?.alive) throw new Error("the server exited before /healthz answered");
-		try {
-			const response = await fetch(`${origin}${HEALTHZ}`, { signal: AbortSignal.timeout(2_000) });
-			if (response.ok) return;
-		} catch {
-			// not up yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 500));
-	}
-	throw new Error(`no answer from ${origin}${HEALTHZ} within ${timeoutMs / 1000} s`);
-}
 
 // ---- (a) Client JS of a first load --------------------------------------------------------
 function attributes(source) {
@@ -465,6 +375,7 @@ function printTable(results) {
 			)}`,
 		);
 	}
+	if (results.load) printLoad(results.load);
 	if (results.lighthouse) {
 		console.log("\nLighthouse (mobile, median)");
 		for (const r of results.lighthouse) {
@@ -494,13 +405,19 @@ async function main() {
 	const port = Number(process.env.BENCH_PORT) || (await freePort());
 	const origin = `http://localhost:${port}`;
 	console.log(`Starting the built worker on ${origin} (log: ${relative(ROOT, join(OUT_DIR, "server.log"))})…`);
-	startServer(port);
+	const inspectorPort = await freePort();
+	const server = startServer(port, { inspectorPort });
 	try {
 		await waitForHealthz(origin);
 		PAGE_HEADERS.cookie = await signInCookie(origin);
 		const client_js = await measureClientJs(origin);
 		console.log(`Load testing ${HEALTHZ} and ${PAGES.map((p) => p.path).join(", ")}…`);
 		const throughput = await measureThroughput(origin);
+		let load = null;
+		if (process.env.BENCH_SKIP_LOAD !== "1") {
+			console.log("Mixed load over public and member pages…");
+			load = await runMixedLoad(origin, PAGE_HEADERS.cookie, inspectorPort);
+		}
 		let lighthouseResults = null;
 		if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
 			console.log(`Lighthouse on ${LIGHTHOUSE_PAGES.map((p) => p.path).join(", ")}…`);
@@ -515,6 +432,7 @@ async function main() {
 			client_js,
 			worker_bundle,
 			throughput,
+			load,
 			lighthouse: lighthouseResults,
 			budgets: {
 				lighthouse: lighthouseResults && {

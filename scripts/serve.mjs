@@ -23,6 +23,8 @@ const args = [
 	"--var",
 	`OAUTH_REDIRECT_URI:${origin}/callback`,
 ];
+// The bench reads the worker's heap through the inspector; a fixed port lets two servers run side by side.
+if (process.env.INSPECTOR_PORT) args.push("--inspector-port", process.env.INSPECTOR_PORT);
 if (process.env.SERVE_VARS) {
 	const extra = JSON.parse(process.env.SERVE_VARS);
 	for (const [name, value] of Object.entries(extra)) {
