@@ -7,14 +7,7 @@ import {
 	postalLookupPath,
 	splitPostalCode,
 } from "../../app/lib/lime/postal-code";
-import { POSTAL_AREAS, type PostalArea } from "../../app/lib/lime/postal-dataset.server";
-import {
-	groupByCity,
-	kenAllAddresses,
-	parseCsv,
-	renderDataset,
-	townsOf,
-} from "../../app/lib/lime/postal-dataset-builder";
+import { POSTAL_AREAS } from "../../app/lib/lime/postal-dataset.server";
 import { buildPostalIndex, lookupPostalCode } from "../../app/lib/lime/postal-lookup.server";
 import { PREFECTURES } from "../../app/lib/lime/prefectures";
 import { loader as postalCodesLoader } from "../../app/routes/lime/postal-codes";
@@ -129,94 +122,5 @@ describe("filling the address from a match", () => {
 		expect(fillAddress({ street: "丸の内1-1-1" }, marunouchi).street).toBe("丸の内1-1-1");
 		expect(fillAddress({ street: "梅田2-2-2" }, marunouchi).street).toBe("丸の内");
 		expect(fillAddress({ street: "梅田2-2-2" }, { ...marunouchi, town: "" }).street).toBe("梅田2-2-2");
-	});
-});
-
-describe("dataset builder (KEN_ALL)", () => {
-	it("reads quoted CSV with CRLF, doubled quotes and a BOM", () => {
-		expect(parseCsv('\uFEFF13101,"100  ","1000005","a ""b"""\r\n13101,x,y\n')).toEqual([
-			["13101", "100  ", "1000005", 'a "b"'],
-			["13101", "x", "y"],
-		]);
-	});
-
-	it.each([
-		["丸の内", ["丸の内"]],
-		["以下に掲載がない場合", [""]],
-		["蘭越町の次に番地がくる場合", [""]],
-		["利島村一円", [""]],
-		["一円", ["一円"]],
-		["大手町（次のビルを除く）", ["大手町"]],
-		["霞が関霞が関ビル（１階）", null],
-		["霞が関霞が関ビル（地階・階層不明）", null],
-		["山王町（室町通高辻上る、室町通仏光寺下る）", ["山王町", "室町通高辻上る山王町", "室町通仏光寺下る山王町"]],
-	])("town %s", (town, expected) => {
-		expect(townsOf(town)).toEqual(expected);
-	});
-
-	const row = (jis: string, code: string, city: string, town: string) => [
-		jis,
-		code.slice(0, 3),
-		code,
-		"ｶﾅ",
-		"ｶﾅ",
-		"ｶﾅ",
-		"都道府県",
-		city,
-		town,
-		"0",
-		"0",
-		"0",
-		"0",
-		"0",
-		"0",
-	];
-
-	it("joins town names split over rows, filters, dedupes and groups by city", () => {
-		const rows = [
-			row("13101", "1000000", "千代田区", "以下に掲載がない場合"),
-			row("13101", "1000005", "丸の内", "丸の内（次のビルを除く）").map((cell, index) =>
-				index === 7 ? "千代田区" : cell,
-			),
-			row("13101", "1006301", "千代田区", "丸の内丸の内ビルディング（１階）"),
-			row("26106", "6008424", "京都市下京区", "山王町（室町通高辻上る、"),
-			row("26106", "6008424", "京都市下京区", "室町通仏光寺下る）"),
-			row("27127", "5300001", "大阪市北区", "梅田"),
-			row("13101", "1000005", "千代田区", "丸の内（その他）"),
-		];
-		const addresses = kenAllAddresses(rows, { prefixes: ["100", "600"] });
-		expect(addresses.map(({ code, town }) => `${code} ${town}`)).toEqual([
-			"1000000 ",
-			"1000005 丸の内",
-			"6008424 山王町",
-			"6008424 室町通高辻上る山王町",
-			"6008424 室町通仏光寺下る山王町",
-		]);
-		expect(kenAllAddresses(rows, { cities: ["27127"] })).toEqual([
-			{ code: "5300001", prefecture: 27, city: "大阪市北区", town: "梅田" },
-		]);
-		expect(groupByCity(addresses)).toEqual([
-			{ prefecture: 13, city: "千代田区", towns: ["1000000", "1000005 丸の内"] },
-			{
-				prefecture: 26,
-				city: "京都市下京区",
-				towns: ["6008424 山王町", "6008424 室町通高辻上る山王町", "6008424 室町通仏光寺下る山王町"],
-			},
-		]);
-	});
-
-	it("writes a module the lookup reads back", async () => {
-		const areas = groupByCity(kenAllAddresses([row("13101", "1000005", "千代田区", "丸の内")]));
-		const source = renderDataset(areas, "テスト");
-		expect(source).toContain('export const POSTAL_DATASET_SCOPE = "テスト";');
-		// Evaluate the data part of the generated module (types stripped) and index it.
-		const literal = source.slice(
-			source.indexOf("= [", source.indexOf("POSTAL_AREAS")) + 2,
-			source.lastIndexOf("];") + 1,
-		);
-		const parsed = new Function(`return ${literal}`)() as PostalArea[];
-		expect(buildPostalIndex(parsed).get("1000005")).toEqual([
-			{ prefecture: "東京都", city: "千代田区", town: "丸の内" },
-		]);
 	});
 });
