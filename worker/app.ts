@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import type { UpstreamFetch } from "../app/auth/oauth.server";
-import { configContext, cookiesContext, nonceContext, upstreamFetchContext } from "../app/lib/context.server";
+import {
+	configContext,
+	cookiesContext,
+	nonceContext,
+	staticAssetsContext,
+	upstreamFetchContext,
+} from "../app/lib/context.server";
 import { config } from "./middleware/config";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -10,6 +16,7 @@ import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
 import { proxyApi } from "./proxy/api-proxy";
 import { onServerError, reportServerErrors, type ServerReportingOptions } from "./reporting/server-reporter";
+import { staticAssetsOf } from "./static-assets";
 import type { WorkerEnv } from "./types";
 
 /** Renders a page with React Router; injected so tests can run the worker without the server build. */
@@ -56,6 +63,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(nonceContext, c.var.nonce);
 		context.set(cookiesContext, c.var.cookies);
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
+		context.set(staticAssetsContext, staticAssetsOf(c.env));
 		return renderPage(c.req.raw, context);
 	});
 

@@ -13,6 +13,11 @@ export const cookiesContext = createContext<RequestCookies>();
 /** How the server reaches the API and IdP (in-process mock in the default env). */
 export const upstreamFetchContext = createContext<UpstreamFetch>();
 
+/** What the server uses of the Workers static-assets binding (env.ASSETS): reading our own files. */
+export type StaticAssets = { fetch(input: string): Promise<Response> };
+/** The static-assets binding, null where the worker has none; the postal lookup reads its files through it. */
+export const staticAssetsContext = createContext<StaticAssets | null>(null);
+
 export type Member = { currentUser: CurrentUser; detail: CurrentUserDetail | null };
 /** The signed-in member of this navigation, once loaded by the member middleware (null before). */
 export const memberContext = createContext<Member | null>(null);

@@ -33,16 +33,16 @@ test("without JavaScript: address search, a choice among several, confirmation a
 	await page.getByRole("radio", { name: "自宅" }).nth(1).check();
 	await page.getByRole("textbox", { name: /^電話番号/ }).fill("０３１２３４５６７８");
 	// A whole full-width code in the first box; the server splits it and finds three addresses.
-	await page.getByLabel("郵便番号（前半3桁）").fill("６００８４２４");
+	await page.getByLabel("郵便番号（前半3桁）").fill("６０１１３８７");
 	await page.getByRole("button", { name: "住所を検索" }).click();
-	await expect(page.getByText("〒600-8424 に該当する住所が3件あります。住所を選んでください。")).toBeVisible();
-	await expect(page.getByLabel("郵便番号（前半3桁）")).toHaveValue("600");
-	await expect(page.getByLabel("郵便番号（後半4桁）")).toHaveValue("8424");
+	await expect(page.getByText("〒601-1387 に該当する住所が3件あります。住所を選んでください。")).toBeVisible();
+	await expect(page.getByLabel("郵便番号（前半3桁）")).toHaveValue("601");
+	await expect(page.getByLabel("郵便番号（後半4桁）")).toHaveValue("1387");
 	await expect(page.getByRole("textbox", { name: /^電話番号/ })).toHaveValue("０３１２３４５６７８");
-	await page.getByRole("button", { name: "京都府京都市下京区室町通仏光寺下る山王町" }).click();
+	await page.getByRole("button", { name: "京都府京都市伏見区醍醐二ノ切町" }).click();
 	await expect(page.getByLabel("都道府県")).toHaveValue("京都府");
-	await expect(page.getByLabel("市区町村")).toHaveValue("京都市下京区");
-	await expect(page.getByLabel("町名・番地")).toHaveValue("室町通仏光寺下る山王町");
+	await expect(page.getByLabel("市区町村")).toHaveValue("京都市伏見区");
+	await expect(page.getByLabel("町名・番地")).toHaveValue("醍醐二ノ切町");
 
 	// Another code, with a hyphen: one address, filled in at once.
 	await page.getByLabel("郵便番号（前半3桁）").fill("100-0005");

@@ -186,22 +186,22 @@ test("postal lookup with several addresses offers a choice; an unknown code says
 	await page.getByLabel("郵便番号（後半4桁）").fill("9999");
 	await expect(page.getByRole("status")).toContainText("〒999-9999 に該当する住所が見つかりませんでした");
 
-	await page.getByLabel("郵便番号（前半3桁）").fill("600");
-	await page.getByLabel("郵便番号（後半4桁）").fill("8424");
-	await expect(page.getByRole("status")).toContainText("〒600-8424 に該当する住所が3件あります");
+	await page.getByLabel("郵便番号（前半3桁）").fill("601");
+	await page.getByLabel("郵便番号（後半4桁）").fill("1387");
+	await expect(page.getByRole("status")).toContainText("〒601-1387 に該当する住所が3件あります");
 	const candidates = page.getByRole("list", { name: "該当する住所" }).getByRole("button");
 	await expect(candidates).toHaveText([
-		"京都府京都市下京区山王町",
-		"京都府京都市下京区室町通高辻上る山王町",
-		"京都府京都市下京区室町通仏光寺下る山王町",
+		"京都府京都市伏見区醍醐一ノ切町",
+		"京都府京都市伏見区醍醐三ノ切",
+		"京都府京都市伏見区醍醐二ノ切町",
 	]);
 	await expectAccessible(page);
 	await candidates.nth(1).click();
 	await expect(page.getByLabel("都道府県")).toHaveValue("京都府");
-	await expect(page.getByLabel("市区町村")).toHaveValue("京都市下京区");
-	await expect(page.getByLabel("町名・番地")).toHaveValue("室町通高辻上る山王町");
+	await expect(page.getByLabel("市区町村")).toHaveValue("京都市伏見区");
+	await expect(page.getByLabel("町名・番地")).toHaveValue("醍醐三ノ切");
 	await expect(page.getByLabel("町名・番地")).toBeFocused();
-	await expect(page.getByRole("status")).toContainText("住所を入力しました：京都府京都市下京区室町通高辻上る山王町");
+	await expect(page.getByRole("status")).toContainText("住所を入力しました：京都府京都市伏見区醍醐三ノ切");
 	await expect(page.getByRole("list", { name: "該当する住所" })).toHaveCount(0);
 
 	// Enter in a postal box searches rather than submitting the form.

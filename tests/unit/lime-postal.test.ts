@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { type StaticAssets, staticAssetsContext } from "../../app/lib/context.server";
 import { addressLabel, fillAddress } from "../../app/lib/lime/contact-detail";
 import {
 	formatPostalCode,
@@ -7,15 +11,7 @@ import {
 	postalLookupPath,
 	splitPostalCode,
 } from "../../app/lib/lime/postal-code";
-import { POSTAL_AREAS, type PostalArea } from "../../app/lib/lime/postal-dataset.server";
-import {
-	groupByCity,
-	kenAllAddresses,
-	parseCsv,
-	renderDataset,
-	townsOf,
-} from "../../app/lib/lime/postal-dataset-builder";
-import { buildPostalIndex, lookupPostalCode } from "../../app/lib/lime/postal-lookup.server";
+import { lookupPostalCode, type PostalFileCache } from "../../app/lib/lime/postal-lookup.server";
 import { PREFECTURES } from "../../app/lib/lime/prefectures";
 import { loader as postalCodesLoader } from "../../app/routes/lime/postal-codes";
 
@@ -58,59 +54,79 @@ describe("the 47 prefectures", () => {
 	});
 });
 
+/** The static-assets binding as the built worker has it: public/ served by path. */
+const publicAssets: StaticAssets = {
+	fetch: async (input) => {
+		const file = fileURLToPath(new URL(`../../public${new URL(input).pathname}`, import.meta.url));
+		try {
+			return new Response(await readFile(file));
+		} catch {
+			return new Response("Not Found", { status: 404 });
+		}
+	},
+};
+const lookup = (code: string) => lookupPostalCode(code, publicAssets);
+
 describe("postal lookup", () => {
-	it("finds the demo members' addresses", () => {
-		expect(lookupPostalCode("1000005")).toEqual([{ prefecture: "東京都", city: "千代田区", town: "丸の内" }]);
-		expect(lookupPostalCode("2200012")).toEqual([{ prefecture: "神奈川県", city: "横浜市西区", town: "みなとみらい" }]);
-		expect(lookupPostalCode("5300001")).toEqual([{ prefecture: "大阪府", city: "大阪市北区", town: "梅田" }]);
-		expect(lookupPostalCode("4600008")).toEqual([{ prefecture: "愛知県", city: "名古屋市中区", town: "栄" }]);
+	it("finds the demo members' addresses", async () => {
+		expect(await lookup("1000005")).toEqual([{ prefecture: "東京都", city: "千代田区", town: "丸の内" }]);
+		expect(await lookup("2200012")).toEqual([{ prefecture: "神奈川県", city: "横浜市西区", town: "みなとみらい" }]);
+		expect(await lookup("5300001")).toEqual([{ prefecture: "大阪府", city: "大阪市北区", town: "梅田" }]);
+		expect(await lookup("4600008")).toEqual([{ prefecture: "愛知県", city: "名古屋市中区", town: "栄" }]);
 	});
 
-	it("answers several addresses for a code that stands for several, in Japan Post's order", () => {
-		expect(lookupPostalCode("6008424").map(addressLabel)).toEqual([
-			"京都府京都市下京区山王町",
-			"京都府京都市下京区室町通高辻上る山王町",
-			"京都府京都市下京区室町通仏光寺下る山王町",
+	it("answers several addresses for a code that stands for several, in Japan Post's order", async () => {
+		expect((await lookup("6011387")).map(addressLabel)).toEqual([
+			"京都府京都市伏見区醍醐一ノ切町",
+			"京都府京都市伏見区醍醐三ノ切",
+			"京都府京都市伏見区醍醐二ノ切町",
+		]);
+		// One code, two prefectures.
+		expect(await lookup("4980000")).toEqual([
+			{ prefecture: "愛知県", city: "弥富市", town: "" },
+			{ prefecture: "三重県", city: "桑名郡木曽岬町", town: "" },
 		]);
 	});
 
-	it("answers the whole city for codes without a town, nothing for unknown codes", () => {
-		expect(lookupPostalCode("1000000")).toEqual([{ prefecture: "東京都", city: "千代田区", town: "" }]);
-		expect(lookupPostalCode("1000301")).toEqual([{ prefecture: "東京都", city: "利島村", town: "" }]);
-		expect(lookupPostalCode("0000001")).toEqual([]);
-		expect(lookupPostalCode("9999999")).toEqual([]);
+	it("answers the whole city for codes without a town, nothing for unknown codes and high-rise floors", async () => {
+		expect(await lookup("1000000")).toEqual([{ prefecture: "東京都", city: "千代田区", town: "" }]);
+		expect(await lookup("1000301")).toEqual([{ prefecture: "東京都", city: "利島村", town: "" }]);
+		expect(await lookup("0000001")).toEqual([]);
+		expect(await lookup("9999999")).toEqual([]);
+		// 霞が関ビル 1階.
+		expect(await lookup("1006001")).toEqual([]);
+		expect(await lookup("100000")).toEqual([]);
 	});
 
-	it("has a well-formed dataset: known prefectures, 7-digit codes, no duplicate address", () => {
-		const seen = new Set<string>();
-		for (const area of POSTAL_AREAS) {
-			expect(area.prefecture).toBeGreaterThanOrEqual(1);
-			expect(area.prefecture).toBeLessThanOrEqual(47);
-			for (const line of area.towns.split("\n").filter((text) => text.trim())) {
-				expect(line).toMatch(/^\d{7}( \S+)?$/);
-				const key = `${area.city} ${line}`;
-				expect(seen.has(key)).toBe(false);
-				seen.add(key);
-			}
-		}
-		expect(seen.size).toBeGreaterThan(250);
+	it("reads each prefix file once per isolate and retries one that failed", async () => {
+		const cache: PostalFileCache = new Map();
+		const fetch = vi.fn(publicAssets.fetch);
+		expect(await lookupPostalCode("1000005", { fetch }, cache)).toHaveLength(1);
+		expect(await lookupPostalCode("1000001", { fetch }, cache)).toHaveLength(1);
+		expect(fetch).toHaveBeenCalledTimes(1);
+		expect(fetch).toHaveBeenCalledWith("https://assets.invalid/postal/100.json");
+
+		const failing = vi.fn(async () => new Response("boom", { status: 500 }));
+		await expect(lookupPostalCode("2200012", { fetch: failing }, cache)).rejects.toThrow(/postal file 220: HTTP 500/);
+		expect(await lookupPostalCode("2200012", { fetch }, cache)).toHaveLength(1);
 	});
 
-	it("refuses a malformed dataset line rather than serving it", () => {
-		expect(() => buildPostalIndex([{ prefecture: 13, city: "千代田区", towns: "100001 千代田" }])).toThrow(/bad line/);
-		expect(() => buildPostalIndex([{ prefecture: 48, city: "x", towns: "1000001" }])).toThrow(/prefecture/);
+	it("refuses to run without the static-assets binding", async () => {
+		await expect(lookupPostalCode("1000005", null, new Map())).rejects.toThrow(/static-assets binding/);
 	});
 
 	it("is served as cacheable JSON by GET /api/postal_codes/:code", async () => {
+		const context = new RouterContextProvider();
+		context.set(staticAssetsContext, publicAssets);
 		const call = (code: string) =>
-			postalCodesLoader({ params: { code } } as unknown as Parameters<typeof postalCodesLoader>[0]);
-		const found = call("６００－８４２４");
+			postalCodesLoader({ params: { code }, context } as unknown as Parameters<typeof postalCodesLoader>[0]);
+		const found = await call("６０１－１３８７");
 		expect(found.status).toBe(200);
 		expect(found.headers.get("Cache-Control")).toContain("public");
-		expect(await found.json()).toMatchObject({ code: "6008424", addresses: { length: 3 } });
-		const unknown = call("0000001");
+		expect(await found.json()).toMatchObject({ code: "6011387", addresses: { length: 3 } });
+		const unknown = await call("0000001");
 		expect(await unknown.json()).toEqual({ code: "0000001", addresses: [] });
-		expect(call("12345").status).toBe(400);
+		expect((await call("12345")).status).toBe(400);
 	});
 });
 
@@ -129,94 +145,5 @@ describe("filling the address from a match", () => {
 		expect(fillAddress({ street: "丸の内1-1-1" }, marunouchi).street).toBe("丸の内1-1-1");
 		expect(fillAddress({ street: "梅田2-2-2" }, marunouchi).street).toBe("丸の内");
 		expect(fillAddress({ street: "梅田2-2-2" }, { ...marunouchi, town: "" }).street).toBe("梅田2-2-2");
-	});
-});
-
-describe("dataset builder (KEN_ALL)", () => {
-	it("reads quoted CSV with CRLF, doubled quotes and a BOM", () => {
-		expect(parseCsv('\uFEFF13101,"100  ","1000005","a ""b"""\r\n13101,x,y\n')).toEqual([
-			["13101", "100  ", "1000005", 'a "b"'],
-			["13101", "x", "y"],
-		]);
-	});
-
-	it.each([
-		["丸の内", ["丸の内"]],
-		["以下に掲載がない場合", [""]],
-		["蘭越町の次に番地がくる場合", [""]],
-		["利島村一円", [""]],
-		["一円", ["一円"]],
-		["大手町（次のビルを除く）", ["大手町"]],
-		["霞が関霞が関ビル（１階）", null],
-		["霞が関霞が関ビル（地階・階層不明）", null],
-		["山王町（室町通高辻上る、室町通仏光寺下る）", ["山王町", "室町通高辻上る山王町", "室町通仏光寺下る山王町"]],
-	])("town %s", (town, expected) => {
-		expect(townsOf(town)).toEqual(expected);
-	});
-
-	const row = (jis: string, code: string, city: string, town: string) => [
-		jis,
-		code.slice(0, 3),
-		code,
-		"ｶﾅ",
-		"ｶﾅ",
-		"ｶﾅ",
-		"都道府県",
-		city,
-		town,
-		"0",
-		"0",
-		"0",
-		"0",
-		"0",
-		"0",
-	];
-
-	it("joins town names split over rows, filters, dedupes and groups by city", () => {
-		const rows = [
-			row("13101", "1000000", "千代田区", "以下に掲載がない場合"),
-			row("13101", "1000005", "丸の内", "丸の内（次のビルを除く）").map((cell, index) =>
-				index === 7 ? "千代田区" : cell,
-			),
-			row("13101", "1006301", "千代田区", "丸の内丸の内ビルディング（１階）"),
-			row("26106", "6008424", "京都市下京区", "山王町（室町通高辻上る、"),
-			row("26106", "6008424", "京都市下京区", "室町通仏光寺下る）"),
-			row("27127", "5300001", "大阪市北区", "梅田"),
-			row("13101", "1000005", "千代田区", "丸の内（その他）"),
-		];
-		const addresses = kenAllAddresses(rows, { prefixes: ["100", "600"] });
-		expect(addresses.map(({ code, town }) => `${code} ${town}`)).toEqual([
-			"1000000 ",
-			"1000005 丸の内",
-			"6008424 山王町",
-			"6008424 室町通高辻上る山王町",
-			"6008424 室町通仏光寺下る山王町",
-		]);
-		expect(kenAllAddresses(rows, { cities: ["27127"] })).toEqual([
-			{ code: "5300001", prefecture: 27, city: "大阪市北区", town: "梅田" },
-		]);
-		expect(groupByCity(addresses)).toEqual([
-			{ prefecture: 13, city: "千代田区", towns: ["1000000", "1000005 丸の内"] },
-			{
-				prefecture: 26,
-				city: "京都市下京区",
-				towns: ["6008424 山王町", "6008424 室町通高辻上る山王町", "6008424 室町通仏光寺下る山王町"],
-			},
-		]);
-	});
-
-	it("writes a module the lookup reads back", async () => {
-		const areas = groupByCity(kenAllAddresses([row("13101", "1000005", "千代田区", "丸の内")]));
-		const source = renderDataset(areas, "テスト");
-		expect(source).toContain('export const POSTAL_DATASET_SCOPE = "テスト";');
-		// Evaluate the data part of the generated module (types stripped) and index it.
-		const literal = source.slice(
-			source.indexOf("= [", source.indexOf("POSTAL_AREAS")) + 2,
-			source.lastIndexOf("];") + 1,
-		);
-		const parsed = new Function(`return ${literal}`)() as PostalArea[];
-		expect(buildPostalIndex(parsed).get("1000005")).toEqual([
-			{ prefecture: "東京都", city: "千代田区", town: "丸の内" },
-		]);
 	});
 });

@@ -1,4 +1,4 @@
-import { cookiesContext } from "../../app/lib/context.server";
+import { cookiesContext, staticAssetsContext } from "../../app/lib/context.server";
 import { createApp } from "../../worker/app";
 
 /**
@@ -19,6 +19,7 @@ export default createApp(
 			signedIn: session !== null,
 			sub: session?.profile.sub ?? null,
 			expiresAt: session?.expires_at ?? null,
+			staticAssets: context.get(staticAssetsContext) !== null,
 		});
 		return new Response(`<!doctype html><title>page</title><pre id="context">${body}</pre>`, {
 			headers: { "Content-Type": "text/html; charset=utf-8" },

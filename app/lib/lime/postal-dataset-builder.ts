@@ -1,17 +1,19 @@
 /*
- * Builds app/lib/lime/postal-dataset.server.ts from Japan Post's KEN_ALL
- * (utf_ken_all.csv, UTF-8). Self-contained on purpose: the command line in
- * postal-dataset.cli.mjs runs this file with Node's type stripping, which
- * resolves no extensionless imports. See docs/decisions/041-postal-code-data.md.
+ * Town-level addresses from Japan Post's KEN_ALL (utf_ken_all.csv, or the Shift_JIS
+ * KEN_ALL.CSV), the rules of docs/decisions/041-postal-code-data.md. postal-dataset.cli.mjs
+ * runs this file with Node's type stripping, which resolves no extensionless imports: only
+ * type imports here.
  */
+import type { KenAllAddress } from "./postal-file.server";
 
-/** One town-level address: `prefecture` is the JIS X 0401 code. */
-export type KenAllAddress = { code: string; prefecture: number; city: string; town: string };
-
-export type DatasetArea = { prefecture: number; city: string; towns: string[] };
-
-/** Which rows to keep: by the first three digits of the postal code and/or by JIS city code. */
-export type DatasetFilter = { prefixes?: readonly string[]; cities?: readonly string[] };
+/** The CSV text, whether Japan Post's UTF-8 file or the original Shift_JIS one. */
+export function decodeKenAll(bytes: Uint8Array): string {
+	try {
+		return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+	} catch {
+		return new TextDecoder("shift_jis").decode(bytes);
+	}
+}
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF), BOM tolerated. */
 export function parseCsv(text: string): string[][] {
@@ -70,12 +72,8 @@ export function townsOf(town: string): string[] | null {
 	return [base];
 }
 
-/** Town-level addresses of the rows the filter keeps; long town names split over rows are joined. */
-export function kenAllAddresses(rows: readonly string[][], filter: DatasetFilter = {}): KenAllAddress[] {
-	const keep = (jis: string, code: string) =>
-		(!filter.prefixes?.length && !filter.cities?.length) ||
-		filter.prefixes?.some((prefix) => code.startsWith(prefix)) ||
-		filter.cities?.includes(jis);
+/** Town-level addresses of every row; long town names split over rows are joined. */
+export function kenAllAddresses(rows: readonly string[][]): KenAllAddress[] {
 	const addresses: KenAllAddress[] = [];
 	const seen = new Set<string>();
 	for (let index = 0; index < rows.length; index++) {
@@ -87,58 +85,13 @@ export function kenAllAddresses(rows: readonly string[][], filter: DatasetFilter
 			index++;
 			town += rows[index]?.[8] ?? "";
 		}
-		if (!/^\d{7}$/.test(code) || !keep(jis, code)) continue;
+		if (!/^\d{7}$/.test(code)) continue;
 		for (const name of townsOf(town) ?? []) {
-			const key = `${code} ${name}`;
+			const key = `${code} ${jis} ${name}`;
 			if (seen.has(key)) continue;
 			seen.add(key);
 			addresses.push({ code, prefecture: Number(jis.slice(0, 2)), city, town: name });
 		}
 	}
 	return addresses;
-}
-
-/** Grouped by city in order of first appearance. */
-export function groupByCity(addresses: readonly KenAllAddress[]): DatasetArea[] {
-	const areas = new Map<string, DatasetArea>();
-	for (const address of addresses) {
-		const key = `${address.prefecture} ${address.city}`;
-		const area = areas.get(key) ?? { prefecture: address.prefecture, city: address.city, towns: [] };
-		area.towns.push(address.town ? `${address.code} ${address.town}` : address.code);
-		areas.set(key, area);
-	}
-	return [...areas.values()];
-}
-
-/** The TypeScript module app/lib/lime/postal-dataset.server.ts (format it with biome afterwards). */
-export function renderDataset(areas: readonly DatasetArea[], scope: string): string {
-	const body = areas
-		.map(
-			(area) =>
-				`\t{\n\t\tprefecture: ${area.prefecture},\n\t\tcity: ${JSON.stringify(area.city)},\n\t\ttowns: \`\n${area.towns.join("\n")}\n\`,\n\t},`,
-		)
-		.join("\n");
-	return `/*
- * Postal-code dataset served by our own worker (docs/decisions/041-postal-code-data.md).
- * Town-level rows of Japan Post's KEN_ALL for the areas listed below, in the
- * format app/lib/lime/postal-dataset-builder.ts writes: one line per address,
- * "<7-digit code> <town>", a code repeated when it stands for several
- * addresses, no town when the code covers the whole city
- * (「以下に掲載がない場合」, 「〜一円」). High-rise floor codes and business
- * (事業所) codes are left out.
- */
-
-export type PostalArea = {
-	/** JIS X 0401 prefecture code (13 = 東京都). */
-	prefecture: number;
-	city: string;
-	towns: string;
-};
-
-export const POSTAL_DATASET_SCOPE = ${JSON.stringify(scope)};
-
-export const POSTAL_AREAS: readonly PostalArea[] = [
-${body}
-];
-`;
 }

