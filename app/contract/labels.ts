@@ -33,7 +33,7 @@ export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = 
 export const ACTION_STATUSES = ["first", "before", "waiting", "unreported", "reported", "done"] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const ACTION_STATUS_LABELS: Readonly<Record<ActionStatus, string>> = {
-	first: "初回面談",
+	first: "初回面談待ち",
 	before: "実施前",
 	waiting: "受付待ち",
 	unreported: "未報告",

@@ -38,7 +38,7 @@ test.describe("home", () => {
 		await expect(rows.nth(7)).toContainText("最終評価（予定）");
 		// Every status has its Japanese label and explanation.
 		await guidance.getByText("状況の見方").click();
-		for (const label of ["初回面談", "実施前", "受付待ち", "未報告", "報告済み", "完了"]) {
+		for (const label of ["初回面談待ち", "実施前", "受付待ち", "未報告", "報告済み", "完了"]) {
 			await expect(guidance.locator(".glossary dt", { hasText: label })).toBeVisible();
 		}
 
@@ -116,7 +116,7 @@ test.describe("home", () => {
 		await expect(page.getByRole("heading", { level: 1, name: "ようこそ、佐藤 花子さん" })).toBeVisible();
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
 		await expect(guidance.getByText("第3期 特定保健指導")).toBeVisible();
-		await expect(guidance.getByText("次の予定：初回面談（初回面談・2026年12月1日）")).toBeVisible();
+		await expect(guidance.getByText("次の予定：初回面談（初回面談待ち・2026年12月1日）")).toBeVisible();
 		await expect(guidance.getByRole("row", { name: /継続支援（予定）/ })).toContainText("未定未定実施前");
 	});
 

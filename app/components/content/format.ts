@@ -5,6 +5,8 @@
  * guaranteed in every ICU build.
  */
 
+import { eraOfDate } from "../../lib/japanese-era";
+
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 type YearMonthDay = { year: number; month: number; day: number };
@@ -33,26 +35,10 @@ export function formatPublishedAt(instant: string): string {
 	return formatDate(jstDateOf(instant));
 }
 
-/** Eras from their first day; a date before Meiji 6 (the solar calendar) is left Western only. */
-const ERAS = [
-	{ name: "令和", start: { year: 2019, month: 5, day: 1 } },
-	{ name: "平成", start: { year: 1989, month: 1, day: 8 } },
-	{ name: "昭和", start: { year: 1926, month: 12, day: 25 } },
-	{ name: "大正", start: { year: 1912, month: 7, day: 30 } },
-	{ name: "明治", start: { year: 1873, month: 1, day: 1 } },
-] as const;
-
-function compare(a: YearMonthDay, b: YearMonthDay): number {
-	return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
 /** `1980-04-01` → `昭和55年`; the first year of an era is 元年. */
 export function japaneseEraYear(date: string): string | null {
-	const ymd = parseDate(date);
-	const era = ERAS.find((candidate) => compare(ymd, candidate.start) >= 0);
-	if (!era) return null;
-	const year = ymd.year - era.start.year + 1;
-	return `${era.name}${year === 1 ? "元" : year}年`;
+	const { year, month, day } = parseDate(date);
+	return eraOfDate(year, month, day);
 }
 
 /** Birth dates as forms and cards in Japan show them: `1980年4月1日（昭和55年）`. */

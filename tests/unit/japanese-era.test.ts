@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { formatBirthDate } from "../../app/components/content/format";
 import { eraText } from "../../app/components/lime/birth-date-fields";
 import {
-	eraLabel,
 	eraOfDate,
 	eraOfYear,
 	formatEraYear,
 	isCalendarDate,
 	isFutureDate,
 	todayInJapan,
-} from "../../app/lib/lime/era";
+} from "../../app/lib/japanese-era";
+import { eraLabel } from "../../app/lib/lime/era";
 
 describe("Japanese eras", () => {
 	it.each([
@@ -71,5 +72,14 @@ describe("calendar checks", () => {
 		expect(todayInJapan(now)).toEqual({ year: 2026, month: 11, day: 23 });
 		expect(isFutureDate(2026, 11, 23, now)).toBe(false);
 		expect(isFutureDate(2026, 11, 24, now)).toBe(true);
+	});
+});
+
+describe("one calendar for every page", () => {
+	it("gives content pages and the lime form the same era, and none before the solar calendar", () => {
+		expect(formatBirthDate("1989-01-07")).toBe(`1989年1月7日（${eraOfDate(1989, 1, 7)}）`);
+		expect(formatBirthDate("1873-01-01")).toBe("1873年1月1日（明治6年）");
+		expect(formatBirthDate("1872-12-31")).toBe("1872年12月31日");
+		expect(eraOfYear(1872)).toBeNull();
 	});
 });
