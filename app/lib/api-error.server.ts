@@ -30,6 +30,22 @@ function asApiError(error: unknown): ApiError {
 	return new ApiError({ status: 500, errors: [NON_HTTP_FAILURE_MESSAGE], cause: error });
 }
 
+/** The server failed (5xx) or could not be reached (SPEC §8: a failure with no HTTP answer is a 500). */
+export function isServerFailure(error: unknown): boolean {
+	return !(error instanceof Response) && asApiError(error).status >= 500;
+}
+
+/** A form post rather than a navigation: what it carries is the member's to keep. */
+export function isSubmission(request: Request): boolean {
+	return request.method !== "GET" && request.method !== "HEAD";
+}
+
+/** SPEC §4 "anything else": the error page with the status and the server's message. */
+export function raiseServerFailure(error: unknown): never {
+	const { status, errors } = asApiError(error);
+	throw data(errors.join("\n") || null, { status });
+}
+
 /**
  * SPEC §4 "Global error handling by status", the one place it is decided.
  * Throws a redirect or an error response for the screen; returns the messages
@@ -60,7 +76,7 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 	}
 	if (status === 403 || status === 404) throw data(message ?? null, { status });
 	if (status >= 400 && status < 500) return { messages: [...errors] };
-	throw data(message ?? null, { status });
+	return raiseServerFailure(apiError);
 }
 
 /** For callers with nothing to show a 4xx on (middleware, reads): every failure ends the request. */

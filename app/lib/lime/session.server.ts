@@ -2,6 +2,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { tokenSchema } from "../../contract/common";
 import type { CreateContactDetailPayload } from "../../contract/lime/contact-detail";
 import { type ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, nonHttpFailure } from "../api/errors";
+import { isServerFailure, isSubmission } from "../api-error.server";
 import { cookiesContext } from "../context.server";
 import { limeClient } from "../upstream.server";
 import { limePath } from "./paths";
@@ -41,6 +42,10 @@ async function checkLink(token: string | undefined, request: Request, context: C
 	} catch (error) {
 		if (request.signal.aborted) throw error;
 		if (isApiError(error) && error.status === 410) return { failure: { status: 404, message: INVALID_URL_MESSAGE } };
+		// A form post outlives a server that could not answer the check: the action's own call meets the
+		// same failure and tells it on the form, everything typed kept (issue #9). The API stays the
+		// authority on the link: every call of the action is checked there again.
+		if (isSubmission(request) && isServerFailure(error)) return { urlToken };
 		// The server's words only for its own failures; a 4xx here says nothing useful to the member.
 		const message = isApiError(error) && error.status >= 500 ? error.errors.join("\n") : "";
 		return { failure: { status: 500, message: message || null } };
