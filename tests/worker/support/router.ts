@@ -2,12 +2,7 @@ import { env } from "cloudflare:workers";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import type { UpstreamFetch } from "../../../app/auth/oauth.server";
 import { type AppConfig, configFromEnv, parseConfig } from "../../../app/lib/config.server";
-import {
-	configContext,
-	cookiesContext,
-	upstreamFetchContext,
-	upstreamTimeoutContext,
-} from "../../../app/lib/context.server";
+import { configContext, cookiesContext, upstreamFetchContext } from "../../../app/lib/context.server";
 import { createRequestCookies, type RequestCookies } from "../../../app/session/cookies.server";
 import { MOCK_SECRET } from "./worker";
 
@@ -36,13 +31,12 @@ export function configWithApiAt(apiBaseUrl: string): AppConfig {
 export type RouteWorld = { context: RouterContextProvider; cookies: RequestCookies };
 
 /** A request's context as the worker's catch-all builds it, with the upstream given. */
-export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig; timeoutMs?: number }): RouteWorld {
+export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig }): RouteWorld {
 	const context = new RouterContextProvider();
 	const cookies = createRequestCookies([MOCK_SECRET]);
 	context.set(configContext, options.config ?? defaultConfig);
 	context.set(cookiesContext, cookies);
 	context.set(upstreamFetchContext, options.fetch);
-	if (options.timeoutMs !== undefined) context.set(upstreamTimeoutContext, options.timeoutMs);
 	return { context, cookies };
 }
 
