@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CallDefinition } from "../../app/contract/define";
 import { limeCalls } from "../../app/contract/lime";
 import { orangeCalls } from "../../app/contract/orange";
@@ -128,6 +128,11 @@ async function visit(url: string, persona: Persona, method: "GET" | "HEAD" = "GE
 
 const unsafe = (calls: UpstreamCall[]) => calls.filter((call) => !SAFE_METHODS.has(call.method)).map(describeCall);
 
+beforeAll(() => {
+	// /callback's refused code exchange is logged (app/routes/callback.tsx); expected here.
+	vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
 beforeEach(() => {
 	resetMockState();
 	upstreamRequests.length = 0;
@@ -142,7 +147,7 @@ describe("GET and HEAD of a page", () => {
 
 	describe.each(["visitor", "member"] as const)("as a %s", (persona) => {
 		it.each([...Object.entries(PAGE_URLS), ...STATUS_RULE_URLS.map((url) => ["status rule", url])])(
-			"%s %s: no state-changing call upstream, the mock's state unchanged",
+			"%s %s: no state-changing call upstream but SPEC's exceptions, the mock's state unchanged",
 			async (id, url) => {
 				for (const method of ["GET", "HEAD"] as const) {
 					const { calls, stateBefore } = await visit(url, persona, method);
