@@ -57,13 +57,18 @@ const tokenResponseSchema = z.object({
 	session_state: z.string().optional(),
 });
 
-async function postForm(fetcher: UpstreamFetch, url: string, form: Record<string, string>): Promise<Response> {
+async function postForm(
+	fetcher: UpstreamFetch,
+	url: string,
+	form: Record<string, string>,
+	timeoutMs: number,
+): Promise<Response> {
 	try {
 		return await fetcher(url, {
 			method: "POST",
 			headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
 			body: new URLSearchParams(form).toString(),
-			signal: AbortSignal.timeout(OAUTH_TIMEOUT_MS),
+			signal: AbortSignal.timeout(timeoutMs),
 			redirect: "manual",
 		});
 	} catch (error) {
@@ -75,18 +80,19 @@ async function requestTokens(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
 	grant: Record<string, string>,
-	previous?: MemberSession,
+	{ previous, timeoutMs = OAUTH_TIMEOUT_MS }: { previous?: MemberSession; timeoutMs?: number } = {},
 ): Promise<MemberSession> {
-	const response = await postForm(fetcher, oauthEndpoints(config).token, {
-		...grant,
-		client_id: config.OAUTH_CLIENT_ID,
-		client_secret: config.OAUTH_CLIENT_SECRET,
-	});
+	const response = await postForm(
+		fetcher,
+		oauthEndpoints(config).token,
+		{ ...grant, client_id: config.OAUTH_CLIENT_ID, client_secret: config.OAUTH_CLIENT_SECRET },
+		timeoutMs,
+	);
 	if (!response.ok) throw new OAuthError("token request refused", response.status);
 	const parsed = tokenResponseSchema.safeParse(await response.json().catch(() => null));
 	if (!parsed.success) throw new OAuthError("invalid token response");
 	const tokens = parsed.data;
-	const profile = previous?.profile ?? (await fetchProfile(config, fetcher, tokens.access_token));
+	const profile = previous?.profile ?? (await fetchProfile(config, fetcher, tokens.access_token, timeoutMs));
 	return {
 		access_token: tokens.access_token,
 		// Rotation: keep the old refresh token only when the server did not send a new one.
@@ -102,12 +108,12 @@ async function requestTokens(
 
 const userinfoSchema = z.object({ sub: z.coerce.string().min(1) }).loose();
 
-async function fetchProfile(config: AppConfig, fetcher: UpstreamFetch, accessToken: string) {
+async function fetchProfile(config: AppConfig, fetcher: UpstreamFetch, accessToken: string, timeoutMs: number) {
 	let response: Response;
 	try {
 		response = await fetcher(oauthEndpoints(config).userinfo, {
 			headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
-			signal: AbortSignal.timeout(OAUTH_TIMEOUT_MS),
+			signal: AbortSignal.timeout(timeoutMs),
 		});
 	} catch {
 		throw new OAuthError("network error");
@@ -120,34 +126,55 @@ async function fetchProfile(config: AppConfig, fetcher: UpstreamFetch, accessTok
 	return { sub: parsed.data.sub };
 }
 
-export function exchangeCode(config: AppConfig, fetcher: UpstreamFetch, code: string, codeVerifier: string) {
-	return requestTokens(config, fetcher, {
-		grant_type: "authorization_code",
-		code,
-		redirect_uri: config.OAUTH_REDIRECT_URI,
-		code_verifier: codeVerifier,
-	});
+export function exchangeCode(
+	config: AppConfig,
+	fetcher: UpstreamFetch,
+	code: string,
+	codeVerifier: string,
+	timeoutMs = OAUTH_TIMEOUT_MS,
+) {
+	return requestTokens(
+		config,
+		fetcher,
+		{ grant_type: "authorization_code", code, redirect_uri: config.OAUTH_REDIRECT_URI, code_verifier: codeVerifier },
+		{ timeoutMs },
+	);
 }
 
 export function refreshSession(config: AppConfig, fetcher: UpstreamFetch, session: MemberSession) {
 	if (!session.refresh_token) return Promise.reject(new OAuthError("no refresh token"));
-	return requestTokens(config, fetcher, { grant_type: "refresh_token", refresh_token: session.refresh_token }, session);
+	return requestTokens(
+		config,
+		fetcher,
+		{ grant_type: "refresh_token", refresh_token: session.refresh_token },
+		{ previous: session },
+	);
 }
 
 /** Revokes refresh then access token; failures are logged, never block signing out. */
-export async function revokeSession(config: AppConfig, fetcher: UpstreamFetch, session: MemberSession): Promise<void> {
+export async function revokeSession(
+	config: AppConfig,
+	fetcher: UpstreamFetch,
+	session: MemberSession,
+	timeoutMs = OAUTH_TIMEOUT_MS,
+): Promise<void> {
 	const tokens: Array<[string, string]> = [];
 	if (session.refresh_token) tokens.push([session.refresh_token, "refresh_token"]);
 	tokens.push([session.access_token, "access_token"]);
 	await Promise.all(
 		tokens.map(async ([token, hint]) => {
 			try {
-				const response = await postForm(fetcher, oauthEndpoints(config).revoke, {
-					token,
-					token_type_hint: hint,
-					client_id: config.OAUTH_CLIENT_ID,
-					client_secret: config.OAUTH_CLIENT_SECRET,
-				});
+				const response = await postForm(
+					fetcher,
+					oauthEndpoints(config).revoke,
+					{
+						token,
+						token_type_hint: hint,
+						client_id: config.OAUTH_CLIENT_ID,
+						client_secret: config.OAUTH_CLIENT_SECRET,
+					},
+					timeoutMs,
+				);
 				if (!response.ok) console.warn(`token revocation answered ${response.status}`);
 			} catch (error) {
 				console.warn("token revocation failed", error instanceof Error ? error.message : "");

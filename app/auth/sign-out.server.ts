@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { configContext, cookiesContext, upstreamFetchContext } from "../lib/context.server";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "../lib/context.server";
 import { forgetPinCode } from "../session/trusted-browser.server";
 import { revokeSession } from "./oauth.server";
 
@@ -10,5 +10,7 @@ export async function signOut(context: Readonly<RouterContextProvider>): Promise
 	cookies.session.clear();
 	cookies.oauthTransaction.clear();
 	forgetPinCode(cookies);
-	if (session) await revokeSession(context.get(configContext), context.get(upstreamFetchContext), session);
+	if (!session) return;
+	const timeoutMs = context.get(upstreamTimeoutContext);
+	await revokeSession(context.get(configContext), context.get(upstreamFetchContext), session, timeoutMs);
 }

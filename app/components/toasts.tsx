@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactElement, useEffect } from "react";
 import toast, { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
+import { COMMUNICATION_ERROR_MESSAGE } from "../lib/api/errors";
 
 export type ToastType = "default" | "warn" | "error" | "success";
 
@@ -34,9 +35,7 @@ export const TOAST_WIDTH_PX = 300;
 export const TOAST_POSITION = "top-right";
 export const DEFAULT_TOAST_GROUP = "default";
 
-/** SPEC §8: what a failure without an HTTP status tells the member. */
-export const COMMUNICATION_ERROR_MESSAGE =
-	"通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください";
+export { COMMUNICATION_ERROR_MESSAGE };
 
 /** Toast ids shown per group, oldest first; trimmed to the group's `max`. */
 const shownByGroup = new Map<string, string[]>();

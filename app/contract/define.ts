@@ -31,6 +31,12 @@ export type CallDefinition = {
 	readonly validationError?: z.ZodObject;
 	/** The 2xx the server answers with; a 204 never has a body. */
 	readonly successStatus: 200 | 201 | 204;
+	/**
+	 * A GET that changes state on the server (SPEC §7 makes the e-mail change
+	 * confirmation one). Never retried, and never reachable through our
+	 * proxies: a GET to our origin must not change anything.
+	 */
+	readonly changesState?: true;
 };
 
 const PARAM_PATTERN = /:([A-Za-z][A-Za-z0-9]*)/g;
@@ -56,6 +62,9 @@ export function defineCall<const D extends CallDefinition>(definition: D): D {
 	}
 	if (definition.method === "GET" && definition.body) {
 		throw new Error(`${definition.method} ${definition.path}: a GET has no body`);
+	}
+	if (definition.changesState && definition.method !== "GET") {
+		throw new Error(`${definition.method} ${definition.path}: only a GET needs to say it changes state`);
 	}
 	return Object.freeze(definition);
 }

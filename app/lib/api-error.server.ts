@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { loginPath, withReturnTo } from "../auth/guard.server";
 import { signOut } from "../auth/sign-out.server";
 import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "../contract/error-codes";
-import { ApiError, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./api/errors";
+import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./api/errors";
 import { cookiesContext, memberContext } from "./context.server";
 import { orangeClient } from "./upstream.server";
 
@@ -28,6 +28,22 @@ export async function twoFactorPath(context: Context, request: Request): Promise
 function asApiError(error: unknown): ApiError {
 	if (isApiError(error)) return error;
 	return new ApiError({ status: 500, errors: [NON_HTTP_FAILURE_MESSAGE], cause: error });
+}
+
+/** The server failed (5xx) or could not be reached (SPEC §8: a failure with no HTTP answer is a 500). */
+export function isServerFailure(error: unknown): boolean {
+	return !(error instanceof Response) && asApiError(error).status >= 500;
+}
+
+/** A form post rather than a navigation: what it carries is the member's to keep. */
+export function isSubmission(request: Request): boolean {
+	return request.method !== "GET" && request.method !== "HEAD";
+}
+
+/** SPEC §4 "anything else": the error page with the status and the server's message. */
+export function raiseServerFailure(error: unknown): never {
+	const { status, errors } = asApiError(error);
+	throw data(errors.join("\n") || null, { status });
 }
 
 /**
@@ -60,7 +76,7 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 	}
 	if (status === 403 || status === 404) throw data(message ?? null, { status });
 	if (status >= 400 && status < 500) return { messages: [...errors] };
-	throw data(message ?? null, { status });
+	return raiseServerFailure(apiError);
 }
 
 /** For callers with nothing to show a 4xx on (middleware, reads): every failure ends the request. */
@@ -68,4 +84,23 @@ export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promi
 	const { messages } = await handleApiError(error, scope);
 	const status = isApiError(error) ? error.status : 500;
 	throw data(messages.join("\n") || null, { status });
+}
+
+/** What a form shows after its call failed: the answer's status and the messages to put on the form. */
+export type FormApiFailure = { status: number; messages: string[] };
+
+/**
+ * For actions: SPEC §4 as in `handleApiError` (sign-in, two-factor, forced
+ * change; the error page for 403 and 404), except that a server that cannot
+ * answer (5xx) or cannot be reached (timeout, refused, a broken answer) is
+ * told on the form rather than on the error page: the member keeps everything
+ * they typed and can send it again (issue #9). A 5xx without a message of its
+ * own (an HTML page from a proxy) gets SPEC §8's communication message.
+ */
+export async function handleFormApiError(error: unknown, scope: ApiErrorScope): Promise<FormApiFailure> {
+	if (error instanceof Response || scope.request.signal.aborted) throw error;
+	const { status, errors } = asApiError(error);
+	if (status >= 500) return { status, messages: errors.length > 0 ? [...errors] : [COMMUNICATION_ERROR_MESSAGE] };
+	const { messages } = await handleApiError(error, scope);
+	return { status, messages };
 }

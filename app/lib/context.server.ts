@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { UpstreamFetch } from "../auth/oauth.server";
 import type { CurrentUser, CurrentUserDetail } from "../contract/orange/current-user";
 import type { RequestCookies } from "../session/cookies.server";
+import { REQUEST_TIMEOUT_MS } from "./api/call.server";
 import type { AppConfig } from "./config.server";
 
 /** Typed values the worker hands to every loader, action and middleware. */
@@ -12,6 +13,8 @@ export const nonceContext = createContext<string>();
 export const cookiesContext = createContext<RequestCookies>();
 /** How the server reaches the API and IdP (in-process mock in the default env). */
 export const upstreamFetchContext = createContext<UpstreamFetch>();
+/** How long one upstream call may take (DESIGN "Upstream": 10 s); tests shorten it instead of waiting. */
+export const upstreamTimeoutContext = createContext<number>(REQUEST_TIMEOUT_MS);
 
 /** What the server uses of the Workers static-assets binding (env.ASSETS): reading our own files. */
 export type StaticAssets = { fetch(input: string): Promise<Response> };

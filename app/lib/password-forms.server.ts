@@ -3,7 +3,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "../contract/common";
 import { changePasswordFormSchema, PASSWORD_FIELD_NAMES, passwordMailRequestSchema } from "../schemas/password";
 import { isApiError } from "./api/errors";
-import { handleApiError, raiseApiError } from "./api-error.server";
+import { handleFormApiError, raiseApiError } from "./api-error.server";
 import { flashToast } from "./flash.server";
 import { parseSubmission } from "./form.server";
 import { orangeClient } from "./upstream.server";
@@ -25,10 +25,6 @@ export function replyWithoutPasswords(
 	errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
 ): Reply {
 	return submission.reply({ ...errors, hideFields: [...PASSWORD_FIELD_NAMES] });
-}
-
-function httpStatusOf(error: unknown): number {
-	return isApiError(error) ? error.status : 500;
 }
 
 /**
@@ -92,10 +88,9 @@ export async function changePassword(
 	try {
 		await orangeClient(context)[call]({ body: submission.value, signal: request.signal });
 	} catch (error) {
-		const { messages } = await handleApiError(error, scope);
-		const errors =
-			httpStatusOf(error) === 422 ? { fieldErrors: changeFieldErrors(messages) } : { formErrors: messages };
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: httpStatusOf(error) };
+		const { status, messages } = await handleFormApiError(error, scope);
+		const errors = status === 422 ? { fieldErrors: changeFieldErrors(messages) } : { formErrors: messages };
+		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
 	}
 	flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
 	return { status: "success" };
@@ -113,9 +108,9 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	try {
 		await orangeClient(context).requestPasswordReset({ body: submission.value, signal: request.signal });
 	} catch (error) {
-		const { messages } = await handleApiError(error, scope);
-		const errors = httpStatusOf(error) === 422 ? { fieldErrors: { email: messages } } : { formErrors: messages };
-		return { status: "error", reply: submission.reply(errors), httpStatus: httpStatusOf(error) };
+		const { status, messages } = await handleFormApiError(error, scope);
+		const errors = status === 422 ? { fieldErrors: { email: messages } } : { formErrors: messages };
+		return { status: "error", reply: submission.reply(errors), httpStatus: status };
 	}
 	return { status: "sent" };
 }

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { createLimeClient, type LimeClient } from "./api/lime.server";
 import { createOrangeClient, type OrangeClient } from "./api/orange.server";
-import { configContext, cookiesContext, upstreamFetchContext } from "./context.server";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "./context.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,6 +23,7 @@ export function orangeClient(context: Context): OrangeClient {
 			pinCode: trusted?.pinCode,
 			guid: trusted?.guid,
 		},
+		timeoutMs: context.get(upstreamTimeoutContext),
 		log,
 	});
 }
@@ -34,6 +35,7 @@ export function limeClient(context: Context, urlToken: string): LimeClient {
 		baseUrl: context.get(configContext).API_BASE_URL,
 		fetch: context.get(upstreamFetchContext) as typeof fetch,
 		session: lime?.urlToken === urlToken ? lime : undefined,
+		timeoutMs: context.get(upstreamTimeoutContext),
 		log,
 	});
 }

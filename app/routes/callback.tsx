@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { exchangeCode, OAuthError } from "../auth/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "../auth/return-path";
-import { configContext, cookiesContext, upstreamFetchContext } from "../lib/context.server";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "../lib/context.server";
 import { OAUTH_TRANSACTION_MAX_AGE } from "../session/cookies.server";
 import { bindTrustedBrowser } from "../session/trusted-browser.server";
 import type { Route } from "./+types/callback";
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			context.get(upstreamFetchContext),
 			code,
 			transaction.codeVerifier,
+			context.get(upstreamTimeoutContext),
 		);
 		cookies.session.set(session);
 	} catch (error) {

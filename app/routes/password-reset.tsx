@@ -11,7 +11,7 @@ import {
 	useFocusFirstError,
 } from "../components/password-fields";
 import { isApiError } from "../lib/api/errors";
-import { handleApiError } from "../lib/api-error.server";
+import { handleFormApiError } from "../lib/api-error.server";
 import { flashToast } from "../lib/flash.server";
 import { parseSubmission } from "../lib/form.server";
 import { replyWithoutPasswords, requireLiveToken, tokenOrExpired } from "../lib/password-forms.server";
@@ -49,8 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		if (!request.signal.aborted && isApiError(error) && error.status === 410) {
 			throw data(error.errors.join("\n") || null, { status: 410 });
 		}
-		const { messages } = await handleApiError(error, { request, context });
-		const status = isApiError(error) ? error.status : 500;
+		const { status, messages } = await handleFormApiError(error, { request, context });
 		const errors = status === 422 ? { fieldErrors: { password: messages } } : { formErrors: messages };
 		return data(replyWithoutPasswords(submission, errors), { status });
 	}

@@ -1,12 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireMember } from "../auth/guard.server";
 import { formatPublishedAt } from "../components/content/format";
 import { PageTitle } from "../components/page-title";
 import { QuestionnaireComplete, QuestionnaireForm } from "../components/questionnaire/questionnaire-form";
 import type { Questionnaire } from "../contract/orange/questionnaire";
-import { isApiError } from "../lib/api/errors";
-import { handleApiError, raiseApiError } from "../lib/api-error.server";
-import { parseSubmission } from "../lib/form.server";
+import { handleFormApiError, raiseApiError } from "../lib/api-error.server";
+import { unjudgedSubmission } from "../lib/form.server";
 import { pageUrl } from "../lib/page-url";
 import { requireNonZeroInteger } from "../lib/params";
 import { orangeClient } from "../lib/upstream.server";
@@ -41,24 +41,32 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const id = requireNonZeroInteger(params.id, request);
-	// The questions are the server's: validate against them as they are now, not as the page had them.
-	const questionnaire = await fetchQuestionnaire(id, { context, request });
+	const client = orangeClient(context);
+	const formData = await request.formData();
+	/** The answers again as given, with what went wrong above them. */
+	const failed = async (error: unknown, submission = unjudgedSubmission(formData)) => {
+		const { status, messages } = await handleFormApiError(error, { context, request });
+		return data({ result: submission.reply({ formErrors: messages }) }, { status });
+	};
+	let questionnaire: Questionnaire;
+	try {
+		// The questions are the server's: validate against them as they are now, not as the page had them.
+		questionnaire = (await client.getNewQuestionnaire({ query: { id }, signal: request.signal })).data;
+	} catch (error) {
+		return failed(error);
+	}
 	const { pathname } = pageUrl(request);
 	// Answered meanwhile (another tab, a resent post): the completion screen, nothing sent twice.
 	if (questionnaire.answeredAt) throw redirect(pathname);
-	const { submission } = await parseSubmission(request, questionnaireFormSchema(questionnaire.questions));
+	const submission = parseWithZod(formData, { schema: questionnaireFormSchema(questionnaire.questions) });
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	try {
-		await orangeClient(context).answerQuestionnaire({
+		await client.answerQuestionnaire({
 			body: toAnswerPayload(questionnaire, submission.value),
 			signal: request.signal,
 		});
 	} catch (error) {
-		const { messages } = await handleApiError(error, { context, request });
-		return data(
-			{ result: submission.reply({ formErrors: messages }) },
-			{ status: isApiError(error) ? error.status : 500 },
-		);
+		return failed(error, submission);
 	}
 	// POST/redirect/GET: the page itself now shows the completion (the questionnaire is answered).
 	throw redirect(pathname);

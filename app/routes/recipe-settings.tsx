@@ -6,8 +6,7 @@ import { AppForm, type Choice, FormErrors, RadioGroupField, SubmitButton } from 
 import { PageTitle } from "../components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "../contract/labels";
 import type { RecipeSetting } from "../contract/orange/current-user";
-import { isApiError } from "../lib/api/errors";
-import { handleApiError } from "../lib/api-error.server";
+import { handleFormApiError } from "../lib/api-error.server";
 import { flashToast } from "../lib/flash.server";
 import { parseSubmission } from "../lib/form.server";
 import { requireLoadedMember } from "../lib/member.server";
@@ -44,11 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await orangeClient(context).saveRecipeSetting({ body: submission.value, signal: request.signal });
 	} catch (error) {
-		const { messages } = await handleApiError(error, { context, request });
-		return data(
-			{ result: submission.reply({ formErrors: messages }) },
-			{ status: isApiError(error) ? error.status : 500 },
-		);
+		const { status, messages } = await handleFormApiError(error, { context, request });
+		return data({ result: submission.reply({ formErrors: messages }) }, { status });
 	}
 	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
 	throw redirect(pageUrl(request).pathname);

@@ -4,8 +4,7 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { requireMember, returnToOf } from "../auth/guard.server";
 import { AppForm, FormErrors, SubmitButton, TextField } from "../components/form";
 import { PageTitle } from "../components/page-title";
-import { isApiError } from "../lib/api/errors";
-import { handleApiError } from "../lib/api-error.server";
+import { handleFormApiError } from "../lib/api-error.server";
 import { cookiesContext } from "../lib/context.server";
 import { flashToast } from "../lib/flash.server";
 import { parseSubmission } from "../lib/form.server";
@@ -62,9 +61,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		try {
 			await client[CHANNELS[channel].send]({ signal: request.signal });
 		} catch (error) {
-			const { messages } = await handleApiError(error, { context, request });
+			const { status, messages } = await handleFormApiError(error, { context, request });
 			// "Cannot send in succession" is shown next to the code field.
-			return data({ intent: "send" as const, errors: messages }, { status: isApiError(error) ? error.status : 500 });
+			return data({ intent: "send" as const, errors: messages }, { status });
 		}
 		const resend = url.searchParams.get("sent") === "1";
 		flashToast(context, { type: "success", text: resend ? TWO_FACTOR_MESSAGES.resent : TWO_FACTOR_MESSAGES.sent });
@@ -78,12 +77,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	try {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode }, signal: request.signal });
 	} catch (error) {
-		const { messages } = await handleApiError(error, { context, request });
-		// SPEC: a wrong or expired PIN shows the server's message next to the field, input kept.
-		return data(
-			{ intent: "verify" as const, result: submission.reply({ fieldErrors: { pinCode: messages } }) },
-			{ status: isApiError(error) ? error.status : 500 },
-		);
+		const { status, messages } = await handleFormApiError(error, { context, request });
+		// SPEC: a wrong or expired PIN shows the server's message next to the field, input kept;
+		// a server that failed is no fault of the PIN: above the form.
+		const errors = status >= 500 ? { formErrors: messages } : { fieldErrors: { pinCode: messages } };
+		return data({ intent: "verify" as const, result: submission.reply(errors) }, { status });
 	}
 	const cookies = context.get(cookiesContext);
 	const sub = cookies.session.value?.profile.sub ?? String(currentUser.id);

@@ -5,8 +5,7 @@ import { FormErrors, SubmitButton } from "../components/form";
 import { PageTitle } from "../components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "../contract/labels";
 import type { RecipeSetting } from "../contract/orange/current-user";
-import { isApiError } from "../lib/api/errors";
-import { handleApiError, raiseApiError, twoFactorPath } from "../lib/api-error.server";
+import { handleFormApiError, raiseApiError, twoFactorPath } from "../lib/api-error.server";
 import { cookiesContext } from "../lib/context.server";
 import { flashToast } from "../lib/flash.server";
 import { requireLoadedMember } from "../lib/member.server";
@@ -53,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await orangeClient(context).deleteTrustedBrowsers({ signal: request.signal });
 	} catch (error) {
-		const { messages } = await handleApiError(error, { context, request });
-		return data({ errors: messages }, { status: isApiError(error) ? error.status : 500 });
+		const { status, messages } = await handleFormApiError(error, { context, request });
+		return data({ errors: messages }, { status });
 	}
 	forgetPinCode(context.get(cookiesContext));
 	flashToast(context, { type: "success", text: TRUSTED_BROWSERS_CLEARED });

@@ -461,6 +461,19 @@ describe("lime client", () => {
 		expect(answer.data).toEqual(result);
 	});
 
+	it.each([
+		["a 503", () => json({ status: 503, errors: [] }, 503)],
+		["a network failure", () => new TypeError("fetch failed")],
+	])("never retries the e-mail change confirmation, a GET that spends its link, after %s", async (_, reply) => {
+		const stub = stubFetch(reply(), json({ urlToken: "demo-lime", contactDetailReceived: false, returnToApp: false }));
+		const confirm = lime(stub.fetch, false).confirmEmailChange({
+			params: { changeEmailToken: "demo-change-email" },
+			query: { urlToken: "demo-lime" },
+		});
+		expect(await failure(confirm)).toMatchObject({ status: expect.any(Number) });
+		expect(stub.requests).toHaveLength(1);
+	});
+
 	it("carries the per-field messages of a 422", async () => {
 		const stub = stubFetch(
 			json(

@@ -108,12 +108,25 @@ describe("contactAction", () => {
 		});
 	});
 
-	it("a 5xx from the API is the error page (SPEC §4), not a message on the form", async () => {
+	it("a 5xx from the API is told on the input step with everything kept, not on the error page (issue #9)", async () => {
 		const send = vi.fn(async (): Promise<ContactReceipt> => {
-			throw new ApiError({ status: 500, errors: ["サーバーでエラーが発生しました"] });
+			throw new ApiError({ status: 503, errors: ["ただいまメンテナンス中です"] });
+		});
+		const { result, thrown } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" }, { send });
+		expect(thrown).toBeUndefined();
+		expect(result?.init?.status).toBe(503);
+		expect(result?.data.result).toMatchObject({
+			initialValue: { subject: "other", body: "質問です。\r\n二行目" },
+			error: { "": ["ただいまメンテナンス中です"] },
+		});
+	});
+
+	it("403 and 404 from the API stay the error page (SPEC §4)", async () => {
+		const send = vi.fn(async (): Promise<ContactReceipt> => {
+			throw new ApiError({ status: 403, errors: ["この操作は許可されていません"], errorCode: "403-001" });
 		});
 		const { thrown } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" }, { send });
-		expect(thrown).toMatchObject({ data: "サーバーでエラーが発生しました", init: { status: 500 } });
+		expect(thrown).toMatchObject({ data: "この操作は許可されていません", init: { status: 403 } });
 	});
 
 	it("a filled honeypot completes without calling the API, before any validation", async () => {

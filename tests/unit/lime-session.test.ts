@@ -6,6 +6,7 @@ import { configContext, cookiesContext, upstreamFetchContext } from "../../app/l
 import {
 	handleLimeError,
 	limeUrlTokenMiddleware,
+	raiseLimeError,
 	rememberLimeAccess,
 	requireLimeAccess,
 	urlTokenOf,
@@ -198,17 +199,33 @@ describe("lime API failures on a page", () => {
 		});
 	});
 
-	it("410 is the invalid-URL 404; other failures keep their status for the error screen", () => {
-		const thrownBy = (status: number) => {
-			try {
-				handleLimeError(new ApiError({ status, errors: ["メンテナンス中です"] }), scope());
-			} catch (error) {
-				return error as { data: unknown; init: { status: number } };
-			}
-			return null;
-		};
-		expect(thrownBy(410)).toMatchObject({ data: "無効なURLです", init: { status: 404 } });
-		expect(thrownBy(503)).toMatchObject({ data: "メンテナンス中です", init: { status: 503 } });
-		expect(thrownBy(403)).toMatchObject({ init: { status: 403 } });
+	const thrownBy = (handle: typeof handleLimeError, status: number, errors = ["メンテナンス中です"]) => {
+		try {
+			handle(new ApiError({ status, errors }), scope());
+		} catch (error) {
+			return error as { data: unknown; init: { status: number } };
+		}
+		return null;
+	};
+
+	it("410 is the invalid-URL 404; other failures a form cannot show keep their status for the error screen", () => {
+		expect(thrownBy(handleLimeError, 410)).toMatchObject({ data: "無効なURLです", init: { status: 404 } });
+		expect(thrownBy(handleLimeError, 403)).toMatchObject({ init: { status: 403 } });
+	});
+
+	it("a failed server is told on the form (issue #9), in SPEC §8's words when it said nothing", () => {
+		expect(handleLimeError(new ApiError({ status: 503, errors: ["メンテナンス中です"] }), scope())).toEqual({
+			status: 503,
+			messages: ["メンテナンス中です"],
+			fieldErrors: {},
+		});
+		expect(handleLimeError(new ApiError({ status: 502, errors: [] }), scope()).messages).toEqual([
+			"通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください",
+		]);
+	});
+
+	it("reads end on the error screen with the failure's status and the server's message", () => {
+		expect(thrownBy(raiseLimeError, 503)).toMatchObject({ data: "メンテナンス中です", init: { status: 503 } });
+		expect(thrownBy(raiseLimeError, 502, [])).toMatchObject({ data: null, init: { status: 502 } });
 	});
 });

@@ -155,6 +155,12 @@ describe("API proxy: refusals", () => {
 		expect(await response.text()).toContain(`"path":"${page}"`);
 	});
 
+	it("refuses the contract's one GET that changes state (the e-mail change link): no upstream call", async () => {
+		const response = await send("/api/lime/v1/change_emails/demo-change-email/change?urlToken=demo-lime");
+		expect(response.status).toBe(404);
+		expect(upstreamRequests).toEqual([]);
+	});
+
 	it("refuses a method the contract does not have for a path", async () => {
 		const response = await send("/api/orange/v1/news", {
 			method: "DELETE",

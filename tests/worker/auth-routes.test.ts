@@ -1,55 +1,36 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../app/lib/config.server";
-import { configContext, cookiesContext, upstreamFetchContext } from "../../app/lib/context.server";
 import { CALLBACK_MESSAGES, loader as callbackLoader } from "../../app/routes/callback";
 import { loader as loginLoader } from "../../app/routes/login";
 import { action as logoutAction } from "../../app/routes/logout";
-import { createRequestCookies } from "../../app/session/cookies.server";
-import { MOCK_SECRET } from "./support/worker";
+import { args, configWithApiAt, location, routeWorld, run } from "./support/router";
 
-const config = parseConfig({
-	APP_ENV: "default",
-	HOST_URL: "http://localhost:8787",
-	API_BASE_URL: "http://idp.test",
-	OAUTH_CLIENT_ID: "mock-client",
-	OAUTH_CLIENT_SECRET: "mock-client-secret",
-	OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
-	SESSION_SECRET: MOCK_SECRET,
-});
+const config = configWithApiAt("http://idp.test");
 
 /** A route's world with a recording IdP that issues tokens and a profile. */
 function world() {
 	const calls: Array<{ url: string; method: string; form: URLSearchParams | null }> = [];
-	const context = new RouterContextProvider();
-	const cookies = createRequestCookies([MOCK_SECRET]);
-	context.set(configContext, config);
-	context.set(cookiesContext, cookies);
-	context.set(upstreamFetchContext, async (input, init) => {
-		const request = new Request(input, init);
-		const form = request.method === "POST" ? new URLSearchParams(await request.text()) : null;
-		calls.push({ url: request.url, method: request.method, form });
-		if (request.url.endsWith("/oauth/token")) {
-			return Response.json({ access_token: "new-at", refresh_token: "new-rt", token_type: "Bearer", expires_in: 3600 });
-		}
-		if (request.url.endsWith("/oauth/userinfo")) return Response.json({ sub: "1001" });
-		return new Response(null, { status: 200 });
+	const { context, cookies } = routeWorld({
+		config,
+		fetch: async (input, init) => {
+			const request = new Request(input, init);
+			const form = request.method === "POST" ? new URLSearchParams(await request.text()) : null;
+			calls.push({ url: request.url, method: request.method, form });
+			if (request.url.endsWith("/oauth/token")) {
+				return Response.json({
+					access_token: "new-at",
+					refresh_token: "new-rt",
+					token_type: "Bearer",
+					expires_in: 3600,
+				});
+			}
+			if (request.url.endsWith("/oauth/userinfo")) return Response.json({ sub: "1001" });
+			return new Response(null, { status: 200 });
+		},
 	});
 	return { context, cookies, calls };
 }
 
-async function run<T>(fn: () => T | Promise<T>): Promise<{ value?: T; thrown?: unknown }> {
-	try {
-		return { value: await fn() };
-	} catch (thrown) {
-		return { thrown };
-	}
-}
-
-const location = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get("Location") : null);
 const status = (thrown: unknown) => (thrown as { init?: ResponseInit }).init?.status;
-const args = (request: Request, context: RouterContextProvider) =>
-	({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
 
 async function startSignIn(host = "localhost:8787", returnTo = "/news?page=2") {
 	const scope = world();

@@ -1,29 +1,25 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../app/lib/api/errors";
 import { handleApiError } from "../../app/lib/api-error.server";
-import { parseConfig } from "../../app/lib/config.server";
-import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "../../app/lib/context.server";
-import { createRequestCookies } from "../../app/session/cookies.server";
-import { MOCK_SECRET } from "./support/worker";
+import { memberContext } from "../../app/lib/context.server";
+import { configWithApiAt, location, routeWorld } from "./support/router";
 
-const config = parseConfig({
-	APP_ENV: "default",
-	HOST_URL: "http://localhost:8787",
-	API_BASE_URL: "http://api.test",
-	OAUTH_CLIENT_ID: "mock-client",
-	OAUTH_CLIENT_SECRET: "mock-client-secret",
-	OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
-	SESSION_SECRET: MOCK_SECRET,
-});
+const config = configWithApiAt("http://api.test");
 
 type Setup = { mobile?: string | null; memberLoaded?: boolean };
 
 /** A loader's world: config, cookies of a signed-in, trusted member, and a recording upstream. */
 function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
 	const calls: Request[] = [];
-	const context = new RouterContextProvider();
-	const cookies = createRequestCookies([MOCK_SECRET]);
+	const { context, cookies } = routeWorld({
+		config,
+		fetch: async (input, init) => {
+			const request = new Request(input, init);
+			calls.push(request);
+			if (request.url.endsWith("/api/orange/v1/current_user")) return Response.json(currentUser);
+			return new Response(null, { status: 200 });
+		},
+	});
 	cookies.session.set({
 		access_token: "at",
 		refresh_token: "rt",
@@ -41,14 +37,6 @@ function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
 		mobilePhoneNumber: mobile,
 		feature: { securePassword: true },
 	};
-	context.set(configContext, config);
-	context.set(cookiesContext, cookies);
-	context.set(upstreamFetchContext, async (input, init) => {
-		const request = new Request(input, init);
-		calls.push(request);
-		if (request.url.endsWith("/api/orange/v1/current_user")) return Response.json(currentUser);
-		return new Response(null, { status: 200 });
-	});
 	if (memberLoaded) context.set(memberContext, { currentUser, detail: null });
 	const request = new Request("http://localhost:8787/news.data?page=2&_routes=routes%2Fnews");
 	return { context, cookies, calls, request };
@@ -66,10 +54,6 @@ async function outcome(error: unknown, setup?: Setup) {
 
 const apiError = (status: number, errorCode?: string, errors = ["サーバーからのメッセージ"]) =>
 	new ApiError({ status, errors, errorCode });
-
-function location(thrown: unknown): string | null {
-	return thrown instanceof Response ? thrown.headers.get("Location") : null;
-}
 
 function errorResponse(thrown: unknown): { status: number; data: unknown } {
 	const { init, data } = thrown as { init?: ResponseInit; data: unknown };

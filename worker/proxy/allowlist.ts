@@ -22,14 +22,23 @@ function matches(template: string, path: string): boolean {
 	});
 }
 
-/**
- * The contract call a browser request names, or null. Only the calls of SPEC
- * §7, with their own methods, pass: the proxy is not a way to reach anything else.
- */
-export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
+/** The contract call a request to `rawPath` (below the API base address) names, or null. */
+export function contractCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
 	const base = API_BASE_PATHS[api];
 	if (!rawPath.startsWith(`${base}/`)) return null;
 	const path = rawPath.slice(base.length);
 	if (!SAFE_PATH.test(path)) return null;
 	return CALLS[api].find((call) => call.method === method && matches(call.path, path)) ?? null;
+}
+
+/**
+ * The contract call a browser request names, or null. Only the calls of SPEC
+ * §7, with their own methods, pass: the proxy is not a way to reach anything
+ * else. A GET that changes state is left out: a GET to our origin must never
+ * change anything (issue #9), and the change-email page applies its link with
+ * a POST of its own (docs/decisions/040-lime-contact-detail-flow.md).
+ */
+export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
+	const call = contractCall(api, method, rawPath);
+	return call?.changesState ? null : call;
 }

@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import * as z from "zod";
 import type { ContactReceipt } from "../../contract/orange/contact";
-import { isApiError } from "../../lib/api/errors";
-import { handleApiError } from "../../lib/api-error.server";
+import { handleFormApiError } from "../../lib/api-error.server";
 import { configContext } from "../../lib/context.server";
 import { parseSubmission } from "../../lib/form.server";
 import { pageUrl } from "../../lib/page-url";
@@ -113,12 +112,9 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	try {
 		receipt = await send(submission.value, request.signal);
 	} catch (error) {
-		const { messages } = await handleApiError(error, { context, request });
-		// The server's reasons are about the input: show them there, with everything kept.
-		return data<ContactActionData>(
-			{ step: "input", result: submission.reply({ formErrors: messages }) },
-			{ status: isApiError(error) ? error.status : 500 },
-		);
+		const { status, messages } = await handleFormApiError(error, { context, request });
+		// The server's reasons (or its failure) are shown on the input step, with everything kept.
+		return data<ContactActionData>({ step: "input", result: submission.reply({ formErrors: messages }) }, { status });
 	}
 	throw redirect(await completionPath(context, pathname, { id: receipt.id, receivedAt: receipt.receivedAt }));
 }

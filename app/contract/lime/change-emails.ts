@@ -27,11 +27,15 @@ export const emailChangeResultSchema = z.object({
 });
 export type EmailChangeResult = z.output<typeof emailChangeResultSchema>;
 
-/** The link in the confirmation e-mail; applies the change. 404 unknown, 410 used or expired. */
+/**
+ * The link in the confirmation e-mail; applies the change (single use: a GET
+ * that changes state). 404 unknown, 410 used or expired.
+ */
 export const confirmEmailChange = defineCall({
 	api: "lime",
 	method: "GET",
 	path: "/change_emails/:changeEmailToken/change",
+	changesState: true,
 	auth: "none",
 	params: z.object({ changeEmailToken: tokenSchema }),
 	query: z.object({ urlToken: tokenSchema }),

@@ -145,7 +145,8 @@ export async function performCall<D extends CallDefinition>(
 
 	const deadline = AbortSignal.timeout(transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
 	const signal = loose.signal ? AbortSignal.any([loose.signal, deadline]) : deadline;
-	const attempts = definition.method === "GET" ? 2 : 1;
+	// Only a GET that changes nothing may be sent twice: a retry of a single-use link could spend it.
+	const attempts = definition.method === "GET" && !definition.changesState ? 2 : 1;
 	const log = transport.log ?? ((message, details) => console.error(message, details));
 
 	for (let attempt = 1; ; attempt++) {

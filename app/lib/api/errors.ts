@@ -6,6 +6,10 @@
 /** SPEC §8: what every failure that is not an HTTP answer becomes. */
 export const NON_HTTP_FAILURE_MESSAGE = "通信中に予期せぬエラーが発生しました";
 
+/** SPEC §8: what a failure without an HTTP status tells the member (the global toast). */
+export const COMMUNICATION_ERROR_MESSAGE =
+	"通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください";
+
 /** A non-2xx answer, or a failure reduced to one (status 500). */
 export class ApiError extends Error {
 	override name = "ApiError";

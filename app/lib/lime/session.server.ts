@@ -1,7 +1,8 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "../../contract/common";
 import type { CreateContactDetailPayload } from "../../contract/lime/contact-detail";
-import { type ApiError, isApiError, nonHttpFailure } from "../api/errors";
+import { type ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, nonHttpFailure } from "../api/errors";
+import { isServerFailure, isSubmission } from "../api-error.server";
 import { cookiesContext } from "../context.server";
 import { limeClient } from "../upstream.server";
 import { limePath } from "./paths";
@@ -41,6 +42,10 @@ async function checkLink(token: string | undefined, request: Request, context: C
 	} catch (error) {
 		if (request.signal.aborted) throw error;
 		if (isApiError(error) && error.status === 410) return { failure: { status: 404, message: INVALID_URL_MESSAGE } };
+		// A form post outlives a server that could not answer the check: the action's own call meets the
+		// same failure and tells it on the form, everything typed kept (issue #9). The API stays the
+		// authority on the link: every call of the action is checked there again.
+		if (isSubmission(request) && isServerFailure(error)) return { urlToken };
 		// The server's words only for its own failures; a 4xx here says nothing useful to the member.
 		const message = isApiError(error) && error.status >= 500 ? error.errors.join("\n") : "";
 		return { failure: { status: 500, message: message || null } };
@@ -108,10 +113,11 @@ const SHOWN_ON_PAGE = new Set([400, 409, 422, 429]);
  * The lime API's status rules (SPEC §4's global rules belong to the main API
  * and would send a member who has no account to the sign-in page):
  * 401 → identify again on /auth; 410 → the link is no longer valid (404
- * 「無効なURLです」); validation-type 4xx → messages for the page; anything
- * else → the lime error screen with its status.
+ * 「無効なURLです」); anything else the lime error screen with its status,
+ * except what the caller may show itself: validation-type 4xx, and a server
+ * that failed or could not be reached (5xx, 500 for no HTTP answer).
  */
-export function handleLimeError(error: unknown, { context, request, urlToken }: LimeScope): LimeMessages {
+function limeFailure(error: unknown, { context, request, urlToken }: LimeScope): LimeMessages {
 	if (error instanceof Response) throw error;
 	if (request.signal.aborted) throw error;
 	const apiError: ApiError = isApiError(error) ? error : nonHttpFailure(error);
@@ -121,13 +127,25 @@ export function handleLimeError(error: unknown, { context, request, urlToken }: 
 		throw redirect(limePath(urlToken, "auth"));
 	}
 	if (status === 410) invalidUrl();
-	if (SHOWN_ON_PAGE.has(status)) return { status, messages: [...errors], fieldErrors };
+	if (SHOWN_ON_PAGE.has(status) || status >= 500) return { status, messages: [...errors], fieldErrors };
 	throw data(errors.join("\n") || null, { status });
 }
 
-/** For reads: a failure the page cannot show ends the request the same way. */
+/**
+ * For forms: the messages to show with everything typed kept, a failed server
+ * included (issue #9); one that said nothing gets SPEC §8's communication message.
+ */
+export function handleLimeError(error: unknown, scope: LimeScope): LimeMessages {
+	const failure = limeFailure(error, scope);
+	if (failure.status >= 500 && failure.messages.length === 0) {
+		return { ...failure, messages: [COMMUNICATION_ERROR_MESSAGE] };
+	}
+	return failure;
+}
+
+/** For reads: whatever the page cannot show ends the request on the lime error screen. */
 export function raiseLimeError(error: unknown, scope: LimeScope): never {
-	const { status, messages } = handleLimeError(error, scope);
+	const { status, messages } = limeFailure(error, scope);
 	throw data(messages.join("\n") || null, { status });
 }
 

@@ -36,8 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		});
 	} catch (error) {
 		const { status, messages } = handleLimeError(error, { context, request, urlToken });
-		// 「現在と同じメールアドレスです」 and the like belong to the address field.
-		return data({ result: submission.reply({ fieldErrors: { email: messages } }) }, { status });
+		// 「現在と同じメールアドレスです」 and the like belong to the address field; a failed server above the form.
+		const errors = status >= 500 ? { formErrors: messages } : { fieldErrors: { email: messages } };
+		return data({ result: submission.reply(errors) }, { status });
 	}
 	throw redirect(limePath(urlToken, "email/complete"));
 }

@@ -8,6 +8,7 @@ import { PostalCodeFields, type PostalLookupState } from "../../components/lime/
 import { PageTitle } from "../../components/page-title";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "../../contract/labels";
 import { type StaticAssets, staticAssetsContext } from "../../lib/context.server";
+import { unjudgedSubmission } from "../../lib/form.server";
 import {
 	type ContactDetailValues,
 	contactDetailPayloadOf,
@@ -104,7 +105,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (intent === "lookup" || intent.startsWith("pick:"))
 		return searchAddress(postedValues(formData), intent, context.get(staticAssetsContext));
 
-	const { addressRequired } = await newContactDetail(scope);
+	let addressRequired: boolean;
+	try {
+		({ addressRequired } = (await limeClient(context, urlToken).getNewContactDetail({ signal: request.signal })).data);
+	} catch (error) {
+		// The form's rules come from this call: without them it goes back as typed, with the reason.
+		const { status, messages } = handleLimeError(error, scope);
+		const result = unjudgedSubmission(formData).reply({ formErrors: messages });
+		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
+	}
 	const submission = parseWithZod(formData, { schema: contactDetailFormSchema(addressRequired) });
 	if (submission.status !== "success") {
 		return data(

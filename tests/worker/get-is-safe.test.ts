@@ -1,0 +1,253 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CallDefinition } from "../../app/contract/define";
+import { limeCalls } from "../../app/contract/lime";
+import { orangeCalls } from "../../app/contract/orange";
+import { createRequestCookies, setCookieLines } from "../../app/session/cookies.server";
+import { mockState, resetMockState } from "../../worker/mock/state";
+import { urlOf } from "./mock-helpers";
+import { authenticateLink, confirmContactDetail, DEMO_LIME, signInMember } from "./support/members";
+import { type RouteWorld, routeWorld } from "./support/router";
+import { matchUrl, moduleOf, pageRouteIds, runSteps, stepsFor } from "./support/routes";
+import { describeCall, inProcessMock, recording, type UpstreamCall, upstreamPath } from "./support/upstream";
+import {
+	cookieHeader,
+	MOCK_SECRET,
+	ORIGIN,
+	pageContext,
+	send,
+	sessionCookieHeader,
+	sessionFor,
+} from "./support/worker";
+import { upstreamRequests } from "./test-worker";
+
+/*
+ * Issue #9: no GET (or HEAD) to a route of ours changes state. For every page
+ * of app/routes.ts, the API proxies and /logout: no POST, PUT, PATCH or DELETE
+ * goes upstream, and the mock's state (worker/mock/state.ts) is the same
+ * afterwards. The mock is the real in-process one, so a GET upstream call that
+ * changes state (SPEC §7 has one) would show in the state too.
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * The only state-changing upstream calls a GET may make, each required by SPEC.
+ * (GET /login also starts a sign-in transaction in its own cookie, SPEC §4; that
+ * is the browser's state, nothing upstream.)
+ */
+const EXCEPTIONS = {
+	/** SPEC §4 sign-in, §7 POST /oauth/token: the IdP sends the member back here with the code to exchange. */
+	callback: ["POST /oauth/token"],
+	/** SPEC §4 "401 with 401-003: log out": signing out revokes the session's tokens (SPEC §4 sign-out, §7 POST /oauth/revoke). */
+	reauthentication: ["POST /oauth/revoke"],
+	/** SPEC §4 "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (DESIGN "One request" 2). */
+	renewal: ["POST /oauth/token"],
+} as const;
+
+/** A URL for every page of app/routes.ts, by route id. */
+const PAGE_URLS: Readonly<Record<string, string>> = {
+	"routes/home": "/?kenpo_user=50001",
+	"routes/news": "/news?page=2",
+	"routes/news-detail": "/news/1",
+	"routes/health-support": "/health_support/1",
+	"routes/users-detail": "/users/detail",
+	"routes/password-update": "/users/password/update",
+	"routes/recipe-settings": "/users/recipe_settings",
+	"routes/faq-user": "/faq/user?q=パスワード",
+	"routes/terms-user": "/terms/user",
+	"routes/contact-user": "/contact/user",
+	"routes/login": "/login?returnTo=%2Fnews",
+	"routes/callback": "/callback?code=a-code&state=get-suite-state",
+	"routes/faq-public": "/faq",
+	"routes/terms-public": "/terms",
+	"routes/contact-public": "/contact",
+	"routes/activation": "/activation/demo-activation",
+	"routes/token-expired": "/users/token_expired",
+	"routes/password-reset-request": "/users/password/reset?sent=1",
+	"routes/password-reset": "/users/password/reset/demo-reset",
+	"routes/password-force-change": "/users/password/force_change",
+	"routes/two-factor": "/two_factor_authentication/sms",
+	"routes/questionnaire-new": "/questionnaires/1/new",
+	"routes/login-help": "/app_manual/login/contact",
+	"routes/app-manual": "/app_manual/comments",
+	"routes/logout": "/logout",
+	"routes/lime/postal-codes": "/api/postal_codes/1000001",
+	"routes/lime/entry": `/contact_detail_form/${DEMO_LIME.urlToken}`,
+	"routes/lime/auth": `/contact_detail_form/${DEMO_LIME.urlToken}/auth`,
+	"routes/lime/actions": `/contact_detail_form/${DEMO_LIME.urlToken}/actions`,
+	"routes/lime/input": `/contact_detail_form/${DEMO_LIME.urlToken}/input`,
+	"routes/lime/input-confirm": `/contact_detail_form/${DEMO_LIME.urlToken}/input/confirm`,
+	"routes/lime/input-complete": `/contact_detail_form/${DEMO_LIME.urlToken}/input/complete`,
+	"routes/lime/email": `/contact_detail_form/${DEMO_LIME.urlToken}/email`,
+	"routes/lime/email-complete": `/contact_detail_form/${DEMO_LIME.urlToken}/email/complete`,
+	// Opening the link applies nothing: the page's button does, with a POST (decision 040).
+	"routes/lime/change-email": `/contact_detail_form/${DEMO_LIME.urlToken}/change_email/demo-change-email`,
+};
+
+/** Pages whose API answers take SPEC §4's other turns (mock fault ids, docs/mock-backend.md). */
+const STATUS_RULE_URLS = [
+	"/news/94011", // 401-001: sign in again
+	"/news/94012", // 401-002: two-factor
+	"/news/94032", // 403-002: forced password change
+	"/news/9404",
+	"/health_support/9500",
+	"/questionnaires/9503/new",
+	"/activation/fault-410",
+	"/users/password/reset/fault-410",
+	"/contact_detail_form/fault-410",
+	"/contact_detail_form/fault-500/actions",
+];
+
+type Persona = "visitor" | "member";
+
+/** A visitor holds only a sign-in transaction; a member is signed in, trusted, and identified on a lime link with a draft. */
+async function browserOf(persona: Persona, world: RouteWorld) {
+	world.cookies.oauthTransaction.set({
+		state: "get-suite-state",
+		codeVerifier: "v".repeat(43),
+		returnTo: "/",
+		createdAt: Date.now(),
+	});
+	if (persona === "visitor") return;
+	await signInMember(world.cookies);
+	await authenticateLink(world.cookies);
+	confirmContactDetail(world.cookies);
+}
+
+/** What React Router runs for a GET or HEAD of `url` (middleware, every loader), and the calls it made upstream. */
+async function visit(url: string, persona: Persona, method: "GET" | "HEAD" = "GET") {
+	const upstream = recording(inProcessMock());
+	const world = routeWorld({ fetch: upstream.fetch });
+	await browserOf(persona, world);
+	const before = structuredClone(mockState());
+	const match = matchUrl(url);
+	const request = new Request(`${ORIGIN}${url}`, { method });
+	await runSteps(stepsFor(match, method), request, world.context, match.params);
+	return { calls: upstream.calls, stateBefore: before, world };
+}
+
+const unsafe = (calls: UpstreamCall[]) => calls.filter((call) => !SAFE_METHODS.has(call.method)).map(describeCall);
+
+beforeAll(() => {
+	// /callback's refused code exchange is logged (app/routes/callback.tsx); expected here.
+	vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+beforeEach(() => {
+	resetMockState();
+	upstreamRequests.length = 0;
+});
+
+describe("GET and HEAD of a page", () => {
+	it("has a URL for every page of app/routes.ts", () => {
+		const pages = pageRouteIds();
+		expect(pages.filter((id) => !(id in PAGE_URLS))).toEqual([]);
+		expect(Object.keys(PAGE_URLS).filter((id) => !pages.includes(id))).toEqual([]);
+	});
+
+	describe.each(["visitor", "member"] as const)("as a %s", (persona) => {
+		it.each([...Object.entries(PAGE_URLS), ...STATUS_RULE_URLS.map((url) => ["status rule", url])])(
+			"%s %s: no state-changing call upstream but SPEC's exceptions, the mock's state unchanged",
+			async (id, url) => {
+				for (const method of ["GET", "HEAD"] as const) {
+					const { calls, stateBefore } = await visit(url, persona, method);
+					expect(unsafe(calls), method).toEqual(id === "routes/callback" ? EXCEPTIONS.callback : []);
+					expect(mockState(), method).toEqual(stateBefore);
+				}
+			},
+		);
+	});
+
+	it("401-003 on a GET signs out as SPEC §4 requires: the token revoked, nothing else", async () => {
+		const { calls, stateBefore, world } = await visit("/news/94013", "member");
+		expect(unsafe(calls)).toEqual(EXCEPTIONS.reauthentication);
+		expect(world.cookies.session.value).toBeNull();
+		expect(mockState()).toEqual(stateBefore);
+	});
+});
+
+/** The path params and query values the proxy samples use (the mock's demo data). */
+const SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
+	id: 1,
+	newsId: 1,
+	page: 1,
+	kenpoUserId: 50001,
+	activationToken: "demo-activation",
+	resetPasswordToken: "demo-reset",
+	urlToken: DEMO_LIME.urlToken,
+	changeEmailToken: "demo-change-email",
+};
+
+function sampleOf(call: CallDefinition) {
+	const pick = (shape: object | undefined) =>
+		Object.fromEntries(Object.keys(shape ?? {}).map((name) => [name, SAMPLE_VALUES[name] ?? ""]));
+	return { params: pick(call.params?.shape), query: pick(call.query?.shape) };
+}
+
+/** The cookies of a member signed in, trusted, and identified on the demo lime link, as a Cookie header. */
+async function memberCookieHeader(): Promise<string> {
+	const cookies = createRequestCookies([MOCK_SECRET]);
+	await signInMember(cookies);
+	await authenticateLink(cookies);
+	return cookieHeader(await setCookieLines(cookies));
+}
+
+const GET_CALLS = [...Object.values(orangeCalls), ...Object.values(limeCalls)].filter(
+	(call: CallDefinition) => call.method === "GET",
+) as CallDefinition[];
+
+describe("GET and HEAD of the API proxies", () => {
+	it.each(GET_CALLS.map((call) => [`${call.method} ${urlOf(call, sampleOf(call))}`, call] as const))(
+		"%s: only GETs upstream, the mock's state unchanged",
+		async (_label, call) => {
+			const cookie = await memberCookieHeader();
+			const before = structuredClone(mockState());
+			for (const method of ["GET", "HEAD"]) {
+				const response = await send(urlOf(call, sampleOf(call)), { method, headers: { Cookie: cookie } });
+				await response.body?.cancel();
+				// The contract's one state-changing GET is not proxied at all (worker/proxy/allowlist.ts).
+				if (call.changesState || method === "HEAD") expect(response.status).toBe(404);
+			}
+			expect(upstreamRequests.map((request) => request.method)).toEqual(call.changesState ? [] : ["GET"]);
+			expect(mockState()).toEqual(before);
+		},
+	);
+});
+
+describe("GET and HEAD of /logout", () => {
+	it("has no loader: React Router runs nothing for a GET (a resource route answers 405)", () => {
+		expect(moduleOf("routes/logout.ts").loader).toBeUndefined();
+		expect(stepsFor(matchUrl("/logout"), "GET")).toEqual([]);
+	});
+
+	it.each(["GET", "HEAD"])(
+		"%s /logout through the worker leaves the member signed in and calls nothing",
+		async (method) => {
+			const cookie = await sessionCookieHeader(await sessionFor("sms", 3600));
+			upstreamRequests.length = 0;
+			const response = await send("/logout", { method, headers: { Cookie: cookie } });
+			expect(upstreamRequests).toEqual([]);
+			expect(response.headers.getSetCookie()).toEqual([]);
+			if (method === "GET") expect((await pageContext(response)).signedIn).toBe(true);
+		},
+	);
+});
+
+describe("the worker around a GET", () => {
+	it("renews a token that expires within 60 s (SPEC §4): the one POST a plain page GET may send", async () => {
+		const cookie = await sessionCookieHeader(await sessionFor("sms", 30));
+		upstreamRequests.length = 0;
+		const before = structuredClone(mockState());
+		await send("/faq", { headers: { Cookie: cookie } });
+		const calls = upstreamRequests.map((request) => ({ method: request.method, path: upstreamPath(request.url) }));
+		expect(unsafe(calls)).toEqual(EXCEPTIONS.renewal);
+		expect(mockState()).toEqual(before);
+	});
+
+	it("sends nothing upstream of its own for a page GET with a fresh session", async () => {
+		const cookie = await sessionCookieHeader(await sessionFor("sms", 3600));
+		upstreamRequests.length = 0;
+		await send("/news", { headers: { Cookie: cookie } });
+		expect(upstreamRequests).toEqual([]);
+	});
+});

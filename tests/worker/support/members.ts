@@ -1,0 +1,63 @@
+import type { CreateContactDetailPayload } from "../../../app/contract/lime/contact-detail";
+import type { RequestCookies } from "../../../app/session/cookies.server";
+import { limeMock } from "../../../worker/mock/lime";
+import { signIn } from "../mock-helpers";
+
+/*
+ * A browser's sealed cookies as they are after the steps a route needs,
+ * obtained from the mock itself (its tokens, its two-factor answer) so that
+ * calls the route makes afterwards are answered for real.
+ */
+
+/** Demo member ids (docs/mock-backend.md): 1001 SMS, 1002 e-mail only, 1003 forced change, 1004 webview. */
+export type DemoMemberId = 1001 | 1002 | 1003 | 1004;
+
+/** Signed in, and past two-factor on this browser: what /callback and the PIN page leave behind. */
+export async function signInMember(cookies: RequestCookies, memberId: DemoMemberId = 1001): Promise<void> {
+	const headers = await signIn(memberId);
+	const sub = String(memberId);
+	cookies.session.set({
+		access_token: (headers.Authorization ?? "").replace(/^Bearer /, ""),
+		token_type: "Bearer",
+		scope: "public",
+		profile: { sub },
+		expires_at: Math.floor(Date.now() / 1000) + 3600,
+	});
+	cookies.trustedBrowser.set({ sub, pinCode: headers["x-pin-code"], pinCodeAt: Date.now(), guid: headers["x-guid"] });
+}
+
+/** The demo lime link of 山田 太郎 and what identifies him on /auth. */
+export const DEMO_LIME = {
+	urlToken: "demo-lime",
+	identity: { birthDate: "1980-04-01", nameKana: "ヤマダ タロウ", kigou: "1234", number: "5678" },
+} as const;
+
+/** Contact details the mock accepts for the demo link (a real postal code, address required). */
+export const DEMO_CONTACT_DETAIL: CreateContactDetailPayload = {
+	addressType: "home",
+	postalCodeFirst: "100",
+	postalCodeSecond: "0001",
+	prefecture: "東京都",
+	city: "千代田区",
+	street: "千代田1-1",
+	building: "",
+	phoneType: "mobile",
+	phoneNumber: "09012345678",
+};
+
+/** Identified on the link's /auth page: the lime access token in its cookie, bound to the link. */
+export async function authenticateLink(cookies: RequestCookies, urlToken: string = DEMO_LIME.urlToken): Promise<void> {
+	const response = await limeMock.request("/api/lime/v1/users/authenticate", {
+		method: "POST",
+		headers: { "Content-Type": "application/json" },
+		body: JSON.stringify({ urlToken, ...DEMO_LIME.identity }),
+	});
+	if (!response.ok) throw new Error(`lime authentication failed: ${response.status}`);
+	const { accessToken } = (await response.json()) as { accessToken: string };
+	cookies.lime.set({ urlToken, accessToken });
+}
+
+/** Confirmed on /input: the sealed draft the confirmation page sends. */
+export function confirmContactDetail(cookies: RequestCookies, urlToken: string = DEMO_LIME.urlToken): void {
+	cookies.limeDraft.set({ urlToken, payload: DEMO_CONTACT_DETAIL });
+}

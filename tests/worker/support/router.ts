@@ -1,0 +1,91 @@
+import { env } from "cloudflare:workers";
+import { isRouteErrorResponse, RouterContextProvider } from "react-router";
+import type { UpstreamFetch } from "../../../app/auth/oauth.server";
+import { type AppConfig, configFromEnv, parseConfig } from "../../../app/lib/config.server";
+import { configContext, cookiesContext, upstreamFetchContext } from "../../../app/lib/context.server";
+import { createRequestCookies, type RequestCookies } from "../../../app/session/cookies.server";
+import { MOCK_SECRET } from "./worker";
+
+/*
+ * Loaders, actions and middleware called directly, as React Router would call
+ * them: the worker pool cannot load the virtual server build, so these helpers
+ * give a route module the typed context the worker builds for it.
+ */
+
+/** The default env's config as the worker parses it: the API base is the in-process mock. */
+export const defaultConfig: AppConfig = configFromEnv(env);
+
+/** The default env's config with the API (and IdP) at another address, for recording stubs. */
+export function configWithApiAt(apiBaseUrl: string): AppConfig {
+	return parseConfig({
+		APP_ENV: "default",
+		HOST_URL: "http://localhost:8787",
+		API_BASE_URL: apiBaseUrl,
+		OAUTH_CLIENT_ID: "mock-client",
+		OAUTH_CLIENT_SECRET: "mock-client-secret",
+		OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
+		SESSION_SECRET: MOCK_SECRET,
+	});
+}
+
+export type RouteWorld = { context: RouterContextProvider; cookies: RequestCookies };
+
+/** A request's context as the worker's catch-all builds it, with the upstream given. */
+export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig }): RouteWorld {
+	const context = new RouterContextProvider();
+	const cookies = createRequestCookies([MOCK_SECRET]);
+	context.set(configContext, options.config ?? defaultConfig);
+	context.set(cookiesContext, cookies);
+	context.set(upstreamFetchContext, options.fetch);
+	return { context, cookies };
+}
+
+/** The arguments React Router hands a loader, action or middleware. */
+export const args = (request: Request, context: RouterContextProvider, params: Record<string, string> = {}) =>
+	({ request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
+
+/** Runs a handler and keeps whatever it returned or threw. */
+export async function run<T>(fn: () => T | Promise<T>): Promise<{ value?: T; thrown?: unknown }> {
+	try {
+		return { value: await fn() };
+	} catch (thrown) {
+		return { thrown };
+	}
+}
+
+export const location = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get("Location") : null);
+
+/** `data(value, init)` as React Router hands it on: the value and its status (200 when none). */
+function dataOf(value: unknown): { status: number; data: unknown } | null {
+	if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
+		const { data, init } = value as { data: unknown; init: ResponseInit | null };
+		return { status: init?.status ?? 200, data };
+	}
+	return null;
+}
+
+/** What a handler's result does to the page, in the terms of React Router. */
+export type RouteOutcome =
+	| { kind: "redirect"; location: string }
+	/** Thrown: the nearest error boundary shows it (SPEC §2 error screen). */
+	| { kind: "error"; status: number; data: unknown }
+	/** Returned: the page renders it (loader data, action data). */
+	| { kind: "data"; status: number; data: unknown }
+	/** Anything else thrown: a generic 500 with no message, and a bug unless a route says otherwise. */
+	| { kind: "exception"; error: unknown };
+
+export function outcomeOf({ value, thrown }: { value?: unknown; thrown?: unknown }): RouteOutcome {
+	const result = thrown ?? value;
+	if (result instanceof Response) {
+		const target = result.headers.get("Location");
+		if (target && result.status >= 300 && result.status < 400) return { kind: "redirect", location: target };
+		return { kind: thrown ? "error" : "data", status: result.status, data: null };
+	}
+	const wrapped = dataOf(result);
+	if (wrapped) return { kind: thrown ? "error" : "data", ...wrapped };
+	if (thrown !== undefined) {
+		if (isRouteErrorResponse(thrown)) return { kind: "error", status: thrown.status, data: thrown.data };
+		return { kind: "exception", error: thrown };
+	}
+	return { kind: "data", status: 200, data: value };
+}
