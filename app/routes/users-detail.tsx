@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { withReturnTo } from "../auth/guard.server";
-import { formatBirthDate, formatDate } from "../components/content/format";
+import { formatBirthDate } from "../components/content/birth-date";
+import { formatDate } from "../components/content/format";
 import { FormErrors, SubmitButton } from "../components/form";
 import { PageTitle } from "../components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "../contract/labels";

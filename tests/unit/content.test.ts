@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { chartSeries, summarizeSeries } from "../../app/components/charts/series";
+import { formatBirthDate, japaneseEraYear } from "../../app/components/content/birth-date";
 import {
-	formatBirthDate,
 	formatDate,
 	formatInteger,
 	formatKilograms,
 	formatPublishedAt,
 	formatShortDate,
 	formatWeekOf,
-	japaneseEraYear,
 	jstDateOf,
 } from "../../app/components/content/format";
 import { FAQ_CATEGORIES, filterFaq } from "../../app/content/faq";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBirthDate } from "../../app/components/content/format";
+import { formatBirthDate } from "../../app/components/content/birth-date";
 import { eraText } from "../../app/components/lime/birth-date-fields";
 import {
 	eraOfDate,

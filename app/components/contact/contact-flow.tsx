@@ -6,7 +6,7 @@ import type * as z from "zod";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "../../contract/labels";
 import { characterCount } from "../../lib/japanese-input";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "../../schemas/contact";
-import { formatBirthDate } from "../content/format";
+import { formatBirthDate } from "../content/birth-date";
 import { AppForm, type Choice, FormErrors, RadioGroupField, SubmitButton, TextareaField } from "../form";
 import { PageTitle } from "../page-title";
 

@@ -5,13 +5,11 @@
  * guaranteed in every ICU build.
  */
 
-import { eraOfDate } from "../../lib/japanese-era";
-
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 type YearMonthDay = { year: number; month: number; day: number };
 
-function parseDate(date: string): YearMonthDay {
+export function parseDate(date: string): YearMonthDay {
 	const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
 	if (!match) throw new RangeError(`not a date: ${date}`);
 	return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
@@ -33,18 +31,6 @@ export function jstDateOf(instant: string): string {
 /** `2026-11-20T10:00:00+09:00` → `2026年11月20日` (Japan time). */
 export function formatPublishedAt(instant: string): string {
 	return formatDate(jstDateOf(instant));
-}
-
-/** `1980-04-01` → `昭和55年`; the first year of an era is 元年. */
-export function japaneseEraYear(date: string): string | null {
-	const { year, month, day } = parseDate(date);
-	return eraOfDate(year, month, day);
-}
-
-/** Birth dates as forms and cards in Japan show them: `1980年4月1日（昭和55年）`. */
-export function formatBirthDate(date: string): string {
-	const era = japaneseEraYear(date);
-	return era ? `${formatDate(date)}（${era}）` : formatDate(date);
 }
 
 /** A week's first day on a chart axis: `2026-08-31` → `8/31`. */
