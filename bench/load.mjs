@@ -110,7 +110,7 @@ export function printLoad(load) {
 	console.log(
 		`  ${load.requests_total} requests, ${load.rps_mean.toFixed(0)} req/s, p50 ${load.latency_ms.p50} ms, p99 ${load.latency_ms.p99} ms; errors ${load.errors}, timeouts ${load.timeouts}, 4xx ${load.status["4xx"]}, 5xx ${load.status["5xx"]}  ${load.errors_pass ? "pass" : "FAIL"}`,
 	);
-	const heap = load.memory.isolate_heap_after_gc;
+	const heap = load.memory.isolate_heap;
 	console.log(
 		`  worker isolate heap, low points: ${heap.early_low_mb} MB in the first 10 s → ${heap.late_low_mb} MB in the last 10 s (max ${heap.max_mb} MB)  ${heap.stable ? "stable" : "GROWING"}`,
 	);
