@@ -4,7 +4,8 @@
 // RSS of workerd under `wrangler dev` is no measure of the worker: a worker that only answers "ok"
 // grows it by hundreds of MB in 20 s of load (docs/performance.md).
 
-export async function connectIsolateHeap(inspectorPort) {
+/** A DevTools Protocol session with the worker isolate: `send(method, params)` answers its result. */
+export async function connectInspector(inspectorPort) {
 	// The inspector proxy only accepts a local Origin.
 	const ws = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`, {
 		headers: { Origin: `http://127.0.0.1:${inspectorPort}` },
@@ -29,7 +30,7 @@ export async function connectIsolateHeap(inspectorPort) {
 	} finally {
 		clearInterval(keepAlive);
 	}
-	const send = (method) =>
+	const send = (method, params = {}) =>
 		new Promise((resolve, reject) => {
 			nextId += 1;
 			const timer = setTimeout(() => reject(new Error(`${method}: no answer`)), 30_000);
@@ -37,13 +38,19 @@ export async function connectIsolateHeap(inspectorPort) {
 				clearTimeout(timer);
 				resolve(data.result);
 			});
-			ws.send(JSON.stringify({ id: nextId, method }));
+			ws.send(JSON.stringify({ id: nextId, method, params }));
 		});
+	return { send, close: () => ws.close() };
+}
+
+/** The isolate's JS heap in use, sampled through the inspector. */
+export async function connectIsolateHeap(inspectorPort) {
+	const inspector = await connectInspector(inspectorPort);
 	return {
 		/** Bytes of JS heap in use now. */
 		async used() {
-			return (await send("Runtime.getHeapUsage")).usedSize;
+			return (await inspector.send("Runtime.getHeapUsage")).usedSize;
 		},
-		close: () => ws.close(),
+		close: inspector.close,
 	};
 }

@@ -1,3 +1,5 @@
+import { base64UrlToBytes, bytesToBase64 } from "../lib/base64";
+
 /**
  * Authenticated encryption for cookie values: AES-256-GCM with a key derived
  * per purpose (HKDF-SHA256) from each configured secret. The cookie name is the
@@ -30,22 +32,6 @@ function deriveKey(secret: string, purpose: string): Promise<CryptoKey> {
 	return key;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-	let binary = "";
-	for (const byte of bytes) binary += String.fromCharCode(byte);
-	return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-	if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-	try {
-		const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-		return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-	} catch {
-		return null;
-	}
-}
-
 export type SealContext = { secrets: readonly string[]; purpose: string; name: string };
 
 export async function seal(plaintext: string, { secrets, purpose, name }: SealContext): Promise<string> {
@@ -61,14 +47,14 @@ export async function seal(plaintext: string, { secrets, purpose, name }: SealCo
 	const sealed = new Uint8Array(iv.length + ciphertext.byteLength);
 	sealed.set(iv);
 	sealed.set(new Uint8Array(ciphertext), iv.length);
-	return `${VERSION}.${toBase64Url(sealed)}`;
+	return `${VERSION}.${bytesToBase64(sealed, "base64url")}`;
 }
 
 /** The plaintext, or null for anything tampered, truncated, foreign or sealed with an unknown secret. */
 export async function unseal(value: string, { secrets, purpose, name }: SealContext): Promise<string | null> {
 	const [version, body, extra] = value.split(".");
 	if (version !== VERSION || body === undefined || extra !== undefined) return null;
-	const bytes = fromBase64Url(body);
+	const bytes = base64UrlToBytes(body);
 	if (!bytes || bytes.length < 12 + 16) return null;
 	const iv = bytes.slice(0, 12);
 	const ciphertext = bytes.slice(12);

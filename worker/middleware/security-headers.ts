@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { bytesToBase64 } from "../../app/lib/base64";
 import type { AppConfig } from "../../app/lib/config.server";
 import { isTokenPath } from "../../app/lib/token-paths";
 import type { WorkerEnv } from "../types";
@@ -34,8 +35,7 @@ export function thirdPartySources(
 }
 
 function createNonce(): string {
-	const bytes = crypto.getRandomValues(new Uint8Array(16));
-	return btoa(String.fromCharCode(...bytes));
+	return bytesToBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 export function contentSecurityPolicy(
