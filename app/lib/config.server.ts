@@ -8,6 +8,24 @@ const MOCK_SESSION_SECRET = "mock-only-session-secret-not-for-real-environments"
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
+/** A space- or comma-separated list of exact https origins (`https://images.example.jp`). */
+const httpsOrigins = z
+	.string()
+	.default("")
+	.transform((value) => value.split(/[\s,]+/).filter(Boolean))
+	.pipe(
+		z.array(
+			z.string().refine((value) => {
+				try {
+					const parsed = new URL(value);
+					return parsed.protocol === "https:" && parsed.origin === value;
+				} catch {
+					return false;
+				}
+			}, "each entry must be an https origin such as https://images.example.jp"),
+		),
+	);
+
 const configSchema = z
 	.object({
 		APP_ENV: z.enum(APP_ENVS),
@@ -27,6 +45,8 @@ const configSchema = z
 			.pipe(z.array(z.string().min(32, "each SESSION_SECRET must be at least 32 characters")).min(1)),
 		ANALYTICS_TAG_ID: z.string().default(""),
 		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
+		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */
+		CONTENT_IMAGE_ORIGINS: httpsOrigins,
 		SENTRY_DSN: z.string().default(""),
 	})
 	.superRefine((config, ctx) => {

@@ -218,18 +218,33 @@ export function safeLinkUrl(raw: string): string | null {
 	return /^[^/?#]*:/.test(url) ? null : url;
 }
 
-/** Images: https, or a path on this site (never protocol-relative, never data:). */
-export function safeImageUrl(raw: string): string | null {
+/**
+ * Images: a path on this site, or https from an origin the CSP allows (CONTENT_IMAGE_ORIGINS,
+ * decision 021): any other host would only be blocked into a broken image. Never
+ * protocol-relative, never data:.
+ */
+export function safeImageUrl(raw: string, imageOrigins: readonly string[] = []): string | null {
 	const url = urlAsParsed(raw);
 	if (url === "") return null;
-	if (/^https:/i.test(url)) return url;
+	if (/^https:/i.test(url)) return allowedImageUrl(url, imageOrigins);
 	if (SCHEME.test(url) || /^[^/?#]*:/.test(url)) return null;
 	// "//host", "/\host", "\\host": another origin to the URL parser.
 	if (/^[/\\]{2}/.test(url)) return null;
 	return url;
 }
 
-function renderAttributes(name: string, attributes: readonly Attribute[]): string | null {
+/** An absolute image URL when its origin is one the CSP allows, otherwise null. */
+export function allowedImageUrl(url: string, imageOrigins: readonly string[]): string | null {
+	try {
+		return imageOrigins.includes(new URL(url).origin) ? url : null;
+	} catch {
+		return null;
+	}
+}
+
+export type SanitizeOptions = { imageOrigins?: readonly string[] };
+
+function renderAttributes(name: string, attributes: readonly Attribute[], options: SanitizeOptions): string | null {
 	const rules = ALLOWED[name] ?? {};
 	const out: string[] = [];
 	let hasAlt = false;
@@ -239,7 +254,7 @@ function renderAttributes(name: string, attributes: readonly Attribute[]): strin
 		if (!rule) continue;
 		let safe: string | null = null;
 		if (rule === "url-link") safe = safeLinkUrl(decodeAttribute(value));
-		else if (rule === "url-image") safe = safeImageUrl(decodeAttribute(value));
+		else if (rule === "url-image") safe = safeImageUrl(decodeAttribute(value), options.imageOrigins);
 		else if (rule === "text") safe = decodeAttribute(value);
 		else if (rule === "scope") safe = SCOPES.has(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null;
 		else if (rule === "span") safe = /^\s*[1-9]\d{0,2}\s*$/.test(value) ? value.trim() : null;
@@ -261,7 +276,7 @@ function renderAttributes(name: string, attributes: readonly Attribute[]): strin
 	return out.join("");
 }
 
-export function sanitizeHtml(html: string): SafeHtml {
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeHtml {
 	let out = "";
 	const open: string[] = [];
 	let index = 0;
@@ -331,7 +346,7 @@ export function sanitizeHtml(html: string): SafeHtml {
 			continue;
 		}
 		if (!Object.hasOwn(ALLOWED, tag.name)) continue; // unknown or unwanted: unwrap, keep its text
-		const attributes = renderAttributes(tag.name, tag.attributes);
+		const attributes = renderAttributes(tag.name, tag.attributes, options);
 		if (attributes === null) continue;
 		flushText();
 		out += `<${tag.name}${attributes}>`;

@@ -3,8 +3,9 @@ import { formatPublishedAt, jstDateOf } from "../components/content/format";
 import { HtmlContent } from "../components/content/html-content";
 import { PageTitle } from "../components/page-title";
 import { raiseApiError } from "../lib/api-error.server";
+import { configContext } from "../lib/context.server";
 import { requireNonZeroInteger } from "../lib/params";
-import { sanitizeHtml } from "../lib/sanitize-html.server";
+import { allowedImageUrl, sanitizeHtml } from "../lib/sanitize-html.server";
 import { orangeClient } from "../lib/upstream.server";
 import css from "../styles/content.css?url";
 import type { Route } from "./+types/health-support";
@@ -13,6 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = requireNonZeroInteger(params.id, request);
+	const imageOrigins = context.get(configContext).CONTENT_IMAGE_ORIGINS;
 	const { data: article } = await orangeClient(context)
 		.getHealthSupport({ params: { id }, signal: request.signal })
 		.catch((error: unknown) => raiseApiError(error, { context, request }));
@@ -20,8 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		title: article.title,
 		summary: article.summary,
 		publishedAt: article.publishedAt,
-		imageUrl: article.imageUrl,
-		body: sanitizeHtml(article.body),
+		imageUrl: article.imageUrl && allowedImageUrl(article.imageUrl, imageOrigins),
+		body: sanitizeHtml(article.body, { imageOrigins }),
 	};
 }
 

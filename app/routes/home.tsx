@@ -12,8 +12,10 @@ import { GuidanceSection } from "../components/content/guidance";
 import { NewsList } from "../components/content/news-list";
 import { PageTitle } from "../components/page-title";
 import { raiseApiError } from "../lib/api-error.server";
+import { configContext } from "../lib/context.server";
 import { requireLoadedMember } from "../lib/member.server";
 import { optionalNonZeroIntegerQuery } from "../lib/params";
+import { allowedImageUrl } from "../lib/sanitize-html.server";
 import { orangeClient } from "../lib/upstream.server";
 import css from "../styles/content.css?url";
 import type { Route } from "./+types/home";
@@ -28,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
 	const { currentUser, detail } = requireLoadedMember(context);
 	const client = orangeClient(context);
+	const config = context.get(configContext);
 	const [healthSupports, news] = await Promise.all([
 		client.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId }, signal: request.signal }),
 		client.listNews({ query: {}, signal: request.signal }),
@@ -37,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		guidance: detail.specificHealthGuidance,
 		weightSeries: detail.weightSeries,
 		stepSeries: detail.stepSeries,
-		healthSupports: healthSupports.data.items,
+		// Images only from hosts the CSP allows: any other would show as broken.
+		healthSupports: healthSupports.data.items.map((article) => ({
+			...article,
+			imageUrl: article.imageUrl && allowedImageUrl(article.imageUrl, config.CONTENT_IMAGE_ORIGINS),
+		})),
 		news: news.data.items.slice(0, HOME_NEWS_COUNT),
 		hasMoreNews: news.data.totalCount > HOME_NEWS_COUNT,
 	};

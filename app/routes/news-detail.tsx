@@ -5,6 +5,7 @@ import { LinkTypeBadge } from "../components/content/link-type-badge";
 import { PageTitle } from "../components/page-title";
 import { newsLinkOf } from "../content/news-links";
 import { raiseApiError } from "../lib/api-error.server";
+import { configContext } from "../lib/context.server";
 import { requireNonZeroInteger } from "../lib/params";
 import { sanitizeHtml } from "../lib/sanitize-html.server";
 import { orangeClient } from "../lib/upstream.server";
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		publishedAt: item.publishedAt,
 		linkType: item.linkType,
 		link: newsLinkOf(item),
-		body: sanitizeHtml(item.body),
+		body: sanitizeHtml(item.body, { imageOrigins: context.get(configContext).CONTENT_IMAGE_ORIGINS }),
 	};
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../app/lib/config.server";
+import { contentSecurityPolicy, thirdPartySources } from "../../worker/middleware/security-headers";
 
 const real = {
 	APP_ENV: "production",
@@ -21,6 +22,14 @@ describe("parseConfig", () => {
 		expect(config.reporting).toBe(true);
 	});
 
+	it("reads image origins as a list, none by default, and lets the CSP allow them", () => {
+		expect(parseConfig(real).CONTENT_IMAGE_ORIGINS).toEqual([]);
+		const config = parseConfig({ ...real, CONTENT_IMAGE_ORIGINS: "https://images.example.jp, https://cdn.example.jp" });
+		expect(config.CONTENT_IMAGE_ORIGINS).toEqual(["https://images.example.jp", "https://cdn.example.jp"]);
+		const csp = contentSecurityPolicy("n", [], thirdPartySources(config));
+		expect(csp).toContain("img-src 'self' data: https://images.example.jp https://cdn.example.jp ");
+	});
+
 	it("marks the default env as mock without reporting", () => {
 		const config = parseConfig({
 			...real,
@@ -38,6 +47,8 @@ describe("parseConfig", () => {
 		["the mock secret outside default", { SESSION_SECRET: "mock-only-session-secret-not-for-real-environments" }],
 		["an unknown environment", { APP_ENV: "dev" }],
 		["a redirect URI on another host", { OAUTH_REDIRECT_URI: "https://evil.example/callback" }],
+		["an image origin over http", { CONTENT_IMAGE_ORIGINS: "http://images.example.jp" }],
+		["an image origin with a path", { CONTENT_IMAGE_ORIGINS: "https://images.example.jp/news" }],
 		["an analytics id in qa", { APP_ENV: "qa" }],
 		["a non-URL API base", { API_BASE_URL: "ftp://api" }],
 	])("refuses %s, naming the variable but not its value", (_label, override) => {

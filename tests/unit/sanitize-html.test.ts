@@ -145,8 +145,9 @@ describe("sanitizeHtml", () => {
 		);
 	});
 
-	it("keeps https and same-site images, adding an empty alt when missing", () => {
-		expect(sanitizeHtml('<img src="https://cdn.example.jp/a.png" alt="野菜" width=10>')).toBe(
+	it("keeps allowed https and same-site images, adding an empty alt when missing", () => {
+		const options = { imageOrigins: ["https://cdn.example.jp"] };
+		expect(sanitizeHtml('<img src="https://cdn.example.jp/a.png" alt="野菜" width=10>', options)).toBe(
 			'<img src="https://cdn.example.jp/a.png" alt="野菜">',
 		);
 		expect(sanitizeHtml("<img src=/images/a.png>")).toBe('<img src="/images/a.png" alt="">');
@@ -191,6 +192,8 @@ describe("URL rules", () => {
 
 	it.each([
 		["https://cdn.example.jp/a.png", "https://cdn.example.jp/a.png"],
+		["https://other.example.jp/a.png", null],
+		["https://cdn.example.jp.evil.example/a.png", null],
 		["/images/a.png", "/images/a.png"],
 		["images/a.png", "images/a.png"],
 		["http://cdn.example.jp/a.png", null],
@@ -199,8 +202,16 @@ describe("URL rules", () => {
 		["\\\\cdn.example.jp/a.png", null],
 		["data:image/png;base64,AAAA", null],
 		["javascript:alert(1)", null],
-	])("image %j -> %j", (input, expected) => {
-		expect(safeImageUrl(input)).toBe(expected);
+	])("image %j -> %j (images allowed from https://cdn.example.jp)", (input, expected) => {
+		expect(safeImageUrl(input, ["https://cdn.example.jp"])).toBe(expected);
+	});
+
+	it("shows https images only from the origins the CSP allows; without any, none", () => {
+		const html = '<p><img src="https://cdn.example.jp/a.png" alt="図"><img src="https://tracker.example/p.gif"></p>';
+		expect(sanitizeHtml(html, { imageOrigins: ["https://cdn.example.jp"] })).toBe(
+			'<p><img src="https://cdn.example.jp/a.png" alt="図"></p>',
+		);
+		expect(sanitizeHtml(html)).toBe("<p></p>");
 	});
 
 	it("decodes the character references a browser would in an attribute", () => {

@@ -20,12 +20,15 @@ export const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://
 
 export type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
 
-/** Third-party hosts only where the environment uses them (SPEC §7/§8: none in local, default or without ids). */
+/**
+ * Other hosts only where the environment uses them (SPEC §7/§8: none in local, default or without
+ * ids), and the hosts of the API's article images.
+ */
 export function thirdPartySources(
-	config: Pick<AppConfig, "reporting" | "ROLLBAR_CLIENT_TOKEN" | "ANALYTICS_TAG_ID">,
+	config: Pick<AppConfig, "reporting" | "ROLLBAR_CLIENT_TOKEN" | "ANALYTICS_TAG_ID" | "CONTENT_IMAGE_ORIGINS">,
 ): ThirdPartySources {
 	const connect: string[] = [];
-	const img: string[] = [];
+	const img: string[] = [...config.CONTENT_IMAGE_ORIGINS];
 	if (config.reporting && config.ROLLBAR_CLIENT_TOKEN !== "") connect.push(ROLLBAR_API_ORIGIN);
 	if (config.ANALYTICS_TAG_ID !== "") {
 		connect.push(...GOOGLE_ANALYTICS_CONNECT);

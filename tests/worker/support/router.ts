@@ -2,8 +2,14 @@ import { env } from "cloudflare:workers";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import type { UpstreamFetch } from "../../../app/auth/oauth.server";
 import { type AppConfig, configFromEnv, parseConfig } from "../../../app/lib/config.server";
-import { configContext, cookiesContext, upstreamFetchContext } from "../../../app/lib/context.server";
+import {
+	configContext,
+	cookiesContext,
+	staticAssetsContext,
+	upstreamFetchContext,
+} from "../../../app/lib/context.server";
 import { createRequestCookies, type RequestCookies } from "../../../app/session/cookies.server";
+import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";
 
 /*
@@ -37,6 +43,8 @@ export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig }
 	context.set(configContext, options.config ?? defaultConfig);
 	context.set(cookiesContext, cookies);
 	context.set(upstreamFetchContext, options.fetch);
+	// The postal lookup reads our own data through it; it is no upstream, so no fault reaches it.
+	context.set(staticAssetsContext, staticAssetsOf(env));
 	return { context, cookies };
 }
 
