@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard";
+import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
 const FRAMEWORK =

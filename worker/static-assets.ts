@@ -6,7 +6,7 @@ const staticAssetsBinding = z.custom<StaticAssets>(
 );
 
 /** The `[assets]` binding of wrangler.toml (ASSETS), or null when this worker has none. */
-export function staticAssetsOf(env: Record<string, unknown>): StaticAssets | null {
-	const result = staticAssetsBinding.safeParse(env.ASSETS);
+export function staticAssetsOf(env: object): StaticAssets | null {
+	const result = staticAssetsBinding.safeParse((env as { ASSETS?: unknown }).ASSETS);
 	return result.success ? result.data : null;
 }

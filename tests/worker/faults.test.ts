@@ -5,7 +5,14 @@ import { CALLBACK_MESSAGES } from "../../app/routes/callback";
 import { PASSWORD_FIELD_NAMES } from "../../app/schemas/password";
 import { resetMockState } from "../../worker/mock/state";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
-import { authenticateLink, confirmContactDetail, DEMO_LIME, type DemoMemberId, signInMember } from "./support/members";
+import {
+	authenticateLink,
+	confirmContactDetail,
+	DEMO_CONTACT_DETAIL,
+	DEMO_LIME,
+	type DemoMemberId,
+	signInMember,
+} from "./support/members";
 import { outcomeOf, type RouteOutcome, type RouteWorld, routeWorld } from "./support/router";
 import { matchUrl, ROUTE_MODULES, routeFiles, runSteps, type StepKind, stepsFor } from "./support/routes";
 import { describeCall, inProcessMock } from "./support/upstream";
@@ -64,16 +71,7 @@ const LIME_AUTH_FORM = {
 	kigou: "1234",
 	number: "5678",
 };
-const LIME_INPUT_FORM = {
-	addressType: "home",
-	postalCodeFirst: "100",
-	postalCodeSecond: "0001",
-	prefecture: "東京都",
-	city: "千代田区",
-	street: "千代田1-1",
-	phoneType: "mobile",
-	phoneNumber: "09012345678",
-};
+const LIME_INPUT_FORM: Record<string, string> = { ...DEMO_CONTACT_DETAIL, building: "千代田ビル3階" };
 const QUESTIONNAIRE_FORM = {
 	q101: "everyday",
 	q102: "two_days",
