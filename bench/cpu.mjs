@@ -1,0 +1,56 @@
+// Worker CPU time per request, measured inside workerd: the isolate's sampling profiler runs while
+// autocannon loads one path, and the samples that are not idle, divided by the requests served,
+// give milliseconds of CPU per request. Unlike requests/s under `wrangler dev`, this leaves out
+// the dev server's own per-request work (docs/decisions/008-ssr-cpu-budget.md).
+import autocannon from "autocannon";
+import { connectInspector } from "./isolate-heap.mjs";
+
+const SECONDS = Number(process.env.BENCH_CPU_DURATION ?? 5);
+const CONNECTIONS = 10;
+
+/** Busy time of a profile in ms: every sample but "(idle)". */
+function busyMs(profile) {
+	const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id));
+	let busy = 0;
+	profile.samples.forEach((id, index) => {
+		if (!idle.has(id)) busy += profile.timeDeltas[index] ?? 0;
+	});
+	return busy / 1000;
+}
+
+export async function measureCpuPerRequest(origin, inspectorPort, targets) {
+	const inspector = await connectInspector(inspectorPort);
+	const results = [];
+	try {
+		await inspector.send("Profiler.enable");
+		for (const target of targets) {
+			const url = `${origin}${target.path}`;
+			await autocannon({ url, headers: target.headers, connections: CONNECTIONS, duration: 1 });
+			await inspector.send("Profiler.start");
+			const run = await autocannon({ url, headers: target.headers, connections: CONNECTIONS, duration: SECONDS });
+			const { profile } = await inspector.send("Profiler.stop");
+			const busy = busyMs(profile);
+			results.push({
+				name: target.name,
+				path: target.path,
+				requests: run.requests.total,
+				busy_ms: Math.round(busy),
+				cpu_ms_per_request: Number((busy / Math.max(run.requests.total, 1)).toFixed(3)),
+				...(target.budgetMs === undefined
+					? {}
+					: { budget_ms: target.budgetMs, pass: busy / Math.max(run.requests.total, 1) <= target.budgetMs }),
+			});
+		}
+	} finally {
+		inspector.close();
+	}
+	return { duration_s: SECONDS, connections: CONNECTIONS, targets: results };
+}
+
+export function printCpu(cpu) {
+	console.log(`\nWorker CPU per request (isolate profiler, ${cpu.duration_s} s at ${cpu.connections} connections)`);
+	for (const r of cpu.targets) {
+		const budget = r.budget_ms === undefined ? "" : `  budget ≤ ${r.budget_ms} ms  ${r.pass ? "pass" : "FAIL"}`;
+		console.log(`  ${r.path.padEnd(10)} ${r.cpu_ms_per_request.toFixed(2)} ms (${r.requests} requests)${budget}`);
+	}
+}
