@@ -1,13 +1,15 @@
-import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type * as z from "zod";
 import {
 	changePasswordFormSchema,
 	PASSWORD_RULE_TEXTS,
 	type PasswordRule,
 	passwordMailRequestSchema,
 	passwordRuleStates,
+	setPasswordFormSchema,
 } from "../schemas/password";
 import { AppForm, FieldErrors, FormErrors, SubmitButton, TextField } from "./form";
 
@@ -221,37 +223,44 @@ export function PasswordMailSent({ retryPath, children }: { retryPath: string; c
 	);
 }
 
+type PasswordFormProps = { id: string; lastResult: SubmissionResult<string[]> | undefined };
+
 /**
- * Current + new password + confirmation: the update page and the forced change
- * post the same form (one schema) and differ only in id and what sits beside the button.
+ * The password forms: the update page and the forced change ask for the current password too
+ * (one schema), activation and reset only for the new one (another); each schema is the one its
+ * action parses.
  */
-export function ChangePasswordForm({
+function PasswordForm({
 	id,
 	lastResult,
+	askCurrent,
+	submitLabel,
 	beside,
-}: {
-	id: string;
-	lastResult: SubmissionResult<string[]> | undefined;
-	beside?: ReactNode;
-}) {
+}: PasswordFormProps & { askCurrent: boolean; submitLabel: string; beside?: ReactNode }) {
+	const schema = askCurrent ? changePasswordFormSchema : setPasswordFormSchema;
 	const [visible, setVisible] = useState(false);
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof changePasswordFormSchema>>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(changePasswordFormSchema),
+		constraint: getZodConstraint(schema),
 		...PASSWORD_FORM_VALIDATION,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
+		// The set schema is the change schema without the current password: its submission has a
+		// subset of the fields, read the same way.
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema }) as unknown as Submission<z.output<typeof changePasswordFormSchema>, string[]>,
 	});
 	useFocusFirstError(form.id);
 	return (
 		<AppForm form={form} className="form card" noValidate>
 			<FormErrors id={form.errorId} errors={form.errors} />
-			<PasswordField
-				field={fields.currentPassword}
-				label="現在のパスワード"
-				autoComplete="current-password"
-				visible={visible}
-			/>
+			{askCurrent ? (
+				<PasswordField
+					field={fields.currentPassword}
+					label="現在のパスワード"
+					autoComplete="current-password"
+					visible={visible}
+				/>
+			) : null}
 			<NewPasswordFields
 				password={fields.password}
 				passwordConfirmation={fields.passwordConfirmation}
@@ -259,9 +268,19 @@ export function ChangePasswordForm({
 			/>
 			<ShowPasswords checked={visible} onChange={setVisible} />
 			<div className="form-actions">
-				<SubmitButton>パスワードを変更する</SubmitButton>
+				<SubmitButton>{submitLabel}</SubmitButton>
 				{beside}
 			</div>
 		</AppForm>
 	);
+}
+
+/** Update and forced change: they differ only in id and what sits beside the button. */
+export function ChangePasswordForm(props: PasswordFormProps & { beside?: ReactNode }) {
+	return <PasswordForm {...props} askCurrent submitLabel="パスワードを変更する" />;
+}
+
+/** Activation and reset, with a token from a mail: they differ only in id and the button's words. */
+export function SetPasswordForm(props: PasswordFormProps & { submitLabel: string }) {
+	return <PasswordForm {...props} askCurrent={false} />;
 }

@@ -1,8 +1,14 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "../contract/common";
-import { changePasswordFormSchema, PASSWORD_FIELD_NAMES, passwordMailRequestSchema } from "../schemas/password";
-import { isApiError } from "./api/errors";
+import {
+	changePasswordFormSchema,
+	PASSWORD_FIELD_NAMES,
+	passwordMailRequestSchema,
+	type SetPasswordValues,
+	setPasswordFormSchema,
+} from "../schemas/password";
+import { type ApiError, isApiError } from "./api/errors";
 import { handleFormApiError, raiseApiError } from "./api-error.server";
 import { flashToast } from "./flash.server";
 import { parseSubmission } from "./form.server";
@@ -93,6 +99,32 @@ export async function changePassword(
 		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
 	}
 	flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
+	return { status: "success" };
+}
+
+/**
+ * Activation and reset with a mailed token: validate, send the new password, place the server's
+ * answer. `onRefusedToken` turns the API's refusal of a token spent meanwhile into what its page
+ * shows (it throws); any other failure comes back with the form.
+ */
+export async function setPasswordWithToken(
+	send: (values: SetPasswordValues, signal: AbortSignal) => Promise<unknown>,
+	onRefusedToken: (error: ApiError) => void,
+	scope: Scope,
+): Promise<{ status: "success" } | FormFailure> {
+	const { request } = scope;
+	const { submission } = await parseSubmission(request, setPasswordFormSchema);
+	if (submission.status !== "success") {
+		return { status: "error", reply: replyWithoutPasswords(submission), httpStatus: 400 };
+	}
+	try {
+		await send(submission.value, request.signal);
+	} catch (error) {
+		if (!request.signal.aborted && isApiError(error)) onRefusedToken(error);
+		const { status, messages } = await handleFormApiError(error, scope);
+		const errors = status === 422 ? { fieldErrors: { password: messages } } : { formErrors: messages };
+		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
+	}
 	return { status: "success" };
 }
 

@@ -1,26 +1,15 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
-import { AppForm, FormErrors, SubmitButton } from "../components/form";
 import { PageTitle } from "../components/page-title";
+import { SetPasswordForm } from "../components/password-fields";
 import {
-	NewPasswordFields,
-	PASSWORD_FORM_VALIDATION,
-	ShowPasswords,
-	useFocusFirstError,
-} from "../components/password-fields";
-import { isApiError } from "../lib/api/errors";
-import { handleFormApiError } from "../lib/api-error.server";
-import { parseSubmission } from "../lib/form.server";
-import {
-	replyWithoutPasswords,
 	requireLiveToken,
+	setPasswordWithToken,
 	TOKEN_EXPIRED_PATH,
 	tokenOrExpired,
 } from "../lib/password-forms.server";
 import { orangeClient } from "../lib/upstream.server";
-import { setPasswordFormSchema } from "../schemas/password";
 import css from "../styles/password.css?url";
 import type { Route } from "./+types/activation";
 
@@ -39,23 +28,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const activationToken = tokenOrExpired(params.token);
-	const { submission } = await parseSubmission(request, setPasswordFormSchema);
-	if (submission.status !== "success") {
-		return data({ activated: false as const, result: replyWithoutPasswords(submission) }, { status: 400 });
-	}
-	try {
-		await orangeClient(context).activateUser({
-			body: { activationToken, ...submission.value },
-			signal: request.signal,
-		});
-	} catch (error) {
+	const outcome = await setPasswordWithToken(
+		(values, signal) => orangeClient(context).activateUser({ body: { activationToken, ...values }, signal }),
 		// Used or expired between opening the page and sending it: the same page as a failed check.
-		if (!request.signal.aborted && isApiError(error) && (error.status === 404 || error.status === 410)) {
-			throw redirect(TOKEN_EXPIRED_PATH);
-		}
-		const { status, messages } = await handleFormApiError(error, { request, context });
-		const errors = status === 422 ? { fieldErrors: { password: messages } } : { formErrors: messages };
-		return data({ activated: false as const, result: replyWithoutPasswords(submission, errors) }, { status });
+		(error) => {
+			if (error.status === 404 || error.status === 410) throw redirect(TOKEN_EXPIRED_PATH);
+		},
+		{ request, context },
+	);
+	if (outcome.status === "error") {
+		return data({ activated: false as const, result: outcome.reply }, { status: outcome.httpStatus });
 	}
 	// Rendered in place: the link is spent now, so a redirect back to it would only find it expired.
 	return { activated: true as const };
@@ -67,15 +49,6 @@ export default function ActivationPage({ actionData }: Route.ComponentProps) {
 }
 
 function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-	const [visible, setVisible] = useState(false);
-	const [form, fields] = useForm({
-		id: "activation",
-		lastResult,
-		constraint: getZodConstraint(setPasswordFormSchema),
-		...PASSWORD_FORM_VALIDATION,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordFormSchema }),
-	});
-	useFocusFirstError(form.id);
 	return (
 		<div className="password-page">
 			<PageTitle>アカウントの有効化</PageTitle>
@@ -83,18 +56,7 @@ function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 			<p className="lead">
 				ご登録ありがとうございます。ログインに使うパスワードを設定すると、アカウントが有効になります。
 			</p>
-			<AppForm form={form} className="form card" noValidate>
-				<FormErrors id={form.errorId} errors={form.errors} />
-				<NewPasswordFields
-					password={fields.password}
-					passwordConfirmation={fields.passwordConfirmation}
-					visible={visible}
-				/>
-				<ShowPasswords checked={visible} onChange={setVisible} />
-				<div className="form-actions">
-					<SubmitButton>パスワードを設定する</SubmitButton>
-				</div>
-			</AppForm>
+			<SetPasswordForm id="activation" lastResult={lastResult} submitLabel="パスワードを設定する" />
 			<p className="password-aside">
 				設定したパスワードは、ログインのときに必要です。ほかのサービスと同じパスワードは避けてください。
 			</p>

@@ -106,6 +106,7 @@ const confirmationMatches = [
 export const setPasswordFormSchema = z
 	.object({ password: newPassword, passwordConfirmation })
 	.superRefine(...confirmationMatches);
+export type SetPasswordValues = z.output<typeof setPasswordFormSchema>;
 
 /** Update and forced change: the current password too, and the new one must differ from it. */
 export const changePasswordFormSchema = z
