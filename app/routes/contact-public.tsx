@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import {
 	ContactBodyField,
-	ContactComplete,
-	ContactConfirm,
 	ContactInputForm,
-	ContactScreen,
+	ContactPage,
 	ContactSubjectField,
-	contactStep,
 	HoneypotField,
 	useContactForm,
 } from "../components/contact/contact-flow";
@@ -71,26 +68,20 @@ function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useCo
 }
 
 export default function ContactPublicPage({ loaderData, actionData }: Route.ComponentProps) {
-	const step = contactStep(loaderData.receipt, actionData);
 	return (
-		<ContactScreen step={step}>
-			{loaderData.receipt ? (
-				<ContactComplete
-					receipt={loaderData.receipt}
-					replyTo="ご入力のメールアドレス"
-					backTo={{ to: "/login", label: "ログイン画面へ戻る" }}
-				/>
-			) : actionData?.step === "confirm" ? (
-				<ContactConfirm values={actionData.values} fields={CONFIRM_FIELDS} />
-			) : (
-				<>
-					<p className="lead">
-						ログインできない場合などのお問い合わせを受け付けます。よくあるご質問は<Link to="/faq">よくある質問</Link>
-						をご覧ください。会員の方はログイン後のお問い合わせ画面もご利用いただけます。
-					</p>
-					<PublicContactForm lastResult={actionData?.step === "input" ? actionData.result : undefined} />
-				</>
-			)}
-		</ContactScreen>
+		<ContactPage
+			receipt={loaderData.receipt}
+			actionData={actionData}
+			confirmFields={CONFIRM_FIELDS}
+			replyTo="ご入力のメールアドレス"
+			backTo={{ to: "/login", label: "ログイン画面へ戻る" }}
+			intro={
+				<p className="lead">
+					ログインできない場合などのお問い合わせを受け付けます。よくあるご質問は<Link to="/faq">よくある質問</Link>
+					をご覧ください。会員の方はログイン後のお問い合わせ画面もご利用いただけます。
+				</p>
+			}
+			form={(lastResult) => <PublicContactForm lastResult={lastResult} />}
+		/>
 	);
 }

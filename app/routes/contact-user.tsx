@@ -1,11 +1,8 @@
 import {
 	ContactBodyField,
-	ContactComplete,
-	ContactConfirm,
 	ContactInputForm,
-	ContactScreen,
+	ContactPage,
 	ContactSubjectField,
-	contactStep,
 	useContactForm,
 } from "../components/contact/contact-flow";
 import { contactAction, readContactReceipt } from "../components/contact/contact-flow.server";
@@ -45,20 +42,16 @@ function MemberContactForm({ lastResult }: { lastResult: Parameters<typeof useCo
 }
 
 export default function ContactUserPage({ loaderData, actionData }: Route.ComponentProps) {
-	const step = contactStep(loaderData.receipt, actionData);
 	const replyTo = `ご登録のメールアドレス（${loaderData.replyTo}）`;
 	return (
-		<ContactScreen step={step}>
-			{loaderData.receipt ? (
-				<ContactComplete receipt={loaderData.receipt} replyTo={replyTo} backTo={{ to: "/", label: "ホームへ戻る" }} />
-			) : actionData?.step === "confirm" ? (
-				<ContactConfirm values={actionData.values} fields={CONFIRM_FIELDS} />
-			) : (
-				<>
-					<p className="lead">回答は{replyTo}にお送りします。</p>
-					<MemberContactForm lastResult={actionData?.step === "input" ? actionData.result : undefined} />
-				</>
-			)}
-		</ContactScreen>
+		<ContactPage
+			receipt={loaderData.receipt}
+			actionData={actionData}
+			confirmFields={CONFIRM_FIELDS}
+			replyTo={replyTo}
+			backTo={{ to: "/", label: "ホームへ戻る" }}
+			intro={<p className="lead">回答は{replyTo}にお送りします。</p>}
+			form={(lastResult) => <MemberContactForm lastResult={lastResult} />}
+		/>
 	);
 }

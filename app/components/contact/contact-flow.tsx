@@ -242,3 +242,41 @@ export function ContactComplete({
 		</div>
 	);
 }
+
+/**
+ * The page of a contact form, step by step: the receipt once sent, the confirmation of what the
+ * server accepted, otherwise the input (`form` gets the last refused reply). The public and the
+ * member page differ only in their fields, words and where "back" goes.
+ */
+export function ContactPage({
+	receipt,
+	actionData,
+	confirmFields,
+	replyTo,
+	backTo,
+	intro,
+	form,
+}: {
+	receipt: ContactReceiptView | null;
+	actionData: ContactActionData | undefined;
+	confirmFields: readonly ContactField[];
+	replyTo: ReactNode;
+	backTo: { to: string; label: string };
+	intro: ReactNode;
+	form: (lastResult: SubmissionResult<string[]> | undefined) => ReactNode;
+}) {
+	return (
+		<ContactScreen step={contactStep(receipt, actionData)}>
+			{receipt ? (
+				<ContactComplete receipt={receipt} replyTo={replyTo} backTo={backTo} />
+			) : actionData?.step === "confirm" ? (
+				<ContactConfirm values={actionData.values} fields={confirmFields} />
+			) : (
+				<>
+					{intro}
+					{form(actionData?.step === "input" ? actionData.result : undefined)}
+				</>
+			)}
+		</ContactScreen>
+	);
+}
