@@ -30,10 +30,14 @@ describe("API proxy: what reaches upstream", () => {
 				"x-pin-code": "attacker-pin",
 				"x-guid": "attacker-guid",
 				"X-Forwarded-Host": "evil.example",
+				"X-Original-URL": "/api/orange/v1/admin",
+				"Accept-Language": "ja",
 			},
 		});
 		expect(response.status).toBe(200);
 		const sent = upstreamRequests.at(-1);
+		// Nothing the browser sent travels but the allowlisted content headers: no header injection.
+		expect([...(sent?.headers.keys() ?? [])].sort()).toEqual(["accept-language", "authorization"]);
 		expect(sent?.url).toBe(`${ORIGIN}/_mock/api/orange/v1/current_user`);
 		expect(sent?.headers.get("Authorization")).toMatch(/^Bearer mock-at-/);
 		expect(sent?.headers.get("x-pin-code")).toBeNull();
