@@ -22,6 +22,9 @@ const args = [
 	`API_BASE_URL:${origin}/_mock`,
 	"--var",
 	`OAUTH_REDIRECT_URI:${origin}/callback`,
+	// worker/middleware/drain-request-body.ts: the dev server's proxy needs every request body read.
+	"--var",
+	"DRAIN_UNREAD_REQUEST_BODIES:true",
 ];
 // The bench reads the worker's heap through the inspector; a fixed port lets two servers run side by side.
 if (process.env.INSPECTOR_PORT) args.push("--inspector-port", process.env.INSPECTOR_PORT);

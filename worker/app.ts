@@ -9,6 +9,7 @@ import {
 	upstreamFetchContext,
 } from "../app/lib/context.server";
 import { config } from "./middleware/config";
+import { drainRequestBody } from "./middleware/drain-request-body";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -33,6 +34,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	const app = new Hono<WorkerEnv>();
 
 	app.onError(onServerError(options.reporting));
+	app.use(drainRequestBody());
 	app.use(config());
 	// Sees the final status of every response, after the security headers are set.
 	app.use(reportServerErrors(options.reporting));
