@@ -7,6 +7,7 @@ import {
 	emailChangeFormSchema,
 	limeAuthFormSchema,
 } from "../../app/schemas/lime";
+import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 function form(values: Record<string, string>): FormData {
 	const data = new FormData();
@@ -18,14 +19,7 @@ function errorsOf(submission: { status?: string; error?: Record<string, string[]
 	return submission.error ?? {};
 }
 
-const IDENTITY = {
-	birthYear: "1980",
-	birthMonth: "4",
-	birthDay: "1",
-	nameKana: "ヤマダ タロウ",
-	kigou: "1234",
-	number: "5678",
-};
+const IDENTITY = DEMO_LIME_IDENTITY_FORM;
 
 describe("identity form (/auth)", () => {
 	it("normalises what members type: hiragana and half-width kana, full-width digits", () => {

@@ -4,6 +4,7 @@ import { upstreamTimeoutContext } from "../../app/lib/context.server";
 import { CALLBACK_MESSAGES } from "../../app/routes/callback";
 import { PASSWORD_FIELD_NAMES } from "../../app/schemas/password";
 import { resetMockState } from "../../worker/mock/state";
+import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
 import {
 	authenticateLink,
@@ -63,14 +64,7 @@ const CHANGE_PASSWORD = { currentPassword: "Password123!", ...NEW_PASSWORD };
 const OAUTH_STATE = "fault-suite-state";
 
 const LIME_BASE = `/contact_detail_form/${DEMO_LIME.urlToken}`;
-const LIME_AUTH_FORM = {
-	birthYear: "1980",
-	birthMonth: "4",
-	birthDay: "1",
-	nameKana: "ヤマダ タロウ",
-	kigou: "1234",
-	number: "5678",
-};
+const LIME_AUTH_FORM = DEMO_LIME_IDENTITY_FORM;
 const LIME_INPUT_FORM: Record<string, string> = { ...DEMO_CONTACT_DETAIL, building: "千代田ビル3階" };
 const QUESTIONNAIRE_FORM = {
 	q101: "everyday",

@@ -7,6 +7,7 @@ import { MOCK_PIN } from "../../worker/mock/members";
 import { createOrangeMock } from "../../worker/mock/orange";
 import { resetMockState } from "../../worker/mock/state";
 import { issueAccessToken } from "../../worker/mock/tokens";
+import { DEMO_CONTACT_DETAIL } from "./support/members";
 
 /** The typed clients against the in-process mock, as the default environment wires them. */
 const BASE = "http://localhost:8787/_mock";
@@ -132,16 +133,7 @@ describe("typed clients against the mock", () => {
 			fieldErrors: { postalCodeFirst: ["郵便番号（前半）は3桁の数字で入力してください"] },
 		});
 		await session.createContactDetail({
-			body: {
-				addressType: "home",
-				postalCodeFirst: "100",
-				postalCodeSecond: "0001",
-				prefecture: "東京都",
-				city: "千代田区",
-				street: "千代田1-1",
-				phoneType: "home",
-				phoneNumber: "0312345678",
-			},
+			body: { ...DEMO_CONTACT_DETAIL, phoneType: "home", phoneNumber: "0312345678" },
 		});
 		const changed = await session.confirmEmailChange({
 			params: { changeEmailToken: "demo-change-email" },
