@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations, RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
-import { resetMember } from "./support/mock";
+import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
 function question(page: Page, legend: string) {
@@ -138,6 +138,26 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 		await expect(question(page, "スマートフォン").getByRole("radio", { name: "できなかった" })).toBeChecked();
 		await expect(page.getByLabel("睡眠について気になること")).toHaveValue(text);
 		await expectNoAxeViolations(page);
+	});
+
+	test("a server failure on sending keeps every answer and says what happened; sending again works", async ({
+		page,
+		request,
+	}) => {
+		await armFault(request, { call: "POST /api/orange/v1/questionnaire", fault: "503", member: "recipe" });
+		await signIn(page, "recipe", "/questionnaires/1/new");
+		await hydrated(page);
+		await answerLifestyle(page);
+		await page.getByLabel("保健師へのメッセージ").fill("最近よく歩いています。");
+		await page.getByRole("button", { name: "回答を送信する" }).click();
+		await expect(page.locator(".form-errors")).toContainText("ただいまメンテナンス中です");
+		await expect(page.getByLabel("保健師へのメッセージ")).toHaveValue("最近よく歩いています。");
+		await expect(question(page, "朝食を食べた日").getByRole("radio", { name: "週5日" })).toBeChecked();
+		await expect(question(page, "体重測定").getByRole("radio", { name: "定期的にできた" })).toBeChecked();
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "回答を送信する" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeFocused();
 	});
 
 	test.describe("without JavaScript", () => {
