@@ -150,8 +150,32 @@ export function PostalCodeFields({
 		searchButton.current?.click();
 	}
 
-	const firstPart = partProps(first);
-	const secondPart = partProps(second);
+	/** One box of the two: its own hidden label, both sharing the hint, the errors and the handlers. */
+	function partInput(
+		field: Part,
+		label: string,
+		{ className, autoComplete, maxLength }: { className: string; autoComplete: string; maxLength: number },
+	) {
+		const { key, props } = partProps(field);
+		return (
+			<>
+				<label htmlFor={field.id} className="visually-hidden">
+					{label}
+				</label>
+				<input
+					key={key}
+					{...props}
+					className={`field__input ${className}`}
+					inputMode="numeric"
+					autoComplete={autoComplete}
+					maxLength={maxLength}
+					onInput={onInput}
+					onKeyDown={onKeyDown}
+				/>
+			</>
+		);
+	}
+
 	return (
 		<fieldset className="field lime-postal">
 			<legend className="field__label">
@@ -162,33 +186,17 @@ export function PostalCodeFields({
 			</p>
 			<div className="lime-postal__parts">
 				<span aria-hidden="true">〒</span>
-				<label htmlFor={first.id} className="visually-hidden">
-					郵便番号（前半3桁）
-				</label>
-				<input
-					key={firstPart.key}
-					{...firstPart.props}
-					className="field__input lime-postal__first"
-					inputMode="numeric"
-					autoComplete="postal-code"
-					maxLength={8}
-					onInput={onInput}
-					onKeyDown={onKeyDown}
-				/>
+				{partInput(first, "郵便番号（前半3桁）", {
+					className: "lime-postal__first",
+					autoComplete: "postal-code",
+					maxLength: 8,
+				})}
 				<span aria-hidden="true">-</span>
-				<label htmlFor={second.id} className="visually-hidden">
-					郵便番号（後半4桁）
-				</label>
-				<input
-					key={secondPart.key}
-					{...secondPart.props}
-					className="field__input lime-postal__second"
-					inputMode="numeric"
-					autoComplete="off"
-					maxLength={4}
-					onInput={onInput}
-					onKeyDown={onKeyDown}
-				/>
+				{partInput(second, "郵便番号（後半4桁）", {
+					className: "lime-postal__second",
+					autoComplete: "off",
+					maxLength: 4,
+				})}
 				<button
 					ref={searchButton}
 					type="submit"
