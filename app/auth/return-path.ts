@@ -1,7 +1,7 @@
-/** SPEC §9: where to go after sign-in when nothing was remembered. */
+/** Where to go after sign-in when nothing was remembered (docs/routes.md). */
 export const DEFAULT_RETURN_PATH = "/";
 
-/** SPEC §4: never remembered as the last path. */
+/** Sign-in steps are never remembered as the page to return to. */
 const NOT_REMEMBERED = [
 	/^\/callback(?:[/?#]|$)/,
 	/^\/two_factor_authentication(?:[/?#]|$)/,
@@ -10,18 +10,23 @@ const NOT_REMEMBERED = [
 	/^\/logout(?:[/?#]|$)/,
 ];
 
+const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = "https://same-site.invalid";
 
 /**
- * A same-site relative path (with query and hash) or null. Rejects absolute
- * and scheme-relative URLs, backslash tricks, control characters and anything
- * that would resolve to another origin.
+ * The shape every accepted value and every answer must have: one leading
+ * slash that a browser cannot read as the start of an authority, and nothing
+ * a URL parser would strip or reinterpret (controls, backslashes).
  */
-export function safeReturnPath(value: unknown): string | null {
-	if (typeof value !== "string" || value.length === 0 || value.length > 2048) return null;
-	if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+function hasSafeShape(value: string): boolean {
+	if (value.length === 0 || value.length > MAX_LENGTH) return false;
+	if (value[0] !== "/" || value[1] === "/" || value[1] === "\\") return false;
 	// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
-	if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+	return !/[\u0000-\u001f\u007f\\]/.test(value);
+}
+
+/** The same-origin path, query and hash `value` resolves to, or null when it leaves the origin. */
+function normalise(value: string): string | null {
 	let url: URL;
 	try {
 		url = new URL(value, PROBE_ORIGIN);
@@ -30,6 +35,19 @@ export function safeReturnPath(value: unknown): string | null {
 	}
 	if (url.origin !== PROBE_ORIGIN) return null;
 	return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A same-site relative path (with query and hash) or null. The answer is a
+ * fixed point: normalising it again gives itself, and it has the safe shape
+ * itself. Checking only the input is not enough: `/.//evil.example`
+ * normalises to `//evil.example`, which a browser reads as another host.
+ */
+export function safeReturnPath(value: unknown): string | null {
+	if (typeof value !== "string" || !hasSafeShape(value)) return null;
+	const path = normalise(value);
+	if (path === null || !hasSafeShape(path) || normalise(path) !== path) return null;
+	return path;
 }
 
 /** The path to remember before sending a member to sign in, or null when it must not be. */
