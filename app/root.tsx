@@ -25,6 +25,7 @@ import { useGlobalErrorHandling } from "./lib/reporting/global";
 import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 import { isNetworkFailure } from "./lib/reporting/policy";
 import { RouteErrorReport } from "./lib/reporting/route-error-report";
+import { refuseUnreadableBody } from "./lib/request-body.server";
 import { toScreenError } from "./lib/route-error";
 import stylesheet from "./styles/app.css?url";
 
@@ -91,6 +92,9 @@ export function loader({ context }: Route.LoaderArgs) {
 		telemetry: clientTelemetryConfig(context.get(configContext)),
 	};
 }
+
+/** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
+export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody];
 
 /** A navigation that cannot reach the server keeps the member on the page (SPEC §8 toast). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];

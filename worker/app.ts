@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import type { UpstreamFetch } from "../app/auth/oauth.server";
 import {
+	bodyProblemContext,
 	configContext,
 	cookiesContext,
 	nonceContext,
@@ -10,6 +11,7 @@ import {
 } from "../app/lib/context.server";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
+import { requestBody } from "./middleware/request-body";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -52,6 +54,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	});
 
 	app.use(sameOrigin());
+	app.use(requestBody());
 	app.use(upstream(options.wrapUpstream));
 	app.use(session());
 
@@ -66,6 +69,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(cookiesContext, c.var.cookies);
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
+		context.set(bodyProblemContext, c.var.bodyProblem ?? null);
 		return renderPage(c.req.raw, context);
 	});
 

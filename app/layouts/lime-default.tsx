@@ -4,11 +4,12 @@ import { LIME_TITLES, type LimeSection, LimeShell } from "../components/shells";
 import { limeUrlTokenMiddleware } from "../lib/lime/session.server";
 import type { ClientTelemetryConfig } from "../lib/reporting/config";
 import { RouteErrorReport } from "../lib/reporting/route-error-report";
+import { refuseUnreadableLimeBody } from "../lib/request-body.server";
 import { toScreenError } from "../lib/route-error";
 import type { Route } from "./+types/lime-default";
 
 /** SPEC §4: every page of the flow checks its URL token first (410 → 404 「無効なURLです」, else 500). */
-export const middleware = [limeUrlTokenMiddleware];
+export const middleware = [refuseUnreadableLimeBody, limeUrlTokenMiddleware];
 
 /** Child routes of the e-mail change pages declare `handle = { limeSection: "email" }`. */
 function useLimeTitle(): string {

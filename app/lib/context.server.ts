@@ -4,6 +4,7 @@ import type { CurrentUser, CurrentUserDetail } from "../contract/orange/current-
 import type { RequestCookies } from "../session/cookies.server";
 import { REQUEST_TIMEOUT_MS } from "./api/call.server";
 import type { AppConfig } from "./config.server";
+import type { BodyProblem } from "./request-body";
 
 /** Typed values the worker hands to every loader, action and middleware. */
 export const configContext = createContext<AppConfig>();
@@ -24,3 +25,6 @@ export const staticAssetsContext = createContext<StaticAssets | null>(null);
 export type Member = { currentUser: CurrentUser; detail: CurrentUserDetail | null };
 /** The signed-in member of this navigation, once loaded by the member middleware (null before). */
 export const memberContext = createContext<Member | null>(null);
+
+/** Why the worker refused this request's body (null: read and accepted, or none); the page says so. */
+export const bodyProblemContext = createContext<BodyProblem | null>(null);

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CallDefinition } from "../../app/contract/define";
 import { limeCalls } from "../../app/contract/lime";
 import { orangeCalls } from "../../app/contract/orange";
+import { refuseUnreadableBody } from "../../app/lib/request-body.server";
 import { createRequestCookies, setCookieLines } from "../../app/session/cookies.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
@@ -217,7 +218,8 @@ describe("GET and HEAD of the API proxies", () => {
 describe("GET and HEAD of /logout", () => {
 	it("has no loader: React Router runs nothing for a GET (a resource route answers 405)", () => {
 		expect(moduleOf("routes/logout.ts").loader).toBeUndefined();
-		expect(stepsFor(matchUrl("/logout"), "GET")).toEqual([]);
+		// Only root's check of a refused post body, which reads nothing and calls nothing.
+		expect(stepsFor(matchUrl("/logout"), "GET").map((step) => step.handler)).toEqual([refuseUnreadableBody]);
 	});
 
 	it.each(["GET", "HEAD"])(

@@ -1,0 +1,420 @@
+import { PASSWORD_FIELD_NAMES } from "../../../app/schemas/password";
+import { DEMO_LIME_IDENTITY_FORM } from "../../fixtures/lime";
+import {
+	authenticateLink,
+	confirmContactDetail,
+	DEMO_CONTACT_DETAIL,
+	DEMO_LIME,
+	type DemoMemberId,
+	signInMember,
+} from "./members";
+import type { RouteWorld } from "./router";
+import type { StepKind } from "./routes";
+
+/*
+ * Every loader, action and middleware of app/routes.ts with a request that
+ * would succeed: the fault suite fails the upstream under each, the fuzz suite
+ * mangles each action's form and request.
+ */
+
+/**
+ * What the member must see:
+ * - `screen`: the error screen with the API's status and the server's message (SPEC §2, §4 "anything else");
+ * - `lime-screen`: the lime error screen as a 500 (SPEC §4: a failed URL-token check other than 410);
+ * - `form`: the form again, a form-level message (SPEC §8), everything typed kept, passwords never sent back;
+ * - `sign-in-failed`: /callback's error screen (a failed code exchange is a 502 from us);
+ * - `signed-out`: sign-out goes on (SPEC §4: revocation failures never keep a member signed in);
+ * - `no-upstream`: the handler never calls upstream, so a fault changes nothing.
+ */
+export type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream";
+
+export type Visitor = { member?: DemoMemberId; lime?: boolean; limeDraft?: boolean; oauthTransaction?: boolean };
+
+export type Case = {
+	/** The module whose handler is under test, below `app/`. */
+	file: string;
+	kind: StepKind;
+	url: string;
+	expected: Expected;
+	as?: Visitor;
+	/** The form posted (URL-encoded, as a browser without JavaScript posts it); a GET without one. */
+	form?: Record<string, string>;
+	/** Fields that must come back as typed (conform's `initialValue`). */
+	kept?: readonly string[];
+	/** Fields that must never come back (passwords). */
+	hidden?: readonly string[];
+	label?: string;
+};
+
+const MEMBER: Visitor = { member: 1001 };
+const LIME: Visitor = { lime: true };
+const NEW_PASSWORD = { password: "NewPassword456!", passwordConfirmation: "NewPassword456!" };
+const CHANGE_PASSWORD = { currentPassword: "Password123!", ...NEW_PASSWORD };
+export const OAUTH_STATE = "fault-suite-state";
+
+const LIME_BASE = `/contact_detail_form/${DEMO_LIME.urlToken}`;
+const LIME_AUTH_FORM = DEMO_LIME_IDENTITY_FORM;
+const LIME_INPUT_FORM: Record<string, string> = { ...DEMO_CONTACT_DETAIL, building: "千代田ビル3階" };
+const QUESTIONNAIRE_FORM = {
+	q101: "everyday",
+	q102: "two_days",
+	q103: "success",
+	q104: "on_target",
+	q105: "よろしくお願いします",
+};
+const PUBLIC_ENQUIRY = {
+	subject: "other",
+	name: "山田 花子",
+	nameKana: "ヤマダ ハナコ",
+	email: "hanako@example.jp",
+	body: "質問です。",
+};
+
+const fieldsOf = (form: Record<string, string>) => Object.keys(form);
+
+/** Every loader, action and middleware of app/routes.ts, with a request that would succeed. */
+export const CASES: readonly Case[] = [
+	{ file: "root.tsx", kind: "loader", url: "/faq", expected: "no-upstream" },
+	{ file: "root.tsx", kind: "middleware", url: "/faq", expected: "no-upstream" },
+
+	// Default layout: the member is loaded on every navigation (SPEC §4).
+	{ file: "layouts/default.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
+	{
+		file: "layouts/default.tsx",
+		kind: "middleware",
+		label: "a form post: the action tells it",
+		url: "/contact/user",
+		as: MEMBER,
+		form: { subject: "other", body: "質問です。", intent: "send" },
+		kept: ["subject", "body"],
+		expected: "form",
+	},
+	{ file: "routes/home.tsx", kind: "loader", url: "/", as: MEMBER, expected: "screen" },
+	{ file: "routes/news.tsx", kind: "loader", url: "/news", as: MEMBER, expected: "screen" },
+	{ file: "routes/news-detail.tsx", kind: "loader", url: "/news/1", as: MEMBER, expected: "screen" },
+	{ file: "routes/health-support.tsx", kind: "loader", url: "/health_support/1", as: MEMBER, expected: "screen" },
+	{ file: "routes/users-detail.tsx", kind: "loader", url: "/users/detail", as: MEMBER, expected: "screen" },
+	{
+		file: "routes/users-detail.tsx",
+		kind: "action",
+		url: "/users/detail",
+		as: MEMBER,
+		form: { intent: "clear-trusted-browsers" },
+		expected: "form",
+	},
+	{
+		file: "routes/password-update.tsx",
+		kind: "action",
+		url: "/users/password/update",
+		as: MEMBER,
+		form: CHANGE_PASSWORD,
+		hidden: PASSWORD_FIELD_NAMES,
+		expected: "form",
+	},
+	{
+		file: "routes/recipe-settings.tsx",
+		kind: "loader",
+		url: "/users/recipe_settings",
+		as: MEMBER,
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/recipe-settings.tsx",
+		kind: "action",
+		url: "/users/recipe_settings",
+		as: MEMBER,
+		form: { type: "diet" },
+		kept: ["type"],
+		expected: "form",
+	},
+	{ file: "routes/faq.tsx", kind: "loader", url: "/faq/user?q=パスワード", as: MEMBER, expected: "no-upstream" },
+	{ file: "routes/contact-user.tsx", kind: "loader", url: "/contact/user", as: MEMBER, expected: "no-upstream" },
+	{
+		file: "routes/contact-user.tsx",
+		kind: "action",
+		url: "/contact/user",
+		as: MEMBER,
+		form: { subject: "other", body: "質問です。", intent: "send" },
+		kept: ["subject", "body"],
+		expected: "form",
+	},
+
+	// Unauthenticated layout.
+	{ file: "routes/login.tsx", kind: "loader", url: "/login", expected: "no-upstream" },
+	{
+		file: "routes/callback.tsx",
+		kind: "loader",
+		url: `/callback?code=the-code&state=${OAUTH_STATE}`,
+		as: { oauthTransaction: true },
+		expected: "sign-in-failed",
+	},
+	{ file: "routes/contact-public.tsx", kind: "loader", url: "/contact", expected: "no-upstream" },
+	{
+		file: "routes/contact-public.tsx",
+		kind: "action",
+		url: "/contact",
+		form: { ...PUBLIC_ENQUIRY, intent: "send" },
+		kept: fieldsOf(PUBLIC_ENQUIRY),
+		expected: "form",
+	},
+	{ file: "routes/activation.tsx", kind: "loader", url: "/activation/demo-activation", expected: "screen" },
+	{
+		file: "routes/activation.tsx",
+		kind: "action",
+		url: "/activation/demo-activation",
+		form: NEW_PASSWORD,
+		hidden: PASSWORD_FIELD_NAMES,
+		expected: "form",
+	},
+	{
+		file: "routes/token-expired.tsx",
+		kind: "action",
+		url: "/users/token_expired",
+		form: { email: "taro@example.jp" },
+		kept: ["email"],
+		expected: "form",
+	},
+	{
+		file: "routes/password-reset-request.tsx",
+		kind: "action",
+		url: "/users/password/reset",
+		form: { email: "taro@example.jp" },
+		kept: ["email"],
+		expected: "form",
+	},
+	{ file: "routes/password-reset.tsx", kind: "loader", url: "/users/password/reset/demo-reset", expected: "screen" },
+	{
+		file: "routes/password-reset.tsx",
+		kind: "action",
+		url: "/users/password/reset/demo-reset",
+		form: NEW_PASSWORD,
+		hidden: PASSWORD_FIELD_NAMES,
+		expected: "form",
+	},
+	{
+		file: "routes/password-force-change.tsx",
+		kind: "middleware",
+		url: "/users/password/force_change",
+		as: { member: 1003 },
+		expected: "screen",
+	},
+	{
+		file: "routes/password-force-change.tsx",
+		kind: "middleware",
+		label: "a form post: the action tells it",
+		url: "/users/password/force_change",
+		as: { member: 1003 },
+		form: CHANGE_PASSWORD,
+		hidden: PASSWORD_FIELD_NAMES,
+		expected: "form",
+	},
+	{
+		file: "routes/password-force-change.tsx",
+		kind: "action",
+		url: "/users/password/force_change",
+		as: { member: 1003 },
+		form: CHANGE_PASSWORD,
+		hidden: PASSWORD_FIELD_NAMES,
+		expected: "form",
+	},
+	{
+		file: "routes/two-factor.tsx",
+		kind: "middleware",
+		url: "/two_factor_authentication/sms",
+		as: MEMBER,
+		expected: "screen",
+	},
+	{
+		file: "routes/two-factor.tsx",
+		kind: "middleware",
+		// The channel, and where the member goes after the PIN, depend on the member: without them, the error page.
+		label: "a form post: the action needs the member",
+		url: "/two_factor_authentication/sms",
+		as: MEMBER,
+		form: { pinCode: "123456" },
+		expected: "screen",
+	},
+	{
+		file: "routes/two-factor.tsx",
+		kind: "loader",
+		url: "/two_factor_authentication/sms",
+		as: MEMBER,
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/two-factor.tsx",
+		kind: "action",
+		label: "send the code",
+		url: "/two_factor_authentication/sms",
+		as: MEMBER,
+		form: { intent: "send" },
+		expected: "form",
+	},
+	{
+		file: "routes/two-factor.tsx",
+		kind: "action",
+		label: "verify the code",
+		url: "/two_factor_authentication/sms",
+		as: MEMBER,
+		form: { pinCode: "123456" },
+		kept: ["pinCode"],
+		expected: "form",
+	},
+
+	// Webview layout.
+	{
+		file: "routes/questionnaire-new.tsx",
+		kind: "middleware",
+		url: "/questionnaires/1/new",
+		as: MEMBER,
+		expected: "screen",
+	},
+	{
+		file: "routes/questionnaire-new.tsx",
+		kind: "loader",
+		url: "/questionnaires/1/new",
+		as: MEMBER,
+		expected: "screen",
+	},
+	{
+		file: "routes/questionnaire-new.tsx",
+		kind: "action",
+		url: "/questionnaires/1/new",
+		as: MEMBER,
+		form: QUESTIONNAIRE_FORM,
+		kept: fieldsOf(QUESTIONNAIRE_FORM),
+		expected: "form",
+	},
+	{ file: "routes/login-help.tsx", kind: "loader", url: "/app_manual/login/contact", expected: "no-upstream" },
+	{ file: "routes/app-manual.tsx", kind: "middleware", url: "/app_manual/comments", as: MEMBER, expected: "screen" },
+	{ file: "routes/app-manual.tsx", kind: "loader", url: "/app_manual/comments", as: MEMBER, expected: "no-upstream" },
+
+	// Outside the layouts.
+	{ file: "routes/logout.ts", kind: "action", url: "/logout", as: MEMBER, form: {}, expected: "signed-out" },
+	{ file: "routes/lime/postal-codes.ts", kind: "loader", url: "/api/postal_codes/1000001", expected: "no-upstream" },
+
+	// Contact-detail flow (lime layout): the URL token is checked on every request first (SPEC §4).
+	{ file: "layouts/lime-default.tsx", kind: "middleware", url: LIME_BASE, expected: "lime-screen" },
+	{
+		file: "layouts/lime-default.tsx",
+		kind: "middleware",
+		label: "a form post: the action tells it",
+		url: `${LIME_BASE}/email`,
+		as: LIME,
+		form: { email: "taro.new@example.jp", emailConfirmation: "taro.new@example.jp" },
+		kept: ["email", "emailConfirmation"],
+		expected: "form",
+	},
+	{ file: "routes/lime/entry.tsx", kind: "loader", url: LIME_BASE, expected: "no-upstream" },
+	{ file: "routes/lime/auth.tsx", kind: "loader", url: `${LIME_BASE}/auth`, expected: "no-upstream" },
+	{
+		file: "routes/lime/auth.tsx",
+		kind: "action",
+		url: `${LIME_BASE}/auth`,
+		form: LIME_AUTH_FORM,
+		kept: fieldsOf(LIME_AUTH_FORM),
+		expected: "form",
+	},
+	{ file: "routes/lime/actions.tsx", kind: "middleware", url: `${LIME_BASE}/actions`, as: LIME, expected: "screen" },
+	{ file: "routes/lime/actions.tsx", kind: "loader", url: `${LIME_BASE}/actions`, as: LIME, expected: "screen" },
+	{ file: "routes/lime/input.tsx", kind: "middleware", url: `${LIME_BASE}/input`, as: LIME, expected: "screen" },
+	{ file: "routes/lime/input.tsx", kind: "loader", url: `${LIME_BASE}/input`, as: LIME, expected: "screen" },
+	{
+		file: "routes/lime/input.tsx",
+		kind: "action",
+		url: `${LIME_BASE}/input`,
+		as: LIME,
+		form: { ...LIME_INPUT_FORM, intent: "confirm" },
+		kept: fieldsOf(LIME_INPUT_FORM),
+		expected: "form",
+	},
+	{
+		file: "routes/lime/input-confirm.tsx",
+		kind: "middleware",
+		url: `${LIME_BASE}/input/confirm`,
+		as: { lime: true, limeDraft: true },
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/lime/input-confirm.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/input/confirm`,
+		as: { lime: true, limeDraft: true },
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/lime/input-confirm.tsx",
+		kind: "action",
+		url: `${LIME_BASE}/input/confirm`,
+		as: { lime: true, limeDraft: true },
+		form: {},
+		expected: "form",
+	},
+	{
+		file: "routes/lime/input-complete.tsx",
+		kind: "middleware",
+		url: `${LIME_BASE}/input/complete`,
+		as: LIME,
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/lime/input-complete.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/input/complete`,
+		as: LIME,
+		expected: "no-upstream",
+	},
+	{ file: "routes/lime/email.tsx", kind: "middleware", url: `${LIME_BASE}/email`, as: LIME, expected: "screen" },
+	{ file: "routes/lime/email.tsx", kind: "loader", url: `${LIME_BASE}/email`, as: LIME, expected: "screen" },
+	{
+		file: "routes/lime/email.tsx",
+		kind: "action",
+		url: `${LIME_BASE}/email`,
+		as: LIME,
+		form: { email: "taro.new@example.jp", emailConfirmation: "taro.new@example.jp" },
+		kept: ["email", "emailConfirmation"],
+		expected: "form",
+	},
+	{
+		file: "routes/lime/email-complete.tsx",
+		kind: "middleware",
+		url: `${LIME_BASE}/email/complete`,
+		as: LIME,
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/lime/email-complete.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/email/complete`,
+		as: LIME,
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/lime/change-email.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/change_email/demo-change-email`,
+		expected: "no-upstream",
+	},
+	{
+		file: "routes/lime/change-email.tsx",
+		kind: "action",
+		url: `${LIME_BASE}/change_email/demo-change-email`,
+		form: {},
+		expected: "form",
+	},
+];
+
+/** The cookies a browser has at this point of its visit. */
+export async function prepare(world: RouteWorld, as: Visitor = {}) {
+	if (as.member) await signInMember(world.cookies, as.member);
+	if (as.lime || as.limeDraft) await authenticateLink(world.cookies);
+	if (as.limeDraft) confirmContactDetail(world.cookies);
+	if (as.oauthTransaction) {
+		world.cookies.oauthTransaction.set({
+			state: OAUTH_STATE,
+			codeVerifier: "v".repeat(43),
+			returnTo: "/",
+			createdAt: Date.now(),
+		});
+	}
+}

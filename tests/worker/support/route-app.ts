@@ -1,0 +1,53 @@
+import { env } from "cloudflare:workers";
+import type { UpstreamFetch } from "../../../app/auth/oauth.server";
+import { createApp } from "../../../worker/app";
+import { outcomeOf, type RouteOutcome } from "./router";
+import { matchUrl, runSteps, stepsFor } from "./routes";
+
+/*
+ * The whole worker (Hono middleware, body reader, proxies) with React Router's
+ * part played by the route table: each request runs its route's middleware
+ * and loaders or action as React Router would, and answers with what they
+ * decided as JSON. The pool cannot load the server build, so this is how a
+ * raw request is followed from the wire to the upstream call and back.
+ */
+
+/** A routed request's answer body: the outcome, and an uncaught exception as text. */
+export type RoutedAnswer = { outcome: RouteOutcome | { kind: "exception"; error: string } };
+
+/** Every request the worker sent upstream (API and IdP), newest last; tests read and clear it. */
+export const routedUpstream: Request[] = [];
+
+const recordUpstream =
+	(fetcher: UpstreamFetch): UpstreamFetch =>
+	async (input, init) => {
+		const request = new Request(input, init);
+		routedUpstream.push(request.clone() as Request);
+		return fetcher(request);
+	};
+
+function answer(outcome: RouteOutcome): Response {
+	const headers = { "Content-Type": "application/json" };
+	switch (outcome.kind) {
+		case "redirect":
+			return new Response(null, { status: 302, headers: { Location: outcome.location } });
+		case "exception":
+			return Response.json({ outcome: { kind: "exception", error: String(outcome.error) } }, { status: 500 });
+		default:
+			return new Response(JSON.stringify({ outcome }), { status: outcome.status, headers });
+	}
+}
+
+const app = createApp(
+	async (request, context) => {
+		const match = matchUrl(request.url);
+		const result = await runSteps(stepsFor(match, request.method), request, context, match.params);
+		return answer(outcomeOf(result));
+	},
+	{ wrapUpstream: recordUpstream },
+);
+
+/** Sends a request through the routed worker. */
+export function routed(request: Request): Promise<Response> {
+	return Promise.resolve(app.fetch(request, env));
+}
