@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { CONTACT_SUBJECTS } from "../contract/labels";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "../lib/japanese-input";
+import { CARD_DIGITS, CARD_MESSAGES } from "./card";
+import { optionalDigitField } from "./fields";
 
 /*
  * The two enquiry forms (/contact/user and /contact). One schema per form, used
@@ -13,7 +15,6 @@ import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from ".
 export const CONTACT_BODY_MAX = 2000;
 export const CONTACT_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
-export const CARD_FIELD_MAX = 20;
 
 function withinCharacters(max: number) {
 	return (value: string) => characterCount(value) <= max;
@@ -122,8 +123,8 @@ export const publicContactFormSchema = memberContactFormSchema.extend({
 				.max(EMAIL_MAX, `メールアドレスは${EMAIL_MAX}文字以内で入力してください`)
 				.pipe(z.email("メールアドレスの形式が正しくありません（例: hanako@example.jp）")),
 		),
-	kigou: optionalLine("記号", CARD_FIELD_MAX),
-	number: optionalLine("番号", CARD_FIELD_MAX),
+	kigou: optionalDigitField({ ...CARD_DIGITS, invalid: CARD_MESSAGES.kigou }),
+	number: optionalDigitField({ ...CARD_DIGITS, invalid: CARD_MESSAGES.number }),
 	birthDate: birthDateField,
 });
 export type PublicContactValues = z.output<typeof publicContactFormSchema>;

@@ -1,9 +1,11 @@
 import * as z from "zod";
 import { ADDRESS_TYPES, PHONE_TYPES } from "../contract/labels";
-import { digitsOnly, normalizeWidth, toKatakana } from "../lib/japanese-input";
+import { normalizeWidth, toKatakana } from "../lib/japanese-input";
 import { isCalendarDate, isFutureDate, MIN_BIRTH_YEAR } from "../lib/lime/era";
 import { splitPostalCode } from "../lib/lime/postal-code";
 import { PREFECTURES } from "../lib/lime/prefectures";
+import { CARD_DIGITS, CARD_MESSAGES } from "./card";
+import { digitField } from "./fields";
 
 /*
  * The forms of the contact-detail flow, shared by the browser (live checks)
@@ -19,30 +21,21 @@ const KATAKANA_NAME = /^[\u30A1-\u30FC\u3000]+$/;
 /** /auth: birth date in three parts, the kana name and the insurance card's 記号 and 番号. */
 export const limeAuthFormSchema = z
 	.object({
-		birthYear: z
-			.string({ error: "生年月日の年を入力してください" })
-			.transform(digitsOnly)
-			.pipe(
-				z
-					.string({ error: "生年月日の年を入力してください" })
-					.regex(/^\d{4}$/, "年は西暦4桁で入力してください（例：1980）"),
-			),
-		birthMonth: z
-			.string({ error: "生年月日の月を選択してください" })
-			.transform(digitsOnly)
-			.pipe(
-				z
-					.string({ error: "生年月日の月を選択してください" })
-					.regex(/^(?:0?[1-9]|1[0-2])$/, "生年月日の月を選択してください"),
-			),
-		birthDay: z
-			.string({ error: "生年月日の日を選択してください" })
-			.transform(digitsOnly)
-			.pipe(
-				z
-					.string({ error: "生年月日の日を選択してください" })
-					.regex(/^(?:0?[1-9]|[12]\d|3[01])$/, "生年月日の日を選択してください"),
-			),
+		birthYear: digitField({
+			required: "生年月日の年を入力してください",
+			invalid: "年は西暦4桁で入力してください（例：1980）",
+			pattern: /^\d{4}$/,
+		}),
+		birthMonth: digitField({
+			required: "生年月日の月を選択してください",
+			invalid: "生年月日の月を選択してください",
+			pattern: /^(?:0?[1-9]|1[0-2])$/,
+		}),
+		birthDay: digitField({
+			required: "生年月日の日を選択してください",
+			invalid: "生年月日の日を選択してください",
+			pattern: /^(?:0?[1-9]|[12]\d|3[01])$/,
+		}),
 		nameKana: z
 			.string({ error: "氏名（フリガナ）を入力してください" })
 			.transform(toKatakana)
@@ -53,24 +46,8 @@ export const limeAuthFormSchema = z
 					.max(40, "氏名（フリガナ）は40文字以内で入力してください")
 					.regex(KATAKANA_NAME, "氏名（フリガナ）はカタカナかひらがなで入力してください"),
 			),
-		kigou: z
-			.string({ error: "記号を入力してください" })
-			.transform(normalizeWidth)
-			.pipe(
-				z
-					.string({ error: "記号を入力してください" })
-					.min(1, "記号を入力してください")
-					.max(20, "記号は20文字以内で入力してください"),
-			),
-		number: z
-			.string({ error: "番号を入力してください" })
-			.transform(normalizeWidth)
-			.pipe(
-				z
-					.string({ error: "番号を入力してください" })
-					.min(1, "番号を入力してください")
-					.max(20, "番号は20文字以内で入力してください"),
-			),
+		kigou: digitField({ ...CARD_DIGITS, required: "記号を入力してください", invalid: CARD_MESSAGES.kigou }),
+		number: digitField({ ...CARD_DIGITS, required: "番号を入力してください", invalid: CARD_MESSAGES.number }),
 	})
 	.superRefine((value, ctx) => {
 		// Zod runs this even when a part failed on its own: judge the date only from three good parts.
@@ -134,14 +111,12 @@ export function contactDetailFormSchema(addressRequired: boolean) {
 			street: addressLine("町名・番地", 100, requiredIf("町名・番地を入力してください")),
 			building: addressLine("建物名・部屋番号", 100),
 			phoneType: z.enum(PHONE_TYPES, { error: "電話番号の種類を選択してください" }),
-			phoneNumber: z
-				.string({ error: "電話番号を入力してください" })
-				.transform(digitsOnly)
-				.pipe(
-					z
-						.string({ error: "電話番号を入力してください" })
-						.regex(/^0\d{9,10}$/, "電話番号は0から始まる10桁または11桁の数字で入力してください"),
-				),
+			phoneNumber: digitField({
+				required: "電話番号を入力してください",
+				invalid: "電話番号は0から始まる10桁または11桁の数字で入力してください",
+				pattern: /^0\d{9,10}$/,
+				format: { separators: true, parentheses: true },
+			}),
 		}),
 	);
 }

@@ -1,15 +1,12 @@
 import * as z from "zod";
-import { digitsOnly } from "../lib/japanese-input";
+import { digitField } from "./fields";
 
-/** The PIN as typed (full-width digits and spaces allowed), checked as six digits. */
+/** The PIN as typed (full-width digits, spaces or hyphens between groups), checked as six digits. */
 export const pinCodeFormSchema = z.object({
-	pinCode: z
-		.string({ error: "認証コードを入力してください" })
-		.transform(digitsOnly)
-		.pipe(
-			z
-				.string()
-				.min(1, "認証コードを入力してください")
-				.regex(/^\d{6}$/, "認証コードは6桁の数字で入力してください"),
-		),
+	pinCode: digitField({
+		required: "認証コードを入力してください",
+		invalid: "認証コードは6桁の数字で入力してください",
+		pattern: /^\d{6}$/,
+		format: { separators: true },
+	}),
 });

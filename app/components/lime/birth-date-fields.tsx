@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { digitsOnly } from "../../lib/japanese-input";
+import { typedDigits } from "../../lib/japanese-input";
 import { eraLabel } from "../../lib/lime/era";
 import { FieldErrors } from "../form";
 
@@ -10,7 +10,7 @@ const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 
 function numberOf(value: unknown): number | undefined {
 	if (typeof value !== "string") return undefined;
-	const digits = digitsOnly(value);
+	const digits = typedDigits(value);
 	return digits ? Number(digits) : undefined;
 }
 

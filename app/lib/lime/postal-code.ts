@@ -1,9 +1,11 @@
-import { digitsOnly } from "../japanese-input";
+import { type DigitFormat, normalizeWidth, typedDigits } from "../japanese-input";
+
+const POSTAL_FORMAT: DigitFormat = { separators: true, prefix: "〒" };
 
 /** A postal code as typed: 1000001, 100-0001, １００－０００１, 〒100 0001 → "1000001"; null if not 7 digits. */
 export function parsePostalCode(value: string): string | null {
-	const digits = digitsOnly(value);
-	return /^\d{7}$/.test(digits) ? digits : null;
+	const digits = typedDigits(value, POSTAL_FORMAT);
+	return digits !== null && /^\d{7}$/.test(digits) ? digits : null;
 }
 
 /** 「100-0001」 */
@@ -14,15 +16,17 @@ export function formatPostalCode(code: string): string {
 /**
  * The two postal-code parts of the form. A whole code typed or pasted into the
  * first part (「1000001」「100-0001」, full width too) is split into both when
- * the second is empty; otherwise each part is reduced to its digits.
+ * the second is empty; otherwise each part typed as digits is reduced to them,
+ * and anything else is left as typed (width-normalised) for the form to refuse.
  */
 export function splitPostalCode(
 	first: string | undefined,
 	second: string | undefined,
 ): { first: string; second: string } {
-	const firstDigits = digitsOnly(first ?? "");
-	const secondDigits = digitsOnly(second ?? "");
-	if (firstDigits.length === 7 && secondDigits === "") {
+	const part = (value = "") => typedDigits(value, POSTAL_FORMAT) ?? normalizeWidth(value);
+	const firstDigits = part(first);
+	const secondDigits = part(second);
+	if (/^\d{7}$/.test(firstDigits) && secondDigits === "") {
 		return { first: firstDigits.slice(0, 3), second: firstDigits.slice(3) };
 	}
 	return { first: firstDigits, second: secondDigits };
