@@ -14,6 +14,10 @@ import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
  * phoneNumber=tel:0a9b… were once rewritten into valid-looking values).
  */
 
+/** The field messages of a submission (none when it passed). */
+const errorsOf = (submission: { reply(): { error?: Record<string, string[] | null> | null } }) =>
+	submission.reply().error ?? {};
+
 function form(values: Record<string, string>): FormData {
 	const data = new FormData();
 	for (const [name, value] of Object.entries(values)) data.append(name, value);
@@ -66,7 +70,7 @@ describe("lime /auth", () => {
 			schema: limeAuthFormSchema,
 		});
 		expect(submission.status).toBe("error");
-		expect(submission.error).toMatchObject({
+		expect(errorsOf(submission)).toMatchObject({
 			birthYear: ["年は西暦4桁で入力してください（例：1980）"],
 			birthDay: ["生年月日の日を選択してください"],
 		});
@@ -76,7 +80,7 @@ describe("lime /auth", () => {
 		const wrong = parseWithZod(form({ ...DEMO_LIME_IDENTITY_FORM, kigou: "12A4", number: "5678<script>" }), {
 			schema: limeAuthFormSchema,
 		});
-		expect(Object.keys(wrong.error ?? {}).sort()).toEqual(["kigou", "number"]);
+		expect(Object.keys(errorsOf(wrong)).sort()).toEqual(["kigou", "number"]);
 		const typed = parseWithZod(form({ ...DEMO_LIME_IDENTITY_FORM, kigou: "１２ ３４", number: "56-78" }), {
 			schema: limeAuthFormSchema,
 		});
@@ -90,7 +94,7 @@ describe("lime /input", () => {
 		const submission = parseWithZod(form({ ...CONTACT, postalCodeSecond: "1e309" }), {
 			schema: contactDetailFormSchema(true),
 		});
-		expect(submission.error).toEqual({ postalCodeSecond: ["郵便番号の後半は4桁の数字で入力してください"] });
+		expect(errorsOf(submission)).toEqual({ postalCodeSecond: ["郵便番号の後半は4桁の数字で入力してください"] });
 		expect(splitPostalCode("100", "1e309")).toEqual({ first: "100", second: "1e309" });
 		expect(parsePostalCode("100-1e309")).toBeNull();
 	});
@@ -99,7 +103,9 @@ describe("lime /input", () => {
 		const submission = parseWithZod(form({ ...CONTACT, phoneNumber: "tel:0a9b0c1d2e3f4g5h6i7j8 ext." }), {
 			schema: contactDetailFormSchema(true),
 		});
-		expect(submission.error).toEqual({ phoneNumber: ["電話番号は0から始まる10桁または11桁の数字で入力してください"] });
+		expect(errorsOf(submission)).toEqual({
+			phoneNumber: ["電話番号は0から始まる10桁または11桁の数字で入力してください"],
+		});
 	});
 
 	it("takes the ways people write them", () => {
@@ -136,7 +142,7 @@ describe("two-factor PIN and the public enquiry's card fields", () => {
 			body: "質問",
 		};
 		const wrong = parseWithZod(form({ ...base, kigou: "tel:12" }), { schema: publicContactFormSchema });
-		expect(wrong.error).toMatchObject({ kigou: [expect.stringContaining("記号は")] });
+		expect(errorsOf(wrong)).toMatchObject({ kigou: [expect.stringContaining("記号は")] });
 		const typed = parseWithZod(form({ ...base, kigou: "12-34" }), { schema: publicContactFormSchema });
 		expect(typed.status === "success" && typed.value.kigou).toBe("1234");
 	});
