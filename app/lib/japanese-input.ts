@@ -26,7 +26,7 @@ export function typedDigits(value: string, format: DigitFormat = {}): string | n
 	let text = normalizeWidth(value);
 	if (format.prefix && text.startsWith(format.prefix)) text = text.slice(format.prefix.length).trim();
 	if (text === "") return "";
-	const separator = `[\\s${HYPHENS}${format.parentheses ? "()" : ""}]+`;
+	const separator = `[ ${HYPHENS}${format.parentheses ? "()" : ""}]+`;
 	const open = format.parentheses ? "\\(?" : "";
 	const close = format.parentheses ? "\\)?" : "";
 	const shape =
@@ -48,7 +48,29 @@ export function characterCount(value: string): number {
 	return count;
 }
 
-/** Free text as posted from a textarea (CRLF line ends), with one `\n` per line break and no outer blanks. */
+/**
+ * Characters no member types and no field should carry: C0 and C1 controls
+ * (NUL, ESC, CR, LF, tab), DEL, the bidirectional embeddings, overrides and
+ * isolates (U+202A–202E, U+2066–2069, which make text read differently than
+ * it is stored) and the Unicode line and paragraph separators.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a single-line value carries a control character (refused with a message, never stored). */
+export function hasControlCharacters(value: string): boolean {
+	return CONTROL_CHARACTERS.test(value);
+}
+
+const STRAY_IN_FREE_TEXT = new RegExp(
+	CONTROL_CHARACTERS.source.replace("\\u0000-\\u001f", "\\u0000-\\u0008\\u000b-\\u001f"),
+	"g",
+);
+
+/**
+ * Free text as posted from a textarea (CRLF line ends): one `\n` per line
+ * break, tabs kept, every other control character removed (a pasted ESC or a
+ * right-to-left override), no outer blanks.
+ */
 export function normalizeFreeText(value: string): string {
-	return value.replace(/\r\n?/g, "\n").trim();
+	return value.replace(/\r\n?/g, "\n").replace(STRAY_IN_FREE_TEXT, "").trim();
 }

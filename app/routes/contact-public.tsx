@@ -10,7 +10,8 @@ import {
 import { contactAction, readContactReceipt } from "../components/contact/contact-flow.server";
 import { TextField } from "../components/form";
 import { orangeClient } from "../lib/upstream.server";
-import { publicContactFormSchema } from "../schemas/contact";
+import { CARD_FIELD_MAX_DIGITS } from "../schemas/card";
+import { CONTACT_NAME_MAX, EMAIL_MAX, publicContactFormSchema } from "../schemas/contact";
 import formsCss from "../styles/forms.css?url";
 import type { Route } from "./+types/contact-public";
 
@@ -33,23 +34,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 	});
 }
 
+const CARD_HINT = `数字${CARD_FIELD_MAX_DIGITS}桁以内`;
+
 function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
 	const [form, fields] = useContactForm(publicContactFormSchema, lastResult);
 	return (
 		<ContactInputForm form={form}>
 			<ContactSubjectField field={fields.subject} />
-			<TextField field={fields.name} label="お名前" autoComplete="name" required />
+			<TextField field={fields.name} label="お名前" hint={`${CONTACT_NAME_MAX}文字以内`} autoComplete="name" required />
 			<TextField
 				field={fields.nameKana}
 				label="フリガナ"
-				hint="カタカナでご入力ください（ひらがなはカタカナに直します）。"
+				hint={`カタカナで${CONTACT_NAME_MAX}文字以内（ひらがなはカタカナに直します）。`}
 				required
 			/>
 			<TextField
 				field={fields.email}
 				label="メールアドレス"
 				type="email"
-				hint="回答をお送りするアドレスです。"
+				hint={`回答をお送りするアドレスです（${EMAIL_MAX}文字以内）。`}
 				autoComplete="email"
 				inputMode="email"
 				required
@@ -57,8 +60,8 @@ function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useCo
 			<fieldset className="field-group">
 				<legend>保険証の情報（任意）</legend>
 				<p className="field__hint">ご本人の確認が必要なお問い合わせでは、ご記入いただくと回答が早くなります。</p>
-				<TextField field={fields.kigou} label="記号" />
-				<TextField field={fields.number} label="番号" />
+				<TextField field={fields.kigou} label="記号" hint={CARD_HINT} inputMode="numeric" />
+				<TextField field={fields.number} label="番号" hint={CARD_HINT} inputMode="numeric" />
 				<TextField field={fields.birthDate} label="生年月日" type="date" hint="例: 1980-04-01" autoComplete="bday" />
 			</fieldset>
 			<ContactBodyField field={fields.body} />

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { CONTACT_SUBJECTS } from "../contract/labels";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "../lib/japanese-input";
 import { CARD_DIGITS, CARD_MESSAGES } from "./card";
-import { optionalDigitField } from "./fields";
+import { optionalDigitField, singleLine } from "./fields";
 
 /*
  * The two enquiry forms (/contact/user and /contact). One schema per form, used
@@ -34,17 +34,9 @@ function requiredLine(label: string, max: number) {
 	const missing = `${label}を入力してください`;
 	return z
 		.string({ error: missing })
+		.transform(singleLine(label))
 		.transform((value) => normalizeWidth(value).replace(/\s+/g, " "))
 		.pipe(filled(missing).refine(withinCharacters(max), `${label}は${max}文字以内で入力してください`));
-}
-
-/** An optional single-line text; blank is absent (the key is left out of the payload). */
-function optionalLine(label: string, max: number) {
-	return z
-		.string()
-		.transform((value) => normalizeWidth(value).replace(/\s+/g, " ") || undefined)
-		.pipe(z.string().refine(withinCharacters(max), `${label}は${max}文字以内で入力してください`).optional())
-		.optional();
 }
 
 export const contactSubjectField = z.enum(CONTACT_SUBJECTS, { error: "お問い合わせの種類を選択してください" });
@@ -109,6 +101,7 @@ export const publicContactFormSchema = memberContactFormSchema.extend({
 	name: requiredLine("お名前", CONTACT_NAME_MAX),
 	nameKana: z
 		.string({ error: "フリガナを入力してください" })
+		.transform(singleLine("フリガナ"))
 		.transform((value) => toKatakana(value))
 		.pipe(
 			filled("フリガナを入力してください")
@@ -117,6 +110,7 @@ export const publicContactFormSchema = memberContactFormSchema.extend({
 		),
 	email: z
 		.string({ error: "メールアドレスを入力してください" })
+		.transform(singleLine("メールアドレス"))
 		.transform((value) => normalizeWidth(value))
 		.pipe(
 			filled("メールアドレスを入力してください")

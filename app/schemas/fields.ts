@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { type DigitFormat, typedDigits } from "../lib/japanese-input";
+import { type DigitFormat, hasControlCharacters, typedDigits } from "../lib/japanese-input";
 
 /*
  * Field schemas more than one form uses. conform turns an empty string into
@@ -43,4 +43,20 @@ export function optionalDigitField(rules: Omit<DigitRules, "required">) {
 		.transform((digits) => digits || undefined)
 		.pipe(z.string().regex(rules.pattern, rules.invalid).optional())
 		.optional();
+}
+
+/** The message for a control character in a single-line field. */
+export const controlCharacterMessage = (label: string) => `${label}に改行や制御文字は入力できません`;
+
+/**
+ * A transform for the start of a single-line field: the value as posted, or
+ * a message when it carries a control character or a bidirectional override
+ * (app/lib/japanese-input.ts); those are refused, not silently removed.
+ */
+export function singleLine(label: string) {
+	return (value: string, ctx: z.RefinementCtx) => {
+		if (!hasControlCharacters(value)) return value;
+		ctx.addIssue({ code: "custom", message: controlCharacterMessage(label), input: value });
+		return z.NEVER;
+	};
 }

@@ -1,11 +1,12 @@
 import * as z from "zod";
 import { ADDRESS_TYPES, PHONE_TYPES } from "../contract/labels";
-import { normalizeWidth, toKatakana } from "../lib/japanese-input";
+import { hasControlCharacters, normalizeWidth, toKatakana } from "../lib/japanese-input";
 import { isCalendarDate, isFutureDate, MIN_BIRTH_YEAR } from "../lib/lime/era";
 import { splitPostalCode } from "../lib/lime/postal-code";
 import { PREFECTURES } from "../lib/lime/prefectures";
 import { CARD_DIGITS, CARD_MESSAGES } from "./card";
-import { digitField } from "./fields";
+import { EMAIL_MAX } from "./contact";
+import { controlCharacterMessage, digitField, singleLine } from "./fields";
 
 /*
  * The forms of the contact-detail flow, shared by the browser (live checks)
@@ -38,6 +39,7 @@ export const limeAuthFormSchema = z
 		}),
 		nameKana: z
 			.string({ error: "氏名（フリガナ）を入力してください" })
+			.transform(singleLine("氏名（フリガナ）"))
 			.transform(toKatakana)
 			.pipe(
 				z
@@ -72,10 +74,13 @@ export function birthDateOf(form: Pick<LimeAuthForm, "birthYear" | "birthMonth" 
 
 /** A line of the address, NFKC-normalised; `required` carries the message for an empty one. */
 function addressLine(label: string, max: number, required?: string) {
-	const normalised = (value: unknown) => (typeof value === "string" ? normalizeWidth(value) || undefined : value);
+	// A control character is judged as posted: trimming must not hide a trailing one.
+	const normalised = (value: unknown) =>
+		typeof value === "string" && !hasControlCharacters(value) ? normalizeWidth(value) || undefined : value;
 	const line = z
 		.string(required ? { error: required } : undefined)
-		.max(max, `${label}は${max}文字以内で入力してください`);
+		.max(max, `${label}は${max}文字以内で入力してください`)
+		.refine((value) => !hasControlCharacters(value), controlCharacterMessage(label));
 	return z.preprocess(normalised, required ? line : line.optional());
 }
 
@@ -127,15 +132,18 @@ export const emailChangeFormSchema = z
 	.object({
 		email: z
 			.string({ error: "新しいメールアドレスを入力してください" })
+			.transform(singleLine("メールアドレス"))
 			.transform(normalizeWidth)
 			.pipe(
 				z
 					.string({ error: "新しいメールアドレスを入力してください" })
-					.max(254, "メールアドレスは254文字以内で入力してください")
+					.max(EMAIL_MAX, `メールアドレスは${EMAIL_MAX}文字以内で入力してください`)
 					.pipe(z.email("メールアドレスの形式が正しくありません")),
 			),
 		emailConfirmation: z
 			.string({ error: "確認のため、新しいメールアドレスをもう一度入力してください" })
+			.max(EMAIL_MAX, `メールアドレスは${EMAIL_MAX}文字以内で入力してください`)
+			.transform(singleLine("確認用のメールアドレス"))
 			.transform(normalizeWidth),
 	})
 	.refine((value) => value.email === value.emailConfirmation, {

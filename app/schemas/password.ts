@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { normalizeWidth } from "../lib/japanese-input";
+import { hasControlCharacters, normalizeWidth } from "../lib/japanese-input";
 
 /*
  * The password rules (docs/decisions/010-password-rules.md), defined once:
@@ -11,6 +11,8 @@ import { normalizeWidth } from "../lib/japanese-input";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 64;
+/** A password set before today's rules may be longer than they allow; beyond this it is no password. */
+export const CURRENT_PASSWORD_MAX_LENGTH = 128;
 /** How many of the four kinds of character a password must mix. */
 export const PASSWORD_MIN_KINDS = 3;
 
@@ -33,6 +35,8 @@ export const PASSWORD_MESSAGES = {
 	confirmationRequired: "確認のため、新しいパスワードをもう一度入力してください",
 	mismatch: "確認用のパスワードが一致しません。同じパスワードを入力してください",
 	currentRequired: "現在のパスワードを入力してください",
+	currentTooLong: `現在のパスワードは${CURRENT_PASSWORD_MAX_LENGTH}文字以内で入力してください`,
+	currentCharacters: "現在のパスワードに使えない文字（改行や制御文字）が含まれています",
 	sameAsCurrent: "現在のパスワードとは異なるパスワードを設定してください",
 	emailRequired: "メールアドレスを入力してください",
 	emailTooLong: "メールアドレスは254文字以内で入力してください",
@@ -81,7 +85,11 @@ const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).superRefine(
 	for (const message of passwordRuleProblems(value)) ctx.addIssue({ code: "custom", message });
 });
 const passwordConfirmation = z.string({ error: PASSWORD_MESSAGES.confirmationRequired });
-const currentPassword = z.string({ error: PASSWORD_MESSAGES.currentRequired });
+/** Never judged by today's rules (it may predate them): only bounded, and free of control characters. */
+const currentPassword = z
+	.string({ error: PASSWORD_MESSAGES.currentRequired })
+	.max(CURRENT_PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.currentTooLong)
+	.refine((value) => !hasControlCharacters(value), PASSWORD_MESSAGES.currentCharacters);
 
 type Fields = Record<string, unknown>;
 

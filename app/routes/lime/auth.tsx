@@ -12,6 +12,7 @@ import { toKatakana } from "../../lib/japanese-input";
 import { limePath } from "../../lib/lime/paths";
 import { handleLimeError, rememberLimeAccess, urlTokenOf } from "../../lib/lime/session.server";
 import { limeClient } from "../../lib/upstream.server";
+import { CARD_FIELD_MAX_DIGITS } from "../../schemas/card";
 import { birthDateOf, limeAuthFormSchema } from "../../schemas/lime";
 import type { Route } from "./+types/auth";
 
@@ -79,7 +80,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.nameKana}
 					label="氏名（フリガナ）"
-					hint="全角カタカナで入力してください（例：ヤマダ タロウ）。ひらがなで入力してもカタカナに変換します。"
+					hint="全角カタカナ40文字以内（例：ヤマダ タロウ）。ひらがなで入力してもカタカナに変換します。"
 					autoComplete="off"
 					maxLength={60}
 					required
@@ -87,7 +88,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.kigou}
 					label="記号"
-					hint="健康保険証の「記号」欄に記載されています。"
+					hint={`健康保険証の「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					autoComplete="off"
 					maxLength={30}
 					required
@@ -95,7 +96,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.number}
 					label="番号"
-					hint="健康保険証の「番号」欄に記載されています。"
+					hint={`健康保険証の「番号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}

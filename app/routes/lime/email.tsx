@@ -69,6 +69,7 @@ export default function LimeEmailPage({ loaderData, actionData }: Route.Componen
 				<TextField
 					field={fields.email}
 					label="新しいメールアドレス"
+					hint="254文字以内"
 					type="email"
 					autoComplete="email"
 					maxLength={254}

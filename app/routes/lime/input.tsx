@@ -216,7 +216,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 					<TextField
 						field={fields.city}
 						label="市区町村"
-						hint="例：千代田区、横浜市西区"
+						hint="50文字以内（例：千代田区、横浜市西区）"
 						autoComplete="address-level2"
 						maxLength={60}
 						required={addressRequired}
@@ -224,7 +224,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 					<TextField
 						field={fields.street}
 						label="町名・番地"
-						hint="例：丸の内1-1-1"
+						hint="100文字以内（例：丸の内1-1-1）"
 						autoComplete="address-line1"
 						maxLength={120}
 						required={addressRequired}
@@ -232,7 +232,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 					<TextField
 						field={fields.building}
 						label="建物名・部屋番号"
-						hint="建物名や部屋番号がある場合に入力してください。"
+						hint="建物名や部屋番号がある場合に、100文字以内で入力してください。"
 						autoComplete="address-line2"
 						maxLength={120}
 					/>
