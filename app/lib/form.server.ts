@@ -1,16 +1,42 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 
-/** Parses a posted form with the same schema the browser used. */
+/**
+ * The field names a form schema declares: its object's keys, through the
+ * pipes, preprocessors and refinements the schemas wrap it in. Null for a
+ * schema with no object at its heart.
+ */
+export function schemaFieldNames(schema: z.ZodType): string[] | null {
+	if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+	if (schema instanceof z.ZodPipe) return schemaFieldNames(schema.out as z.ZodType) ?? schemaFieldNames(schema.in as z.ZodType);
+	return null;
+}
+
+/**
+ * Only the posted fields the form has: a re-rendered form gives back what the
+ * member typed, never what else a client added (20 MB of unknown fields in
+ * must not be 20 MB out).
+ */
+export function formFields(formData: FormData, names: readonly string[] | ((name: string) => boolean)): FormData {
+	const known = typeof names === "function" ? names : (name: string) => names.includes(name);
+	const kept = new FormData();
+	for (const [name, value] of formData) if (known(name)) kept.append(name, value);
+	return kept;
+}
+
+/** Parses a posted form with the same schema the browser used, on the schema's own fields. */
 export async function parseSubmission<S extends z.ZodType>(request: Request, schema: S) {
 	const formData = await request.formData();
-	return { formData, submission: parseWithZod(formData, { schema }) };
+	const names = schemaFieldNames(schema);
+	const fields = names ? formFields(formData, names) : formData;
+	return { formData, submission: parseWithZod(fields, { schema }) };
 }
 
 /**
  * The form as posted, not judged: for sending it back as typed when its rules
- * could not be had (they come from a call that failed).
+ * could not be had (they come from a call that failed). `names` says which
+ * fields the form has.
  */
-export function unjudgedSubmission(formData: FormData) {
-	return parseWithZod(formData, { schema: z.looseObject({}) });
+export function unjudgedSubmission(formData: FormData, names: readonly string[] | ((name: string) => boolean)) {
+	return parseWithZod(formFields(formData, names), { schema: z.looseObject({}) });
 }

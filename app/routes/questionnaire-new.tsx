@@ -6,11 +6,11 @@ import { PageTitle } from "../components/page-title";
 import { QuestionnaireComplete, QuestionnaireForm } from "../components/questionnaire/questionnaire-form";
 import type { Questionnaire } from "../contract/orange/questionnaire";
 import { handleFormApiError, raiseApiError } from "../lib/api-error.server";
-import { unjudgedSubmission } from "../lib/form.server";
+import { formFields, unjudgedSubmission } from "../lib/form.server";
 import { pageUrl } from "../lib/page-url";
 import { requireNonZeroInteger } from "../lib/params";
 import { orangeClient } from "../lib/upstream.server";
-import { questionnaireFormSchema, toAnswerPayload } from "../schemas/questionnaire";
+import { isAnswerFieldName, questionnaireFormSchema, toAnswerPayload } from "../schemas/questionnaire";
 import formsCss from "../styles/forms.css?url";
 import type { Route } from "./+types/questionnaire-new";
 
@@ -44,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const client = orangeClient(context);
 	const formData = await request.formData();
 	/** The answers again as given, with what went wrong above them. */
-	const failed = async (error: unknown, submission = unjudgedSubmission(formData)) => {
+	const failed = async (error: unknown, submission = unjudgedSubmission(formData, isAnswerFieldName)) => {
 		const { status, messages } = await handleFormApiError(error, { context, request });
 		return data({ result: submission.reply({ formErrors: messages }) }, { status });
 	};
@@ -58,7 +58,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const { pathname } = pageUrl(request);
 	// Answered meanwhile (another tab, a resent post): the completion screen, nothing sent twice.
 	if (questionnaire.answeredAt) throw redirect(pathname);
-	const submission = parseWithZod(formData, { schema: questionnaireFormSchema(questionnaire.questions) });
+	const submission = parseWithZod(formFields(formData, isAnswerFieldName), {
+		schema: questionnaireFormSchema(questionnaire.questions),
+	});
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	try {
 		await client.answerQuestionnaire({

@@ -14,6 +14,11 @@ export function answerFieldName(questionId: number): string {
 	return `q${questionId}`;
 }
 
+/** Whether a posted name is an answer field (the questions themselves may be unknown when the form comes back). */
+export function isAnswerFieldName(name: string): boolean {
+	return /^q[1-9]\d{0,9}$/.test(name);
+}
+
 const CHOOSE = "回答を選択してください";
 const WRITE = "回答を入力してください";
 

@@ -8,7 +8,7 @@ import { PostalCodeFields, type PostalLookupState } from "../../components/lime/
 import { PageTitle } from "../../components/page-title";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "../../contract/labels";
 import { type StaticAssets, staticAssetsContext } from "../../lib/context.server";
-import { unjudgedSubmission } from "../../lib/form.server";
+import { formFields, schemaFieldNames, unjudgedSubmission } from "../../lib/form.server";
 import {
 	type ContactDetailValues,
 	contactDetailPayloadOf,
@@ -68,10 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The posted strings (the form's own values), for showing them again. */
+/** The fields of the form (whether the address is required changes no name). */
+const FIELD_NAMES = schemaFieldNames(contactDetailFormSchema(true)) ?? [];
+
 function postedValues(formData: FormData): Record<string, string> {
 	const values: Record<string, string> = {};
-	for (const [name, value] of formData) {
-		if (typeof value === "string" && name !== "intent") values[name] = value;
+	for (const [name, value] of formFields(formData, FIELD_NAMES)) {
+		if (typeof value === "string") values[name] = value;
 	}
 	return values;
 }
@@ -111,10 +114,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
 		const { status, messages } = handleLimeError(error, scope);
-		const result = unjudgedSubmission(formData).reply({ formErrors: messages });
+		const result = unjudgedSubmission(formData, FIELD_NAMES).reply({ formErrors: messages });
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
 	}
-	const submission = parseWithZod(formData, { schema: contactDetailFormSchema(addressRequired) });
+	const submission = parseWithZod(formFields(formData, FIELD_NAMES), {
+		schema: contactDetailFormSchema(addressRequired),
+	});
 	if (submission.status !== "success") {
 		return data(
 			{ intent: "confirm" as const, result: submission.reply(), lookup: null, postalCodeErrors: undefined },

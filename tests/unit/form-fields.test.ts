@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { schemaFieldNames } from "../../app/lib/form.server";
+import { publicContactFormSchema } from "../../app/schemas/contact";
+import { contactDetailFormSchema, emailChangeFormSchema, limeAuthFormSchema } from "../../app/schemas/lime";
+import { changePasswordFormSchema, setPasswordFormSchema } from "../../app/schemas/password";
+import { pinCodeFormSchema } from "../../app/schemas/two-factor";
+
+describe("schemaFieldNames", () => {
+	it("finds the fields through pipes, preprocessors and refinements", () => {
+		expect(schemaFieldNames(contactDetailFormSchema(true))).toEqual([
+			"addressType",
+			"postalCodeFirst",
+			"postalCodeSecond",
+			"prefecture",
+			"city",
+			"street",
+			"building",
+			"phoneType",
+			"phoneNumber",
+		]);
+		expect(schemaFieldNames(limeAuthFormSchema)).toContain("birthYear");
+		expect(schemaFieldNames(emailChangeFormSchema)).toEqual(["email", "emailConfirmation"]);
+		expect(schemaFieldNames(changePasswordFormSchema)).toEqual(["currentPassword", "password", "passwordConfirmation"]);
+		expect(schemaFieldNames(setPasswordFormSchema)).toEqual(["password", "passwordConfirmation"]);
+		expect(schemaFieldNames(pinCodeFormSchema)).toEqual(["pinCode"]);
+		expect(schemaFieldNames(publicContactFormSchema)).toEqual(
+			expect.arrayContaining(["subject", "body", "name", "nameKana", "email", "kigou", "number", "birthDate"]),
+		);
+	});
+});
