@@ -8,7 +8,8 @@ import * as z from "zod";
  */
 export function schemaFieldNames(schema: z.ZodType): string[] | null {
 	if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-	if (schema instanceof z.ZodPipe) return schemaFieldNames(schema.out as z.ZodType) ?? schemaFieldNames(schema.in as z.ZodType);
+	if (schema instanceof z.ZodPipe)
+		return schemaFieldNames(schema.out as z.ZodType) ?? schemaFieldNames(schema.in as z.ZodType);
 	return null;
 }
 

@@ -54,6 +54,7 @@ export function characterCount(value: string): number {
  * isolates (U+202A–202E, U+2066–2069, which make text read differently than
  * it is stored) and the Unicode line and paragraph separators.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** Whether a single-line value carries a control character (refused with a message, never stored). */

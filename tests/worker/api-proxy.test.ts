@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-	cookieHeader,
-	ORIGIN,
-	pageContext,
-	send,
-	sessionCookieHeader,
-	sessionFor,
-	setCookiesOf,
-} from "./support/worker";
+import { limeCalls } from "../../app/contract/lime";
+import { orangeCalls } from "../../app/contract/orange";
+import { ORIGIN, pageContext, send, sessionCookieHeader, sessionFor } from "./support/worker";
 import { upstreamRequests } from "./test-worker";
 
 const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
@@ -48,27 +42,36 @@ describe("API proxy: what reaches upstream", () => {
 		expect(response.headers.get("Cache-Control")).toBe("no-store");
 	});
 
-	it("captures the trusted-browser headers of POST /two_factors into the cookie, never to the page", async () => {
-		const cookie = await signedInCookie("email");
-		const response = await send("/api/orange/v1/two_factors", {
-			method: "POST",
-			headers: { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
-			body: JSON.stringify({ pinCode: "123456" }),
+	it.each(
+		[...Object.values(orangeCalls), ...Object.values(limeCalls)]
+			.filter((call) => call.method !== "GET")
+			.map((call) => [`${call.method} ${call.api} ${call.path}`, call] as const),
+	)("proxies no write: %s is a 404 with no upstream call", async (_name, call) => {
+		const path = `/api/${call.api}/v1${call.path.replace(/:[A-Za-z]+/g, "demo")}`;
+		const response = await send(path, {
+			method: call.method,
+			headers: { ...SAME_ORIGIN, Cookie: await signedInCookie(), "Content-Type": "application/json" },
+			body: call.method === "DELETE" ? undefined : "{}",
 		});
-		expect(response.status).toBe(200);
-		expect(response.headers.get("x-pin-code")).toBeNull();
-		expect(response.headers.get("x-guid")).toBeNull();
-		const trusted = setCookiesOf(response).find((line) => line.startsWith("__Host-trusted-browser="));
-		expect(trusted).toMatch(/HttpOnly/);
+		expect(response.status).toBe(404);
+		expect(upstreamRequests).toEqual([]);
+	});
 
-		// The next call carries them upstream, and the member is past two-factor.
-		upstreamRequests.length = 0;
-		const detail = await send("/api/orange/v1/current_user/detail", {
-			headers: { Cookie: `${cookie}; ${cookieHeader(setCookiesOf(response))}` },
+	it("the public enquiry cannot skip its page: a 100,000-character name with the honeypot filled never reaches upstream", async () => {
+		const response = await send("/api/orange/v1/public/contact", {
+			method: "POST",
+			headers: { ...SAME_ORIGIN, "Content-Type": "application/json" },
+			body: JSON.stringify({
+				subject: "other",
+				name: "あ".repeat(100_000),
+				email: "a@example.jp",
+				body: "x",
+				website: "spam",
+			}),
 		});
-		expect(detail.status).toBe(200);
-		expect(upstreamRequests.at(-1)?.headers.get("x-pin-code")).toBeTruthy();
-		expect(upstreamRequests.at(-1)?.headers.get("x-guid")).toBeTruthy();
+		expect(response.status).toBeGreaterThanOrEqual(400);
+		expect(response.status).toBeLessThan(500);
+		expect(upstreamRequests).toEqual([]);
 	});
 
 	it("passes an upstream error through in the SPEC shape", async () => {

@@ -32,13 +32,15 @@ export function contractCall(api: ApiName, method: string, rawPath: string): Cal
 }
 
 /**
- * The contract call a browser request names, or null. Only the calls of SPEC
- * §7, with their own methods, pass: the proxy is not a way to reach anything
- * else. A GET that changes state is left out: a GET to our origin must never
- * change anything (issue #9), and the change-email page applies its link with
- * a POST of its own (docs/decisions/040-lime-contact-detail-flow.md).
+ * The contract call a browser request names, or null. Only reads pass: no
+ * page calls the APIs from the browser today (every write is a form post to
+ * its page), and a write through here would skip what the page does around it:
+ * the honeypot, the field rules, the rate limits (docs/decisions/034-request-bodies.md).
+ * A GET that changes state is left out too: a GET to our origin must never
+ * change anything, and the change-email page applies its link with a POST of
+ * its own (docs/decisions/040-lime-contact-detail-flow.md).
  */
 export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
 	const call = contractCall(api, method, rawPath);
-	return call?.changesState ? null : call;
+	return call && call.method === "GET" && !call.changesState ? call : null;
 }

@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import type { ApiName } from "../../app/contract/define";
 import { GUID_HEADER, PIN_CODE_HEADER } from "../../app/contract/error-codes";
-import { verifyTwoFactor } from "../../app/contract/orange/two-factors";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
 
 const TIMEOUT_MS = 10_000;
 /** The only browser headers that travel upstream; credentials are the worker's to add. */
-const FORWARDED_REQUEST_HEADERS = ["Accept", "Accept-Language", "Content-Type"];
+const FORWARDED_REQUEST_HEADERS = ["Accept", "Accept-Language"];
 const FORWARDED_RESPONSE_HEADERS = ["Content-Type", "Cache-Control", "Retry-After"];
 
 function problem(status: number, message: string): Response {
@@ -30,7 +29,7 @@ function credentials(c: Context<WorkerEnv>, api: ApiName): Record<string, string
 }
 
 /**
- * Browser-side calls to the APIs (DESIGN "Upstream"): only contract calls, the
+ * Browser-side reads from the APIs: only allowlisted contract calls, the
  * member's credentials added from the sealed cookies, and whatever the browser
  * sent as Authorization, Cookie, x-pin-code or x-guid dropped. Same-origin for
  * unsafe methods is enforced before this (worker/middleware/same-origin.ts).
@@ -47,34 +46,16 @@ export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Res
 		const value = c.req.header(name);
 		if (value !== undefined) headers.set(name, value);
 	}
-	let body: string | undefined;
-	if (call.method !== "GET") {
-		if (call.body) {
-			if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) {
-				return problem(415, "Content-Type must be application/json");
-			}
-			body = await c.req.text();
-		}
-	}
-
 	let upstream: Response;
 	try {
 		upstream = await c.var.upstreamFetch(`${c.var.config.API_BASE_URL}${rawPath}${url.search}`, {
 			method: call.method,
 			headers,
-			body,
 			redirect: "manual",
 			signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(TIMEOUT_MS)]),
 		});
 	} catch {
 		return problem(500, "通信中に予期せぬエラーが発生しました");
-	}
-
-	if (call === verifyTwoFactor && upstream.ok) {
-		const pinCode = upstream.headers.get(PIN_CODE_HEADER);
-		const guid = upstream.headers.get(GUID_HEADER);
-		const sub = c.var.cookies.session.value?.profile.sub;
-		if (pinCode && guid && sub) c.var.cookies.trustedBrowser.set({ sub, pinCode, pinCodeAt: Date.now(), guid });
 	}
 
 	const responseHeaders = new Headers({ "Cache-Control": "no-store" });
