@@ -1,5 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { matchesGlob } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { MUTATION_MODULES } from "../../scripts/mutation/modules";
 import {
 	failures,
@@ -120,4 +122,17 @@ describe("the module list", () => {
 			for (const test of tests) expect(existsSync(test)).toBe(true);
 		},
 	);
+});
+
+describe("the CI job", () => {
+	const workflow = parse(readFileSync(".github/workflows/mutation.yml", "utf8"));
+	const paths: string[] = workflow.on.pull_request.paths;
+
+	it.each(MUTATION_MODULES)("runs on a pull request that touches $file or its tests", ({ file, tests }) => {
+		for (const changed of [file, ...tests]) expect(paths.some((path) => matchesGlob(changed, path))).toBe(true);
+	});
+
+	it("runs weekly", () => {
+		expect(workflow.on.schedule).toHaveLength(1);
+	});
 });
