@@ -58,7 +58,10 @@ const configSchema = z
 				message: "the mock session secret is only for the default env",
 			});
 		}
-		if (new URL(config.OAUTH_REDIRECT_URI).origin !== new URL(config.HOST_URL).origin) {
+		// Either may be no URL at all (already an issue): compare only what parses, never throw.
+		const redirectUri = URL.parse(config.OAUTH_REDIRECT_URI);
+		const host = URL.parse(config.HOST_URL);
+		if (redirectUri && host && redirectUri.origin !== host.origin) {
 			ctx.addIssue({ code: "custom", path: ["OAUTH_REDIRECT_URI"], message: "must be on HOST_URL" });
 		}
 		if (["local", "qa"].includes(config.APP_ENV) && config.ANALYTICS_TAG_ID !== "") {
