@@ -14,7 +14,7 @@ import { Analytics } from "./components/analytics";
 import { OrangeErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { DefaultShell, UnauthenticatedShell } from "./components/shells";
-import { showCommunicationError, type ToastMessage, Toasts } from "./components/toasts";
+import { Toasts } from "./components/toasts";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
@@ -26,6 +26,7 @@ import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 import { isNetworkFailure } from "./lib/reporting/policy";
 import { RouteErrorReport } from "./lib/reporting/route-error-report";
 import { toScreenError } from "./lib/route-error";
+import { showCommunicationError, type ToastMessage } from "./lib/toast";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
-import type { UpstreamFetch } from "../app/auth/oauth.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import {
 	configContext,
 	cookiesContext,
 	nonceContext,
 	staticAssetsContext,
 	upstreamFetchContext,
-} from "../app/lib/context.server";
+} from "#app/lib/context.server";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
 import { sameOrigin } from "./middleware/same-origin";

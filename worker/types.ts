@@ -1,6 +1,6 @@
-import type { UpstreamFetch } from "../app/auth/oauth.server";
-import type { AppConfig } from "../app/lib/config.server";
-import type { RequestCookies } from "../app/session/cookies.server";
+import type { AppConfig } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
+import type { RequestCookies } from "#app/session/cookies.server";
 
 /** Hono environment shared by every middleware and route of the worker. */
 export type WorkerEnv = {

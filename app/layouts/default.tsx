@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { requireMember } from "../auth/guard.server";
-import { DefaultShell } from "../components/shells";
-import { loadMember } from "../lib/member.server";
+import { DefaultShell } from "#app/components/shells";
+import { loadMember } from "#app/lib/member.server";
+import { requireMember } from "#app/session/guard.server";
 
 /** Every page in this layout needs a signed-in member, loaded afresh on each navigation (SPEC §4). */
 export const middleware = [requireMember, loadMember];

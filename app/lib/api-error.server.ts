@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { loginPath, withReturnTo } from "../auth/guard.server";
-import { signOut } from "../auth/sign-out.server";
-import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "../contract/error-codes";
+import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "#app/contract/error-codes";
+import { loginPath, withReturnTo } from "#app/session/guard.server";
+import { signOut } from "#app/session/sign-out.server";
 import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./api/errors";
 import { cookiesContext, memberContext } from "./context.server";
 import { orangeClient } from "./upstream.server";

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { CurrentUser, CurrentUserDetail } from "../contract/orange/current-user";
+import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
 import {
 	type ApiErrorScope,
 	isServerFailure,

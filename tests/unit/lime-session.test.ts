@@ -1,8 +1,5 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../app/lib/api/errors";
-import type { AppConfig } from "../../app/lib/config.server";
-import { configContext, cookiesContext, upstreamFetchContext } from "../../app/lib/context.server";
 import {
 	handleLimeError,
 	limeUrlTokenMiddleware,
@@ -10,8 +7,11 @@ import {
 	rememberLimeAccess,
 	requireLimeAccess,
 	urlTokenOf,
-} from "../../app/lib/lime/session.server";
-import { createRequestCookies } from "../../app/session/cookies.server";
+} from "#app/features/contact-detail/session.server";
+import { ApiError } from "#app/lib/api/errors";
+import type { AppConfig } from "#app/lib/config.server";
+import { configContext, cookiesContext, upstreamFetchContext } from "#app/lib/context.server";
+import { createRequestCookies } from "#app/session/cookies.server";
 
 const URL_TOKEN = "secret-url-token-4f9a";
 const ACCESS_TOKEN = "secret-access-token-77c1";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../app/lib/api/errors";
-import { handleApiError } from "../../app/lib/api-error.server";
-import { memberContext } from "../../app/lib/context.server";
+import { ApiError } from "#app/lib/api/errors";
+import { handleApiError } from "#app/lib/api-error.server";
+import { memberContext } from "#app/lib/context.server";
 import { configWithApiAt, location, routeWorld } from "./support/router";
 
 const config = configWithApiAt("http://api.test");

@@ -5,7 +5,7 @@ import {
 	callLabel,
 	type ResponseHeadersOf,
 	type ResponseOf,
-} from "../../contract/define";
+} from "#app/contract/define";
 import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
 
 /** DESIGN "Upstream": no call may hold a page longer than this. */

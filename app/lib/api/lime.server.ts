@@ -1,5 +1,5 @@
-import type { CallDefinition } from "../../contract/define";
-import { type LimeCalls, limeCalls } from "../../contract/lime";
+import type { CallDefinition } from "#app/contract/define";
+import { type LimeCalls, limeCalls } from "#app/contract/lime";
 import { type BoundCalls, bindCalls, type Logger, type UncheckedInput } from "./call.server";
 
 /** The access token POST /users/authenticate returned, with the URL token it was issued for. */

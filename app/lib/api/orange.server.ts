@@ -1,5 +1,5 @@
-import { GUID_HEADER, PIN_CODE_HEADER } from "../../contract/error-codes";
-import { type OrangeCalls, orangeCalls } from "../../contract/orange";
+import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
+import { type OrangeCalls, orangeCalls } from "#app/contract/orange";
 import { type BoundCalls, bindCalls, type Logger } from "./call.server";
 
 export type OrangeAuth = {

@@ -1,14 +1,9 @@
 import { env } from "cloudflare:workers";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
-import type { UpstreamFetch } from "../../../app/auth/oauth.server";
-import { type AppConfig, configFromEnv, parseConfig } from "../../../app/lib/config.server";
-import {
-	configContext,
-	cookiesContext,
-	staticAssetsContext,
-	upstreamFetchContext,
-} from "../../../app/lib/context.server";
-import { createRequestCookies, type RequestCookies } from "../../../app/session/cookies.server";
+import { type AppConfig, configFromEnv, parseConfig } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
+import { configContext, cookiesContext, staticAssetsContext, upstreamFetchContext } from "#app/lib/context.server";
+import { createRequestCookies, type RequestCookies } from "#app/session/cookies.server";
 import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";
 

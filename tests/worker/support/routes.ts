@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type MiddlewareFunction, matchRoutes, type RouteObject, type RouterContextProvider } from "react-router";
-import routeConfig from "../../../app/routes";
+import routeConfig from "#app/routes";
 import { args, run } from "./router";
 
 /*
@@ -19,11 +19,16 @@ export type RouteModule = {
 };
 
 const files = import.meta.glob<RouteModule>(
-	["../../../app/root.tsx", "../../../app/layouts/*.tsx", "../../../app/routes/**/*.{ts,tsx}"],
+	[
+		"../../../app/root.tsx",
+		"../../../app/layouts/*.tsx",
+		"../../../app/features/*/layout.tsx",
+		"../../../app/features/*/routes/**/*.{ts,tsx}",
+	],
 	{ eager: true },
 );
 
-/** Every module by its path below `app/` (`routes/home.tsx`), as app/routes.ts names them. */
+/** Every module by its path below `app/` (`features/content/routes/home.tsx`), as app/routes.ts names them. */
 export const ROUTE_MODULES: ReadonlyMap<string, RouteModule> = new Map(
 	Object.entries(files).map(([path, module]) => [path.replace(/^(\.\.\/)+app\//, ""), module]),
 );
