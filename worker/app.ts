@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
+import { bindRequestApi } from "#app/lib/api/request.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import {
 	configContext,
@@ -66,6 +67,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(cookiesContext, c.var.cookies);
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
+		bindRequestApi(context, c.req.raw);
 		return renderPage(c.req.raw, context);
 	});
 

@@ -2,9 +2,9 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { tokenSchema } from "#app/contract/common";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import { type ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, nonHttpFailure } from "#app/lib/api/errors";
+import { api } from "#app/lib/api/request.server";
 import { isServerFailure, isSubmission } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
-import { limeClient } from "#app/lib/upstream.server";
 import { limePath } from "./paths";
 
 type Context = Readonly<RouterContextProvider>;
@@ -37,7 +37,7 @@ async function checkLink(token: string | undefined, request: Request, context: C
 	if (!parsed.success) return { failure: { status: 404, message: INVALID_URL_MESSAGE } };
 	const urlToken = parsed.data;
 	try {
-		await limeClient(context, urlToken).checkUrlToken({ params: { urlToken }, signal: request.signal });
+		await api(context).lime(urlToken).checkUrlToken({ params: { urlToken } });
 		return { urlToken };
 	} catch (error) {
 		if (request.signal.aborted) throw error;

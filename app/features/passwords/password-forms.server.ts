@@ -2,10 +2,10 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import { type ApiError, isApiError } from "#app/lib/api/errors";
+import { api } from "#app/lib/api/request.server";
 import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission } from "#app/lib/form.server";
-import { orangeClient } from "#app/lib/upstream.server";
 import {
 	changePasswordFormSchema,
 	PASSWORD_FIELD_NAMES,
@@ -92,7 +92,7 @@ export async function changePassword(
 		return { status: "error", reply: replyWithoutPasswords(submission), httpStatus: 400 };
 	}
 	try {
-		await orangeClient(context)[call]({ body: submission.value, signal: request.signal });
+		await api(context).orange[call]({ body: submission.value });
 	} catch (error) {
 		const { status, messages } = await handleFormApiError(error, scope);
 		const errors = status === 422 ? { fieldErrors: changeFieldErrors(messages) } : { formErrors: messages };
@@ -138,7 +138,7 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	const { submission } = await parseSubmission(request, passwordMailRequestSchema);
 	if (submission.status !== "success") return { status: "error", reply: submission.reply(), httpStatus: 400 };
 	try {
-		await orangeClient(context).requestPasswordReset({ body: submission.value, signal: request.signal });
+		await api(context).orange.requestPasswordReset({ body: submission.value });
 	} catch (error) {
 		const { status, messages } = await handleFormApiError(error, scope);
 		const errors = status === 422 ? { fieldErrors: { email: messages } } : { formErrors: messages };

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type MiddlewareFunction, matchRoutes, type RouteObject, type RouterContextProvider } from "react-router";
+import { bindRequestApi } from "#app/lib/api/request.server";
 import routeConfig from "#app/routes";
 import { args, run } from "./router";
 
@@ -141,6 +142,8 @@ export async function runSteps(
 	beforeStep: (step: Step) => void = () => {},
 ): Promise<{ value?: unknown; thrown?: unknown }> {
 	const next = async () => new Response(null);
+	// What the worker does before React Router runs anything.
+	bindRequestApi(context, request);
 	let value: unknown;
 	for (const step of steps) {
 		beforeStep(step);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { limeClient } from "#app/lib/upstream.server";
+import { api } from "#app/lib/api/request.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { raiseLimeError, requireLimeAccess, urlTokenOf } from "../session.server";
@@ -12,7 +12,7 @@ export const middleware = [requireLimeAccess];
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
 	try {
-		const { data: detail } = await limeClient(context, urlToken).getNewContactDetail({ signal: request.signal });
+		const { data: detail } = await api(context).lime(urlToken).getNewContactDetail();
 		return { email: detail.email, inputPath: limePath(urlToken, "input"), emailPath: limePath(urlToken, "email") };
 	} catch (error) {
 		return raiseLimeError(error, { context, request, urlToken });

@@ -4,9 +4,9 @@ import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
 import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { parseSubmission } from "#app/lib/form.server";
 import { toKatakana } from "#app/lib/japanese-input";
-import { limeClient } from "#app/lib/upstream.server";
 import { BirthDateFields } from "../components/birth-date-fields";
 import { setControlValue } from "../components/dom";
 import { limeLinks } from "../components/lime-links";
@@ -29,16 +29,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	const { value } = submission;
 	try {
-		const { data: result } = await limeClient(context, urlToken).authenticate({
-			body: {
-				urlToken,
-				birthDate: birthDateOf(value),
-				nameKana: value.nameKana,
-				kigou: value.kigou,
-				number: value.number,
-			},
-			signal: request.signal,
-		});
+		const { data: result } = await api(context)
+			.lime(urlToken)
+			.authenticate({
+				body: {
+					urlToken,
+					birthDate: birthDateOf(value),
+					nameKana: value.nameKana,
+					kigou: value.kigou,
+					number: value.number,
+				},
+			});
 		// The access token lives only in the sealed cookie, bound to this URL token (never in the page).
 		rememberLimeAccess(context, urlToken, result.accessToken);
 	} catch (error) {

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { isApiError } from "#app/lib/api/errors";
-import { limeClient } from "#app/lib/upstream.server";
+import { api } from "#app/lib/api/request.server";
 import { APP_RETURN_URL } from "../app-link";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
@@ -30,10 +30,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);
 	const changeEmailToken = checkedToken(params.changeEmailToken);
 	try {
-		const { data: result } = await limeClient(context, urlToken).confirmEmailChange({
+		const { data: result } = await api(context).lime(urlToken).confirmEmailChange({
 			params: { changeEmailToken },
 			query: { urlToken },
-			signal: request.signal,
 		});
 		return {
 			outcome: "changed" as const,

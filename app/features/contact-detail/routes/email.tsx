@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { parseSubmission } from "#app/lib/form.server";
-import { limeClient } from "#app/lib/upstream.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";
@@ -18,7 +18,7 @@ export const middleware = [requireLimeAccess];
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
 	try {
-		const { data: detail } = await limeClient(context, urlToken).getNewContactDetail({ signal: request.signal });
+		const { data: detail } = await api(context).lime(urlToken).getNewContactDetail();
 		return { email: detail.email, actionsPath: limePath(urlToken, "actions") };
 	} catch (error) {
 		return raiseLimeError(error, { context, request, urlToken });
@@ -30,10 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { submission } = await parseSubmission(request, emailChangeFormSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	try {
-		await limeClient(context, urlToken).requestEmailChange({
-			body: { email: submission.value.email, urlToken },
-			signal: request.signal,
-		});
+		await api(context)
+			.lime(urlToken)
+			.requestEmailChange({
+				body: { email: submission.value.email, urlToken },
+			});
 	} catch (error) {
 		const { status, messages } = handleLimeError(error, { context, request, urlToken });
 		// 「現在と同じメールアドレスです」 and the like belong to the address field; a failed server above the form.

@@ -3,7 +3,7 @@ import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { ADDRESS_TYPE_LABELS, PHONE_TYPE_LABELS } from "#app/contract/labels";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
-import { limeClient } from "#app/lib/upstream.server";
+import { api } from "#app/lib/api/request.server";
 import { limeLinks } from "../components/lime-links";
 import { contactFieldErrors } from "../contact-detail";
 import { limePath } from "../paths";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const draft = contactDraftOf(context, urlToken);
 	if (!draft) throw redirect(limePath(urlToken, "input"));
 	try {
-		await limeClient(context, urlToken).createContactDetail({ body: draft, signal: request.signal });
+		await api(context).lime(urlToken).createContactDetail({ body: draft });
 	} catch (error) {
 		const { status, messages, fieldErrors } = handleLimeError(error, { context, request, urlToken });
 		// Rules can change between confirmation and registration: say what, and offer the form again.

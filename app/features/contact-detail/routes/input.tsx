@@ -5,9 +5,9 @@ import { data, Link, redirect } from "react-router";
 import { AppForm, FormErrors, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
+import { api } from "#app/lib/api/request.server";
 import { type StaticAssets, staticAssetsContext } from "#app/lib/context.server";
 import { unjudgedSubmission } from "#app/lib/form.server";
-import { limeClient } from "#app/lib/upstream.server";
 import { limeLinks } from "../components/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
 import {
@@ -45,9 +45,7 @@ const PREFECTURE_OPTIONS = PREFECTURES.map((name) => ({ value: name, label: name
 
 async function newContactDetail(scope: LimeScope) {
 	try {
-		const { data: detail } = await limeClient(scope.context, scope.urlToken).getNewContactDetail({
-			signal: scope.request.signal,
-		});
+		const { data: detail } = await api(scope.context).lime(scope.urlToken).getNewContactDetail();
 		return detail;
 	} catch (error) {
 		return raiseLimeError(error, scope);
@@ -107,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	let addressRequired: boolean;
 	try {
-		({ addressRequired } = (await limeClient(context, urlToken).getNewContactDetail({ signal: request.signal })).data);
+		({ addressRequired } = (await api(context).lime(urlToken).getNewContactDetail()).data);
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
 		const { status, messages } = handleLimeError(error, scope);
@@ -126,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const payload = contactDetailPayloadOf(submission.value);
 	try {
 		// SPEC §2: the server validates before the confirmation screen.
-		await limeClient(context, urlToken).confirmContactDetail({ body: payload, signal: request.signal });
+		await api(context).lime(urlToken).confirmContactDetail({ body: payload });
 	} catch (error) {
 		const { status, messages, fieldErrors } = handleLimeError(error, scope);
 		const { postalCodeType, ...perField } = contactFieldErrors(fieldErrors);

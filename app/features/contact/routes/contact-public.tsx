@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TextField } from "#app/components/form";
-import { orangeClient } from "#app/lib/upstream.server";
+import { api } from "#app/lib/api/request.server";
 import formsCss from "#app/styles/forms.css?url";
 import {
 	ContactBodyField,
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		context,
 		schema: publicContactFormSchema,
 		honeypot: true,
-		send: async (values, signal) => (await orangeClient(context).createPublicContact({ body: values, signal })).data,
+		send: async (values, signal) => (await api(context).orange.createPublicContact({ body: values, signal })).data,
 	});
 }
 

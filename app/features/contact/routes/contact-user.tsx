@@ -1,5 +1,5 @@
+import { api } from "#app/lib/api/request.server";
 import { requireLoadedMember } from "#app/lib/member.server";
-import { orangeClient } from "#app/lib/upstream.server";
 import formsCss from "#app/styles/forms.css?url";
 import { ContactBodyField, ContactInputForm, ContactPage, ContactSubjectField, useContactForm } from "../contact-flow";
 import { contactAction, readContactReceipt } from "../contact-flow.server";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		context,
 		schema: memberContactFormSchema,
 		honeypot: false,
-		send: async (values, signal) => (await orangeClient(context).createContact({ body: values, signal })).data,
+		send: async (values, signal) => (await api(context).orange.createContact({ body: values, signal })).data,
 	});
 }
 

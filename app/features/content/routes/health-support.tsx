@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { raiseApiError } from "#app/lib/api-error.server";
 import { configContext } from "#app/lib/context.server";
 import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { requireNonZeroInteger } from "#app/lib/params";
-import { orangeClient } from "#app/lib/upstream.server";
 import { HtmlContent } from "../components/html-content";
 import css from "../content.css?url";
 import { allowedImageUrl, sanitizeHtml } from "../sanitize-html.server";
@@ -15,8 +15,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = requireNonZeroInteger(params.id, request);
 	const imageOrigins = context.get(configContext).CONTENT_IMAGE_ORIGINS;
-	const { data: article } = await orangeClient(context)
-		.getHealthSupport({ params: { id }, signal: request.signal })
+	const { data: article } = await api(context)
+		.orange.getHealthSupport({ params: { id } })
 		.catch((error: unknown) => raiseApiError(error, { context, request }));
 	return {
 		title: article.title,

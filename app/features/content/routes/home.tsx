@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { raiseApiError } from "#app/lib/api-error.server";
 import { configContext } from "#app/lib/context.server";
 import { formatInteger, formatKilograms, formatPublishedAt, formatWeekOf, jstDateOf } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { optionalNonZeroIntegerQuery } from "#app/lib/params";
-import { orangeClient } from "#app/lib/upstream.server";
 import { summarizeSeries, type WeeklyPoint } from "../charts/series";
 import { WeeklyChart } from "../charts/weekly-chart";
 import { GuidanceSection } from "../components/guidance";
@@ -23,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// SPEC §2: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
 	const { currentUser, detail } = requireLoadedMember(context);
-	const client = orangeClient(context);
+	const client = api(context).orange;
 	const config = context.get(configContext);
 	const [healthSupports, news] = await Promise.all([
-		client.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId }, signal: request.signal }),
-		client.listNews({ query: {}, signal: request.signal }),
+		client.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId } }),
+		client.listNews({ query: {} }),
 	]).catch((error: unknown) => raiseApiError(error, { context, request }));
 	return {
 		name: currentUser.name,

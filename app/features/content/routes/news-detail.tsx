@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { raiseApiError } from "#app/lib/api-error.server";
 import { configContext } from "#app/lib/context.server";
 import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { requireNonZeroInteger } from "#app/lib/params";
-import { orangeClient } from "#app/lib/upstream.server";
 import { HtmlContent } from "../components/html-content";
 import { LinkTypeBadge } from "../components/link-type-badge";
 import css from "../content.css?url";
@@ -16,8 +16,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const newsId = requireNonZeroInteger(params.id, request);
-	const { data: item } = await orangeClient(context)
-		.getNews({ params: { newsId }, signal: request.signal })
+	const { data: item } = await api(context)
+		.orange.getNews({ params: { newsId } })
 		.catch((error: unknown) => raiseApiError(error, { context, request }));
 	return {
 		id: item.id,

@@ -1,7 +1,7 @@
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { raiseApiError } from "#app/lib/api-error.server";
 import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/params";
-import { orangeClient } from "#app/lib/upstream.server";
 import { NewsList } from "../components/news-list";
 import { Pagination } from "../components/pagination";
 import css from "../content.css?url";
@@ -12,8 +12,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	// `page` follows the id rule (non-zero integer, else 404); absent is the first page.
 	const page = optionalNonZeroIntegerQuery(request, "page") ?? 1;
-	const result = await orangeClient(context)
-		.listNews({ query: { page }, signal: request.signal })
+	const result = await api(context)
+		.orange.listNews({ query: { page } })
 		.catch((error: unknown) => raiseApiError(error, { context, request }));
 	const { items, totalPages, totalCount } = result.data;
 	// The API answers an empty page past the end; for a page that does not exist that is a 404

@@ -3,13 +3,13 @@ import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
+import { api } from "#app/lib/api/request.server";
 import { handleFormApiError, raiseApiError, twoFactorPath } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
 import { formatDate } from "#app/lib/format";
 import { formatBirthDate } from "#app/lib/japanese-era";
 import { requireLoadedMember } from "#app/lib/member.server";
-import { orangeClient } from "#app/lib/upstream.server";
 import { withReturnTo } from "#app/session/guard.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import css from "../content.css?url";
@@ -22,8 +22,8 @@ export const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { currentUser, detail } = requireLoadedMember(context);
-	const { data: count } = await orangeClient(context)
-		.countTrustedBrowsers({ signal: request.signal })
+	const { data: count } = await api(context)
+		.orange.countTrustedBrowsers()
 		.catch((error: unknown) => raiseApiError(error, { context, request }));
 	return {
 		name: currentUser.name,
@@ -51,14 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ errors: ["操作を受け付けられませんでした。もう一度お試しください。"] }, { status: 400 });
 	}
 	try {
-		await orangeClient(context).deleteTrustedBrowsers({ signal: request.signal });
+		await api(context).orange.deleteTrustedBrowsers();
 	} catch (error) {
 		const { status, messages } = await handleFormApiError(error, { context, request });
 		return data({ errors: messages }, { status });
 	}
 	forgetPinCode(context.get(cookiesContext));
 	flashToast(context, { type: "success", text: TRUSTED_BROWSERS_CLEARED });
-	throw redirect(withReturnTo(await twoFactorPath(context, request), request.url));
+	throw redirect(withReturnTo(await twoFactorPath(context), request.url));
 }
 
 function NotRegistered() {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { orangeClient } from "#app/lib/upstream.server";
+import { api } from "#app/lib/api/request.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
 import { requireLiveToken, setPasswordWithToken, TOKEN_EXPIRED_PATH, tokenOrExpired } from "../password-forms.server";
@@ -12,10 +12,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 /** SPEC §4: a failed activation-token check goes to /users/token_expired. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const client = orangeClient(context);
+	const client = api(context).orange;
 	await requireLiveToken(
 		params.token,
-		(activationToken) => client.checkActivationToken({ params: { activationToken }, signal: request.signal }),
+		(activationToken) => client.checkActivationToken({ params: { activationToken } }),
 		{ request, context },
 	);
 	return null;
@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const activationToken = tokenOrExpired(params.token);
 	const outcome = await setPasswordWithToken(
-		(values, signal) => orangeClient(context).activateUser({ body: { activationToken, ...values }, signal }),
+		(values, signal) => api(context).orange.activateUser({ body: { activationToken, ...values }, signal }),
 		// Used or expired between opening the page and sending it: the same page as a failed check.
 		(error) => {
 			if (error.status === 404 || error.status === 410) throw redirect(TOKEN_EXPIRED_PATH);

@@ -1,7 +1,7 @@
 import { data, redirectDocument } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { flashToast } from "#app/lib/flash.server";
-import { orangeClient } from "#app/lib/upstream.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
 import { requireLiveToken, setPasswordWithToken, tokenOrExpired } from "../password-forms.server";
@@ -13,10 +13,10 @@ export const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました�
 
 /** SPEC §4: a failed reset-token check goes to /users/token_expired. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const client = orangeClient(context);
+	const client = api(context).orange;
 	await requireLiveToken(
 		params.token,
-		(resetPasswordToken) => client.checkResetPasswordToken({ params: { resetPasswordToken }, signal: request.signal }),
+		(resetPasswordToken) => client.checkResetPasswordToken({ params: { resetPasswordToken } }),
 		{ request, context },
 	);
 	return null;
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const resetPasswordToken = tokenOrExpired(params.token);
 	const outcome = await setPasswordWithToken(
-		(values, signal) => orangeClient(context).resetPassword({ body: { resetPasswordToken, ...values }, signal }),
+		(values, signal) => api(context).orange.resetPassword({ body: { resetPasswordToken, ...values }, signal }),
 		// SPEC §4/§8: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
 		(error) => {
 			if (error.status === 410) throw data(error.errors.join("\n") || null, { status: 410 });

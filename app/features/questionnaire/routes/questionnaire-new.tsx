@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
+import { api } from "#app/lib/api/request.server";
 import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
 import { unjudgedSubmission } from "#app/lib/form.server";
 import { formatPublishedAt } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { requireNonZeroInteger } from "#app/lib/params";
-import { orangeClient } from "#app/lib/upstream.server";
 import { requireMember } from "#app/session/guard.server";
 import formsCss from "#app/styles/forms.css?url";
 import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
@@ -24,7 +24,7 @@ async function fetchQuestionnaire(
 	{ context, request }: { context: Readonly<RouterContextProvider>; request: Request },
 ): Promise<Questionnaire> {
 	try {
-		return (await orangeClient(context).getNewQuestionnaire({ query: { id }, signal: request.signal })).data;
+		return (await api(context).orange.getNewQuestionnaire({ query: { id } })).data;
 	} catch (error) {
 		return raiseApiError(error, { context, request });
 	}
@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const id = requireNonZeroInteger(params.id, request);
-	const client = orangeClient(context);
+	const client = api(context).orange;
 	const formData = await request.formData();
 	/** The answers again as given, with what went wrong above them. */
 	const failed = async (error: unknown, submission = unjudgedSubmission(formData)) => {
@@ -51,7 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	let questionnaire: Questionnaire;
 	try {
 		// The questions are the server's: validate against them as they are now, not as the page had them.
-		questionnaire = (await client.getNewQuestionnaire({ query: { id }, signal: request.signal })).data;
+		questionnaire = (await client.getNewQuestionnaire({ query: { id } })).data;
 	} catch (error) {
 		return failed(error);
 	}
@@ -63,7 +63,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	try {
 		await client.answerQuestionnaire({
 			body: toAnswerPayload(questionnaire, submission.value),
-			signal: request.signal,
 		});
 	} catch (error) {
 		return failed(error, submission);

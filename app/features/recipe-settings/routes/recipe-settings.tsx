@@ -5,13 +5,13 @@ import { AppForm, type Choice, FormErrors, RadioGroupField, SubmitButton } from 
 import { PageTitle } from "#app/components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
+import { api } from "#app/lib/api/request.server";
 import { handleFormApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission } from "#app/lib/form.server";
 import { formatDate, formatPublishedAt } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
-import { orangeClient } from "#app/lib/upstream.server";
 import formsCss from "#app/styles/forms.css?url";
 import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
 import type { Route } from "./+types/recipe-settings";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { submission } = await parseSubmission(request, recipeSettingsFormSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	try {
-		await orangeClient(context).saveRecipeSetting({ body: submission.value, signal: request.signal });
+		await api(context).orange.saveRecipeSetting({ body: submission.value });
 	} catch (error) {
 		const { status, messages } = await handleFormApiError(error, { context, request });
 		return data({ result: submission.reply({ formErrors: messages }) }, { status });

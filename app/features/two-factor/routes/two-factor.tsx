@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
 import { handleFormApiError } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
@@ -10,7 +11,6 @@ import { parseSubmission } from "#app/lib/form.server";
 import { loadCurrentUserOnly, requireCurrentUser } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
-import { orangeClient } from "#app/lib/upstream.server";
 import { requireMember, returnToOf } from "#app/session/guard.server";
 import { pinCodeFormSchema } from "../schema";
 import type { Route } from "./+types/two-factor";
@@ -53,13 +53,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const channel = channelOf(params, request);
 	const currentUser = requireCurrentUser(context);
 	requireRightChannel(channel, currentUser.mobilePhoneNumber !== null, request);
-	const client = orangeClient(context);
+	const client = api(context).orange;
 	const { formData, submission } = await parseSubmission(request, pinCodeFormSchema);
 	const url = pageUrl(request);
 
 	if (formData.get("intent") === "send") {
 		try {
-			await client[CHANNELS[channel].send]({ signal: request.signal });
+			await client[CHANNELS[channel].send]();
 		} catch (error) {
 			const { status, messages } = await handleFormApiError(error, { context, request });
 			// "Cannot send in succession" is shown next to the code field.
@@ -75,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
 	let result: Awaited<ReturnType<typeof client.verifyTwoFactor>>;
 	try {
-		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode }, signal: request.signal });
+		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });
 	} catch (error) {
 		const { status, messages } = await handleFormApiError(error, { context, request });
 		// SPEC: a wrong or expired PIN shows the server's message next to the field, input kept;
