@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
+import { useRootData } from "#app/lib/root-data";
 
 const MEMBER_NAV = [
 	{ to: "/", label: "ホーム", end: true },
@@ -40,8 +41,7 @@ function Footer({ termsPath }: { termsPath: string }) {
 
 /** The signed-in member's name from the root loader (absent when the root loader failed). */
 function useMemberName(): string | undefined {
-	const root = useRouteLoaderData("root") as { member?: { name?: string } | null } | undefined;
-	return root?.member?.name;
+	return useRootData()?.member?.name;
 }
 
 /** Signed-in pages: header with navigation and sign-out, footer. */

@@ -88,9 +88,9 @@ const CASES: readonly Case[] = [
 	{ file: "root.tsx", kind: "loader", url: "/faq", expected: "no-upstream" },
 
 	// Default layout: the member is loaded on every navigation (SPEC §4).
-	{ file: "layouts/default.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
+	{ file: "layouts/access/member.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
 	{
-		file: "layouts/default.tsx",
+		file: "layouts/access/member.tsx",
 		kind: "middleware",
 		label: "a form post: the action tells it",
 		url: "/contact/user",
@@ -236,14 +236,14 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "features/passwords/routes/password-force-change.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		url: "/users/password/force_change",
 		as: { member: 1003 },
 		expected: "screen",
 	},
 	{
-		file: "features/passwords/routes/password-force-change.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		label: "a form post: the action tells it",
 		url: "/users/password/force_change",
@@ -262,14 +262,14 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "features/two-factor/routes/two-factor.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		url: "/two_factor_authentication/sms",
 		as: MEMBER,
 		expected: "screen",
 	},
 	{
-		file: "features/two-factor/routes/two-factor.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		// The channel, and where the member goes after the PIN, depend on the member: without them, the error page.
 		label: "a form post: the action needs the member",
@@ -307,7 +307,7 @@ const CASES: readonly Case[] = [
 
 	// Webview layout.
 	{
-		file: "features/questionnaire/routes/questionnaire-new.tsx",
+		file: "layouts/access/signed-in.tsx",
 		kind: "middleware",
 		url: "/questionnaires/1/new",
 		as: MEMBER,
@@ -336,7 +336,7 @@ const CASES: readonly Case[] = [
 		expected: "no-upstream",
 	},
 	{
-		file: "features/content/routes/app-manual.tsx",
+		file: "layouts/access/member.tsx",
 		kind: "middleware",
 		url: "/app_manual/comments",
 		as: MEMBER,
@@ -394,7 +394,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "features/contact-detail/routes/actions.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/actions`,
 		as: LIME,
@@ -408,7 +408,7 @@ const CASES: readonly Case[] = [
 		expected: "screen",
 	},
 	{
-		file: "features/contact-detail/routes/input.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/input`,
 		as: LIME,
@@ -431,7 +431,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "features/contact-detail/routes/input-confirm.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/input/confirm`,
 		as: { lime: true, limeDraft: true },
@@ -453,7 +453,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "features/contact-detail/routes/input-complete.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/input/complete`,
 		as: LIME,
@@ -467,7 +467,7 @@ const CASES: readonly Case[] = [
 		expected: "no-upstream",
 	},
 	{
-		file: "features/contact-detail/routes/email.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/email`,
 		as: LIME,
@@ -490,7 +490,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "features/contact-detail/routes/email-complete.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/email/complete`,
 		as: LIME,

@@ -1,6 +1,6 @@
-import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import type { ClientTelemetryConfig } from "#app/lib/reporting/config";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
+import { useRootData } from "#app/lib/root-data";
 import { toScreenError } from "#app/lib/route-error";
 import type { Route } from "./+types/layout";
 import { LimeErrorScreen } from "./error-screen";
@@ -30,7 +30,7 @@ export default function LimeDefaultLayout() {
 /** The lime-error layout: same frame, no section title, the lime error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { pathname } = useLocation();
-	const root = useRouteLoaderData("root") as { telemetry?: ClientTelemetryConfig } | undefined;
+	const root = useRootData();
 	return (
 		<LimeShell>
 			<LimeErrorScreen error={toScreenError(error, pathname)} />

@@ -22,8 +22,9 @@ export type RouteModule = {
 const files = import.meta.glob<RouteModule>(
 	[
 		"../../../app/root.tsx",
-		"../../../app/layouts/*.tsx",
+		"../../../app/layouts/**/*.tsx",
 		"../../../app/features/*/layout.tsx",
+		"../../../app/features/*/access.tsx",
 		"../../../app/features/*/routes/**/*.{ts,tsx}",
 	],
 	{ eager: true },

@@ -3,12 +3,10 @@ import { PageTitle } from "#app/components/page-title";
 import { api } from "#app/lib/api/request.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
-import { raiseLimeError, requireLimeAccess, urlTokenOf } from "../session.server";
+import { raiseLimeError, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/actions";
 
 export const links: Route.LinksFunction = limeLinks;
-export const middleware = [requireLimeAccess];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
 	try {

@@ -2,13 +2,11 @@ import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
-import { requireLimeAccess, urlTokenOf } from "../session.server";
+import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email-complete";
 
 export const handle = { limeSection: "email" } as const;
 export const links: Route.LinksFunction = limeLinks;
-export const middleware = [requireLimeAccess];
-
 export function loader({ context }: Route.LoaderArgs) {
 	return { actionsPath: limePath(urlTokenOf(context), "actions") };
 }

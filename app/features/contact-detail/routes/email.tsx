@@ -8,13 +8,11 @@ import { parseSubmission } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";
-import { handleLimeError, raiseLimeError, requireLimeAccess, urlTokenOf } from "../session.server";
+import { handleLimeError, raiseLimeError, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email";
 
 export const handle = { limeSection: "email" } as const;
 export const links: Route.LinksFunction = limeLinks;
-export const middleware = [requireLimeAccess];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
 	try {

@@ -8,12 +8,10 @@ import { limeLinks } from "../components/lime-links";
 import { contactFieldErrors } from "../contact-detail";
 import { limePath } from "../paths";
 import { formatPostalCode } from "../postal-code";
-import { clearContactDraft, contactDraftOf, handleLimeError, requireLimeAccess, urlTokenOf } from "../session.server";
+import { clearContactDraft, contactDraftOf, handleLimeError, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input-confirm";
 
 export const links: Route.LinksFunction = limeLinks;
-export const middleware = [requireLimeAccess];
-
 /** What the confirmation screen shows, one row per item of SPEC §3's payload. */
 function summaryOf(payload: CreateContactDetailPayload): Array<{ label: string; value: string }> {
 	const orEmpty = (value: string | undefined) => value || "（未入力）";

@@ -27,15 +27,12 @@ import {
 	handleLimeError,
 	type LimeScope,
 	raiseLimeError,
-	requireLimeAccess,
 	saveContactDraft,
 	urlTokenOf,
 } from "../session.server";
 import type { Route } from "./+types/input";
 
 export const links: Route.LinksFunction = limeLinks;
-export const middleware = [requireLimeAccess];
-
 const FORM_ID = "lime-contact-detail";
 const CHECK_FIELDS_MESSAGE = "入力内容をご確認ください。各項目のメッセージをご覧ください。";
 

@@ -1,14 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { loadCurrentUserOnly } from "#app/lib/member.server";
-import { requireMember, returnToOf } from "#app/session/guard.server";
+import { returnToOf } from "#app/session/guard.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
 import { changePassword } from "../password-forms.server";
 import type { Route } from "./+types/password-force-change";
-
-/** Unauthenticated layout, but SPEC §2 gives this page no no-auth flag. */
-export const middleware = [requireMember, loadCurrentUserOnly];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 

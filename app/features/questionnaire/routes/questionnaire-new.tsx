@@ -8,14 +8,10 @@ import { unjudgedSubmission } from "#app/lib/form.server";
 import { formatPublishedAt } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { requireNonZeroInteger } from "#app/lib/params";
-import { requireMember } from "#app/session/guard.server";
 import formsCss from "#app/styles/forms.css?url";
 import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
 import { questionnaireFormSchema, toAnswerPayload } from "../schema";
 import type { Route } from "./+types/questionnaire-new";
-
-/** Webview layout, but a member page (the login help pages beside it are public). */
-export const middleware = [requireMember];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 

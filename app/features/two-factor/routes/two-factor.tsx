@@ -8,15 +8,12 @@ import { handleFormApiError } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission } from "#app/lib/form.server";
-import { loadCurrentUserOnly, requireCurrentUser } from "#app/lib/member.server";
+import { requireCurrentUser } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
-import { requireMember, returnToOf } from "#app/session/guard.server";
+import { returnToOf } from "#app/session/guard.server";
 import { pinCodeFormSchema } from "../schema";
 import type { Route } from "./+types/two-factor";
-
-/** Unauthenticated layout, but SPEC §2 gives this page no no-auth flag. */
-export const middleware = [requireMember, loadCurrentUserOnly];
 
 const CHANNELS = {
 	sms: { name: "SMS", destination: "ご登録の携帯電話番号", send: "sendPinCodeSms" },
