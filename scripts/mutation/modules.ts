@@ -10,7 +10,7 @@ export type MutationModule = { readonly file: string; readonly tests: readonly s
 
 export const MUTATION_MODULES: readonly MutationModule[] = [
 	{
-		file: "app/auth/return-path.ts",
+		file: "app/session/return-path.ts",
 		tests: ["tests/unit/return-path.test.ts", "tests/unit/return-path.property.test.ts"],
 	},
 	{ file: "app/lib/api-error.server.ts", tests: ["tests/unit/api-error.test.ts"] },
@@ -19,10 +19,10 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 		file: "app/session/cookies.server.ts",
 		tests: ["tests/unit/request-cookies.test.ts", "tests/unit/sealed-cookie.test.ts"],
 	},
-	{ file: "app/lib/sanitize-html.server.ts", tests: ["tests/unit/sanitize-html.test.ts"] },
+	{ file: "app/features/content/sanitize-html.server.ts", tests: ["tests/unit/sanitize-html.test.ts"] },
 	{ file: "worker/proxy/allowlist.ts", tests: ["tests/unit/proxy-allowlist.test.ts"] },
 	{ file: "worker/middleware/same-origin.ts", tests: ["tests/unit/same-origin.test.ts"] },
 	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
-	{ file: "app/schemas/password.ts", tests: ["tests/unit/password.test.ts"] },
+	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/lib/japanese-input.ts", tests: ["tests/unit/japanese-input.test.ts"] },
 ];

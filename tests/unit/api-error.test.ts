@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../app/lib/api/errors";
+import { ApiError } from "#app/lib/api/errors";
+import { bindRequestApi } from "#app/lib/api/request.server";
 import {
 	handleApiError,
 	handleFormApiError,
@@ -9,10 +10,10 @@ import {
 	raiseApiError,
 	raiseServerFailure,
 	twoFactorPath,
-} from "../../app/lib/api-error.server";
-import { parseConfig } from "../../app/lib/config.server";
-import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "../../app/lib/context.server";
-import { createRequestCookies } from "../../app/session/cookies.server";
+} from "#app/lib/api-error.server";
+import { parseConfig } from "#app/lib/config.server";
+import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/lib/context.server";
+import { createRequestCookies } from "#app/session/cookies.server";
 
 /*
  * The status rules of docs (README "What runs where"), called as a loader or
@@ -67,6 +68,7 @@ function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
 	};
 	if (memberLoaded) context.set(memberContext, { currentUser, detail: null });
 	const request = new Request("http://localhost:8787/news.data?page=2&_routes=routes%2Fnews");
+	bindRequestApi(context, request);
 	return { context, cookies, calls, request };
 }
 
@@ -299,22 +301,22 @@ describe("isSubmission", () => {
 
 describe("twoFactorPath", () => {
 	it("asks the API for the member when not loaded, and uses the mobile number it has", async () => {
-		const { context, request, calls } = world({ memberLoaded: false });
-		expect(await twoFactorPath(context, request)).toBe("/two_factor_authentication/sms");
+		const { context, calls } = world({ memberLoaded: false });
+		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/sms");
 		expect(calls).toHaveLength(1);
 	});
 
 	it("does not ask the API when the member is loaded", async () => {
-		const { context, request, calls } = world({ mobile: null });
-		expect(await twoFactorPath(context, request)).toBe("/two_factor_authentication/email");
+		const { context, calls } = world({ mobile: null });
+		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/email");
 		expect(calls).toEqual([]);
 	});
 
 	it("falls back to e-mail when the member cannot be read", async () => {
-		const { context, request } = world({ memberLoaded: false });
+		const { context } = world({ memberLoaded: false });
 		context.set(upstreamFetchContext, async () => {
 			throw new TypeError("fetch failed");
 		});
-		expect(await twoFactorPath(context, request)).toBe("/two_factor_authentication/email");
+		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/email");
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_ENVS, ConfigError, configFromEnv, parseConfig } from "../../app/lib/config.server";
+import { APP_ENVS, ConfigError, configFromEnv, parseConfig } from "#app/lib/config.server";
 import { contentSecurityPolicy, thirdPartySources } from "../../worker/middleware/security-headers";
 
 const real = {

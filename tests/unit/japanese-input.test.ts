@@ -5,7 +5,7 @@ import {
 	normalizeFreeText,
 	normalizeWidth,
 	toKatakana,
-} from "../../app/lib/japanese-input";
+} from "#app/lib/japanese-input";
 
 describe("normalizeWidth", () => {
 	it("folds full-width letters, digits and symbols to half-width and trims every kind of space", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getNews } from "../../app/contract/orange/news";
+import { getNews } from "#app/contract/orange/news";
 import { allowedCall, contractCall } from "../../worker/proxy/allowlist";
 
 const name = (call: { method: string; path: string } | null) => (call ? `${call.method} ${call.path}` : null);

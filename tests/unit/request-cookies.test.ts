@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseCookieHeader } from "../../app/session/cookie-jar.server";
+import { parseCookieHeader } from "#app/session/cookie-jar.server";
 import {
 	createRequestCookies,
 	loadRequestCookies,
 	OAUTH_TRANSACTION_MAX_AGE,
 	type RequestCookies,
 	setCookieLines,
-} from "../../app/session/cookies.server";
-import { seal } from "../../app/session/sealed.server";
+} from "#app/session/cookies.server";
+import { seal } from "#app/session/sealed.server";
 
 const SECRET = "c".repeat(32);
 const secrets = [SECRET];
