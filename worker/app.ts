@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
-import type { UpstreamFetch } from "../app/auth/oauth.server";
+import { bindRequestApi } from "#app/lib/api/request.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import {
 	configContext,
 	cookiesContext,
 	nonceContext,
 	staticAssetsContext,
 	upstreamFetchContext,
-} from "../app/lib/context.server";
+} from "#app/lib/context.server";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
 import { sameOrigin } from "./middleware/same-origin";
@@ -69,6 +70,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(cookiesContext, c.var.cookies);
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
+		bindRequestApi(context, c.req.raw);
 		return renderPage(c.req.raw, context);
 	});
 
