@@ -45,12 +45,15 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 	app.get("/healthz", (c) => c.json({ status: "ok", env: c.var.config.APP_ENV }));
 
-	// The mock IdP and APIs exist only in the default env; everywhere else this path is a plain 404.
-	app.all("/_mock/*", async (c) => {
-		if (!c.var.config.mock) return c.notFound();
-		const { mockApp } = await loadMock();
-		return mockApp.fetch(c.req.raw, c.env);
-	});
+	// The mock IdP and APIs exist only in the default env (its build and its config); everywhere
+	// else this path is a plain 404.
+	if (__MOCK_BACKEND__) {
+		app.all("/_mock/*", async (c) => {
+			if (!c.var.config.mock) return c.notFound();
+			const { mockApp } = await loadMock();
+			return mockApp.fetch(c.req.raw, c.env);
+		});
+	}
 
 	app.use(sameOrigin());
 	app.use(upstream(options.wrapUpstream));

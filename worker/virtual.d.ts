@@ -4,3 +4,6 @@ declare module "virtual:react-router/server-build" {
 	const build: ServerBuild;
 	export = build;
 }
+
+/** True only in the default env's build: the mock back end and its /_mock routes are compiled in. */
+declare const __MOCK_BACKEND__: boolean;
