@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
@@ -7,7 +8,11 @@ import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+/** A new id per build: a deploy never answers from the page cache of the previous build. */
+const BUILD_ID = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+
 export default defineConfig({
+	define: { "import.meta.env.BUILD_ID": JSON.stringify(BUILD_ID) },
 	environments: {
 		client: {
 			build: {
