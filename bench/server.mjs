@@ -136,10 +136,8 @@ export async function waitForHealthz(origin, timeoutMs = 120_000) {
 	await server.waitFor(`${origin}${HEALTHZ}`, timeoutMs);
 }
 
-/** Ids of the server's processes (its process group): wrangler and the workerd it runs. */
-export function serverProcesses() {
-	if (!server?.alive) return [];
-	const group = server.child.pid;
+/** Ids and names of the processes in a process group (wrangler and the workerd it runs). */
+export function groupProcesses(group) {
 	const found = [];
 	for (const entry of readdirSync("/proc")) {
 		if (!/^\d+$/.test(entry)) continue;
@@ -155,6 +153,27 @@ export function serverProcesses() {
 		}
 	}
 	return found;
+}
+
+/** Ids of the server's processes (its process group): wrangler and the workerd it runs. */
+export function serverProcesses() {
+	if (!server?.alive) return [];
+	return groupProcesses(server.child.pid);
+}
+
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms): unlike a
+ * sampling profiler, time the process waited for a CPU is not counted.
+ */
+export function cpuTimeMs(pid) {
+	try {
+		const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+		const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+		// utime and stime are fields 14 and 15 of stat; 12 and 13 after the command name.
+		return (Number(fields[11]) + Number(fields[12])) * 10;
+	} catch {
+		return 0;
+	}
 }
 
 /** Resident memory of a process in bytes (Linux /proc), or null when it is gone. */
