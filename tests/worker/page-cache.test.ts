@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cookiesContext, nonceContext } from "../../app/lib/context.server";
 import { createApp } from "../../worker/app";
-import { PAGE_CACHE_HEADER, pageCacheKey } from "../../worker/middleware/page-cache";
+import { edgeCache, PAGE_CACHE_HEADER, pageCacheKey } from "../../worker/middleware/page-cache";
 import { ORIGIN, sessionCookieHeader } from "./support/worker";
 
 const MEMBER_NAME = "山田 太郎";
@@ -41,8 +41,7 @@ function appFor(buildId: string) {
 	};
 }
 
-const stored = (path: string, buildId: string) =>
-	caches.default.match(pageCacheKey(new URL(`${ORIGIN}${path}`), buildId));
+const stored = (path: string, buildId: string) => edgeCache().match(pageCacheKey(new URL(`${ORIGIN}${path}`), buildId));
 
 function cspNonce(response: Response): string {
 	const match = /script-src 'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "");

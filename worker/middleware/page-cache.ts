@@ -13,8 +13,6 @@ export type PageCacheOptions = {
 	isPublicPage: (url: URL) => boolean;
 	/** Seconds an entry lives (default an hour). */
 	maxAgeSeconds?: number;
-	/** The cache; `caches.default` (the data centre's edge cache) unless a test passes its own. */
-	openCache?: () => Promise<Cache>;
 };
 
 /**
@@ -35,6 +33,12 @@ function carriesOwnCookie(request: Request): boolean {
 	}
 	return false;
 }
+
+/**
+ * The data centre's cache. workerd's `caches` has `default`; the DOM library the app's code is also
+ * typed with declares a `CacheStorage` without it, and the two declarations merge to the DOM's.
+ */
+export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 /** Where a page of this URL is stored for this build. */
 export function pageCacheKey(url: URL, buildId: string): string {
@@ -75,7 +79,6 @@ function withFreshNonce(stored: Response, nonce: string): Response {
  */
 export const pageCache = (options: PageCacheOptions) => {
 	const maxAge = options.maxAgeSeconds ?? 3600;
-	const openCache = options.openCache ?? (async () => caches.default);
 	return createMiddleware<WorkerEnv>(async (c, next) => {
 		const request = c.req.raw;
 		if (request.method !== "GET") return next();
@@ -87,7 +90,7 @@ export const pageCache = (options: PageCacheOptions) => {
 			return;
 		}
 
-		const cache = await openCache();
+		const cache = edgeCache();
 		const key = pageCacheKey(url, options.buildId);
 		const stored = await cache.match(key);
 		if (stored) return withFreshNonce(stored, c.var.nonce);
