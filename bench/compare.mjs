@@ -189,7 +189,7 @@ async function requestsPerSecond(server, target) {
 		rps: r.requests.average,
 		// The whole runtime's CPU (HTTP, the dev server's entry worker, the Cache API's store, our
 		// isolate) per request: a figure that a busy machine does not inflate, as it does the profiler's.
-		workerd_cpu_ms: Number((workerdMs / Math.max(r.requests.total, 1)).toFixed(3)),
+		workerd_cpu_ms: r.requests.total > 0 ? Number((workerdMs / r.requests.total).toFixed(3)) : null,
 		errors: r.errors + r.timeouts,
 		non2xx: r.non2xx,
 		p50_ms: r.latency.p50,
@@ -207,7 +207,7 @@ async function measureRound(servers, round) {
 		const load = await requestsPerSecond(server, target);
 		figures[target.name] = { cpu_ms: cpu.targets[0].cpu_ms_per_request, ...load };
 		console.log(
-			`  round ${round + 1} ${target.name.padEnd(9)} ${figures[target.name].cpu_ms.toFixed(2)} ms CPU (workerd ${load.workerd_cpu_ms.toFixed(2)} ms)  ${load.rps.toFixed(0)} req/s  errors ${load.errors}  non-2xx ${load.non2xx}`,
+			`  round ${round + 1} ${target.name.padEnd(9)} ${figures[target.name].cpu_ms.toFixed(2)} ms CPU (workerd ${load.workerd_cpu_ms?.toFixed(2) ?? "—"} ms)  ${load.rps.toFixed(0)} req/s  errors ${load.errors}  non-2xx ${load.non2xx}`,
 		);
 	}
 	return figures;
@@ -221,7 +221,8 @@ function summarise(rounds, js, bundles) {
 			server,
 			path,
 			cpu_ms: median(series.map((f) => f.cpu_ms)),
-			workerd_cpu_ms: median(series.map((f) => f.workerd_cpu_ms)),
+			// Rounds in which no request completed (all timed out) have no figure.
+			workerd_cpu_ms: medianOrNull(series.map((f) => f.workerd_cpu_ms)),
 			rps: Math.round(median(series.map((f) => f.rps))),
 			errors: series.reduce((sum, f) => sum + f.errors, 0),
 			non2xx: series.reduce((sum, f) => sum + f.non2xx, 0),
@@ -260,6 +261,11 @@ function summarise(rounds, js, bundles) {
 	return { targets: perTarget, ratios, acceptance, errors };
 }
 
+function medianOrNull(values) {
+	const present = values.filter((v) => v !== null);
+	return present.length > 0 ? median(present) : null;
+}
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function printSummary(summary, js, bundles) {
@@ -281,7 +287,7 @@ function printSummary(summary, js, bundles) {
 	console.log(line("worker CPU, `/` signed in", `${cpu("home")} | ${cpu("template")}`, "cpu_home"));
 	console.log(line("worker CPU, `/faq` (cache hit)", `${cpu("faq")} | ${cpu("template")}`, "cpu_faq_hit"));
 	console.log(line("worker CPU, `/faq` (cache miss)", `${cpu("faq_miss")} | ${cpu("template")}`, "cpu_faq_miss"));
-	const wd = (name) => `${t[name].workerd_cpu_ms.toFixed(2)} ms`;
+	const wd = (name) => (t[name].workerd_cpu_ms === null ? "—" : `${t[name].workerd_cpu_ms.toFixed(2)} ms`);
 	for (const [label, name, key] of [
 		["bare Hono `/`", "hono", "workerd_cpu_hono"],
 		["`/healthz`", "healthz", "workerd_cpu_healthz"],

@@ -7,7 +7,6 @@ const cspNonce = (csp: string | undefined) => /script-src 'nonce-([^']+)'/.exec(
 test.describe("public pages from the edge cache", () => {
 	test("a cached FAQ carries its own nonce, hydrates under the CSP and searches", async ({ page, request }) => {
 		// Warm the entry (signed out), then the browser gets a hit.
-		await request.get("/terms");
 		await request.get("/faq");
 		const violations: string[] = [];
 		page.on("console", (message) => {
