@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { typedDigits } from "../../app/lib/japanese-input";
-import { parsePostalCode, splitPostalCode } from "../../app/lib/lime/postal-code";
-import { publicContactFormSchema } from "../../app/schemas/contact";
-import { contactDetailFormSchema, limeAuthFormSchema } from "../../app/schemas/lime";
-import { pinCodeFormSchema } from "../../app/schemas/two-factor";
+import { publicContactFormSchema } from "#app/features/contact/schema";
+import { parsePostalCode, splitPostalCode } from "#app/features/contact-detail/postal-code";
+import { contactDetailFormSchema, limeAuthFormSchema } from "#app/features/contact-detail/schema";
+import { pinCodeFormSchema } from "#app/features/two-factor/schema";
+import { typedDigits } from "#app/lib/japanese-input";
 import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 /*

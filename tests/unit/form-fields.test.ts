@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { schemaFieldNames } from "../../app/lib/form.server";
-import { publicContactFormSchema } from "../../app/schemas/contact";
-import { contactDetailFormSchema, emailChangeFormSchema, limeAuthFormSchema } from "../../app/schemas/lime";
-import { changePasswordFormSchema, setPasswordFormSchema } from "../../app/schemas/password";
-import { pinCodeFormSchema } from "../../app/schemas/two-factor";
+import { publicContactFormSchema } from "#app/features/contact/schema";
+import {
+	contactDetailFormSchema,
+	emailChangeFormSchema,
+	limeAuthFormSchema,
+} from "#app/features/contact-detail/schema";
+import { changePasswordFormSchema, setPasswordFormSchema } from "#app/features/passwords/schema";
+import { pinCodeFormSchema } from "#app/features/two-factor/schema";
+import { schemaFieldNames } from "#app/lib/form.server";
 
 describe("schemaFieldNames", () => {
 	it("finds the fields through pipes, preprocessors and refinements", () => {

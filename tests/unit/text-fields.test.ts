@@ -1,10 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, normalizeFreeText } from "../../app/lib/japanese-input";
-import { memberContactFormSchema, publicContactFormSchema } from "../../app/schemas/contact";
-import { contactDetailFormSchema, emailChangeFormSchema, limeAuthFormSchema } from "../../app/schemas/lime";
-import { changePasswordFormSchema } from "../../app/schemas/password";
-import { questionnaireFormSchema } from "../../app/schemas/questionnaire";
+import { memberContactFormSchema, publicContactFormSchema } from "#app/features/contact/schema";
+import {
+	contactDetailFormSchema,
+	emailChangeFormSchema,
+	limeAuthFormSchema,
+} from "#app/features/contact-detail/schema";
+import { changePasswordFormSchema } from "#app/features/passwords/schema";
+import { questionnaireFormSchema } from "#app/features/questionnaire/schema";
+import { hasControlCharacters, normalizeFreeText } from "#app/lib/japanese-input";
 import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 /*

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { limeCalls } from "../../app/contract/lime";
-import { orangeCalls } from "../../app/contract/orange";
+import { limeCalls } from "#app/contract/lime";
+import { orangeCalls } from "#app/contract/orange";
 import { ORIGIN, pageContext, send, sessionCookieHeader, sessionFor } from "./support/worker";
 import { upstreamRequests } from "./test-worker";
 

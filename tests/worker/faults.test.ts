@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { COMMUNICATION_ERROR_MESSAGE } from "../../app/lib/api/errors";
-import { upstreamTimeoutContext } from "../../app/lib/context.server";
-import { CALLBACK_MESSAGES } from "../../app/routes/callback";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/routes/callback";
+import { COMMUNICATION_ERROR_MESSAGE } from "#app/lib/api/errors";
+import { upstreamTimeoutContext } from "#app/lib/context.server";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case, prepare } from "./support/cases";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
@@ -98,7 +98,7 @@ const caseName = (testCase: Case) =>
 
 beforeAll(() => {
 	resetMockState();
-	// Every failed call is logged by name and status (app/lib/upstream.server.ts); here failing is the point.
+	// Every failed call is logged by name and status (app/lib/api/request.server.ts); here failing is the point.
 	vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 

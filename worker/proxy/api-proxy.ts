@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { ApiName } from "../../app/contract/define";
-import { GUID_HEADER, PIN_CODE_HEADER } from "../../app/contract/error-codes";
+import type { ApiName } from "#app/contract/define";
+import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
 

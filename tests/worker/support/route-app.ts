@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { UpstreamFetch } from "../../../app/auth/oauth.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import { createApp } from "../../../worker/app";
 import { outcomeOf, type RouteOutcome } from "./router";
 import { matchUrl, runSteps, stepsFor } from "./routes";

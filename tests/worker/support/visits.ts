@@ -1,4 +1,4 @@
-import { setCookieLines } from "../../../app/session/cookies.server";
+import { setCookieLines } from "#app/session/cookies.server";
 import { type Case, prepare } from "./cases";
 import { routeWorld } from "./router";
 import { inProcessMock } from "./upstream";

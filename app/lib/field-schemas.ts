@@ -1,0 +1,62 @@
+import * as z from "zod";
+import { type DigitFormat, hasControlCharacters, typedDigits } from "./japanese-input";
+
+/*
+ * Field schemas more than one form uses. conform turns an empty string into
+ * "missing" at every string schema of a pipe, also after a transform, so the
+ * inner schemas carry the "please enter" message too.
+ */
+
+type DigitRules = {
+	/** For a missing (or blank) value. */
+	required: string;
+	/** For anything but digits in the allowed format, and for digits outside `pattern`. */
+	invalid: string;
+	/** What the digits must be: count, range (e.g. /^\d{4}$/). */
+	pattern: RegExp;
+	format?: DigitFormat;
+};
+
+/** A value typed as digits, as the digits; refused (never rewritten) when anything else is in it. */
+function digitsOf({ invalid, format }: DigitRules) {
+	return (value: string, ctx: z.RefinementCtx) => {
+		const digits = typedDigits(value, format);
+		if (digits !== null) return digits;
+		ctx.addIssue({ code: "custom", message: invalid, input: value });
+		return z.NEVER;
+	};
+}
+
+/** A required digits field. */
+export function digitField(rules: DigitRules) {
+	return z
+		.string({ error: rules.required })
+		.transform(digitsOf(rules))
+		.pipe(z.string({ error: rules.required }).min(1, rules.required).regex(rules.pattern, rules.invalid));
+}
+
+/** An optional digits field: blank is absent (left out of the payload). */
+export function optionalDigitField(rules: Omit<DigitRules, "required">) {
+	return z
+		.string()
+		.transform(digitsOf({ ...rules, required: "" }))
+		.transform((digits) => digits || undefined)
+		.pipe(z.string().regex(rules.pattern, rules.invalid).optional())
+		.optional();
+}
+
+/** The message for a control character in a single-line field. */
+export const controlCharacterMessage = (label: string) => `${label}に改行や制御文字は入力できません`;
+
+/**
+ * A transform for the start of a single-line field: the value as posted, or
+ * a message when it carries a control character or a bidirectional override
+ * (app/lib/japanese-input.ts); those are refused, not silently removed.
+ */
+export function singleLine(label: string) {
+	return (value: string, ctx: z.RefinementCtx) => {
+		if (!hasControlCharacters(value)) return value;
+		ctx.addIssue({ code: "custom", message: controlCharacterMessage(label), input: value });
+		return z.NEVER;
+	};
+}
