@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import type { ApiName } from "#app/contract/define";
+import type { ApiName, CallDefinition } from "#app/contract/define";
 import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
+import { hasControlCharacters } from "#app/lib/japanese-input";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
 
@@ -11,6 +12,22 @@ const FORWARDED_RESPONSE_HEADERS = ["Content-Type", "Cache-Control", "Retry-Afte
 
 function problem(status: number, message: string): Response {
 	return Response.json({ status, errors: [message] }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The query the call declares, nothing else: unknown parameters dropped, and
+ * null when a value carries a control character (it would reach the API).
+ */
+function declaredQuery(call: CallDefinition, params: URLSearchParams): string | null {
+	const names = Object.keys(call.query?.shape ?? {});
+	const kept = new URLSearchParams();
+	for (const [name, value] of params) {
+		if (!names.includes(name)) continue;
+		if (hasControlCharacters(value)) return null;
+		kept.append(name, value);
+	}
+	const query = kept.toString();
+	return query ? `?${query}` : "";
 }
 
 function credentials(c: Context<WorkerEnv>, api: ApiName): Record<string, string> {
@@ -41,6 +58,9 @@ export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Res
 	const call = allowedCall(api, c.req.method, rawPath);
 	if (!call) return problem(404, "Not Found");
 
+	const search = declaredQuery(call, url.searchParams);
+	if (search === null) return problem(400, "Bad Request");
+
 	const headers = new Headers(credentials(c, api));
 	for (const name of FORWARDED_REQUEST_HEADERS) {
 		const value = c.req.header(name);
@@ -48,7 +68,7 @@ export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Res
 	}
 	let upstream: Response;
 	try {
-		upstream = await c.var.upstreamFetch(`${c.var.config.API_BASE_URL}${rawPath}${url.search}`, {
+		upstream = await c.var.upstreamFetch(`${c.var.config.API_BASE_URL}${rawPath}${search}`, {
 			method: call.method,
 			headers,
 			redirect: "manual",
