@@ -7,6 +7,7 @@ import {
 	configContext,
 	cookiesContext,
 	nonceContext,
+	rateLimitersContext,
 	staticAssetsContext,
 	upstreamFetchContext,
 } from "#app/lib/context.server";
@@ -21,6 +22,7 @@ import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
 import { proxyApi } from "./proxy/api-proxy";
 import { isPublicPage } from "./public-pages";
+import { rateLimitersOf } from "./rate-limiters";
 import { onServerError, reportServerErrors, type ServerReportingOptions } from "./reporting/server-reporter";
 import { staticAssetsOf } from "./static-assets";
 import type { WorkerEnv } from "./types";
@@ -82,6 +84,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
 		bindRequestApi(context, c.req.raw);
 		context.set(bodyProblemContext, c.var.bodyProblem ?? null);
+		context.set(rateLimitersContext, rateLimitersOf(c.env));
 		return renderPage(c.req.raw, context);
 	});
 

@@ -30,3 +30,7 @@ export const memberContext = createContext<Member | null>(null);
 
 /** Why the worker refused this request's body (null: read and accepted, or none); the page says so. */
 export const bodyProblemContext = createContext<BodyProblem | null>(null);
+
+/** The Workers Rate Limiting bindings by name (app/lib/rate-limit.server.ts). */
+export type RateLimiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
+export const rateLimitersContext = createContext<Readonly<Record<string, RateLimiter | undefined>>>({});

@@ -6,7 +6,8 @@ import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/curren
 import type { NewsItem, NewsPage } from "#app/contract/orange/news";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
 import { mockControl } from "../../worker/mock/control";
-import { DEMO_MEMBERS, MOCK_PASSWORD, MOCK_PIN } from "../../worker/mock/members";
+import { DEMO_MEMBERS, MOCK_PASSWORD, MOCK_PIN, MOCK_PIN_LOCKOUT } from "../../worker/mock/members";
+import { MESSAGES } from "../../worker/mock/messages";
 import { createOrangeMock, orangeMock } from "../../worker/mock/orange";
 import { XSS_NEWS_ID } from "../../worker/mock/seed-news";
 import type { OutboxMessage } from "../../worker/mock/state";
@@ -166,6 +167,20 @@ describe("mock orange: two-factor", () => {
 		const headers = await signIn(1001, { trusted: false });
 		const response = await get(orangeCalls.verifyTwoFactor, headers, { body: { pinCode: "000000" } });
 		await expectError(response, 400, { errors: ["認証コードが正しくありません"] });
+	});
+
+	it("locks the code after 5 wrong ones, the right one included, until a new code is sent", async () => {
+		const headers = await signIn(1002, { trusted: false });
+		for (let attempt = 0; attempt < MOCK_PIN_LOCKOUT; attempt++) {
+			await expectError(await get(orangeCalls.verifyTwoFactor, headers, { body: { pinCode: "000000" } }), 400, {
+				errors: ["認証コードが正しくありません"],
+			});
+		}
+		const locked = await get(orangeCalls.verifyTwoFactor, headers, { body: { pinCode: MOCK_PIN } });
+		await expectError(locked, 400, { errors: [MESSAGES.pinLocked] });
+		await expectSuccess(orangeCalls.sendPinCodeEmail, await get(orangeCalls.sendPinCodeEmail, headers));
+		const again = await get(orangeCalls.verifyTwoFactor, headers, { body: { pinCode: MOCK_PIN } });
+		await expectSuccess(orangeCalls.verifyTwoFactor, again);
 	});
 
 	it("trusts the browser that passed, with the pair it was given", async () => {

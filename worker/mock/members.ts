@@ -104,6 +104,8 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 
 /** The PIN every demo member's two-factor step accepts in the mock. */
 export const MOCK_PIN = "123456";
+/** Wrong PINs after which the mock refuses the current code (docs/mock-backend.md). */
+export const MOCK_PIN_LOCKOUT = 5;
 /** The password every demo member signs in with on the mock authorize page. */
 export const MOCK_PASSWORD = "Password123!";
 

@@ -2,6 +2,7 @@
 export const MESSAGES = {
 	pleaseLogIn: "ログインしてください",
 	wrongPin: "認証コードが正しくありません",
+	pinLocked: "認証コードの入力に続けて失敗したため、この認証コードは使えなくなりました。認証コードを再送信してください",
 	pinResendTooSoon: "認証コードは連続して送信できません。しばらく待ってから再度お試しください",
 	twoFactorIncomplete: "二段階認証が完了していません",
 	passwordChangeRequired: "パスワードを変更してください",

@@ -23,7 +23,7 @@ import {
 	verifyTwoFactor,
 } from "#app/contract/orange/two-factors";
 import { errorBody, NOT_FOUND_MESSAGE } from "./http";
-import { MOCK_PIN } from "./members";
+import { MOCK_PIN, MOCK_PIN_LOCKOUT } from "./members";
 import { MESSAGES } from "./messages";
 import { contactProblems, publicContactProblems } from "./orange-contact";
 import { type OrangeCaller, orangeGuard } from "./orange-guard";
@@ -228,7 +228,13 @@ export function createOrangeMock(options: MockOptions = {}): Hono {
 	});
 
 	serve(verifyTwoFactor, ({ auth, body }) => {
-		if (body.pinCode.trim() !== MOCK_PIN) return errorBody(400, [MESSAGES.wrongPin]);
+		// Like the real API: after MOCK_PIN_LOCKOUT wrong codes the current one is dead until a new one is sent.
+		if (auth.state.wrongPins >= MOCK_PIN_LOCKOUT) return errorBody(400, [MESSAGES.pinLocked]);
+		if (body.pinCode.trim() !== MOCK_PIN) {
+			auth.state.wrongPins += 1;
+			return errorBody(400, [MESSAGES.wrongPin]);
+		}
+		auth.state.wrongPins = 0;
 		// A browser keeps its guid across sign-ins (SPEC §4); only the pin code is new.
 		const guid = auth.guid && /^[A-Za-z0-9-]{1,64}$/.test(auth.guid) ? auth.guid : crypto.randomUUID();
 		const pinCode = randomToken("");
@@ -252,6 +258,7 @@ export function createOrangeMock(options: MockOptions = {}): Hono {
 		const to = channel === "sms" ? caller.member.mobilePhoneNumber : caller.state.email;
 		if (!to) return unprocessable([MESSAGES.noMobilePhone]);
 		caller.state.lastPinSentAt = at;
+		caller.state.wrongPins = 0;
 		deliver({ channel, to, subject: "認証コード", body: `認証コード: ${MOCK_PIN}` });
 		return {};
 	}

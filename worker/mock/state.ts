@@ -24,6 +24,8 @@ export type MemberState = {
 	trustedBrowsers: Map<string, string>;
 	/** When a two-factor code was last sent (ms), for the 30 s resend limit. */
 	lastPinSentAt: number | null;
+	/** Wrong PINs since the last code was sent; at MOCK_PIN_LOCKOUT even the right one is refused. */
+	wrongPins: number;
 	/** questionnaire id -> its answer. */
 	answers: Map<number, StoredAnswer>;
 };
@@ -74,6 +76,7 @@ function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState 
 		recipeSetting: profile ? { ...profile.recipeSetting } : { type: "none", updatedAt: null, expiresOn: null },
 		trustedBrowsers: new Map(),
 		lastPinSentAt: null,
+		wrongPins: 0,
 		answers: new Map(),
 	};
 }

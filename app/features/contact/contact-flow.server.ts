@@ -6,6 +6,8 @@ import { configContext } from "#app/lib/context.server";
 import { parseSubmission } from "#app/lib/form.server";
 import { formatDate, jstDateOf } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
+import type { RateLimitKind } from "#app/lib/rate-limit-keys";
 import { seal, unseal } from "#app/session/sealed.server";
 import {
 	CONTACT_HONEYPOT_FIELD,
@@ -73,6 +75,8 @@ type ContactActionArgs<S extends z.ZodType<ContactValues>> = {
 	schema: S;
 	/** Public form only: a filled honeypot "succeeds" without calling the API. */
 	honeypot: boolean;
+	/** Public form only: sending counts against the client address's limit. */
+	rateLimit?: RateLimitKind;
 	send: (values: z.output<S>, signal: AbortSignal) => Promise<ContactReceipt>;
 };
 
@@ -86,6 +90,7 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	context,
 	schema,
 	honeypot,
+	rateLimit,
 	send,
 }: ContactActionArgs<S>) {
 	const { formData, submission } = await parseSubmission(request, schema);
@@ -108,6 +113,12 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 		return data<ContactActionData>({ step: "input", result: submission.reply() });
 	}
 
+	if (rateLimit && !(await withinRateLimit(context, rateLimit, { request }))) {
+		return data<ContactActionData>(
+			{ step: "input", result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
+			{ status: 429 },
+		);
+	}
 	let receipt: ContactReceipt;
 	try {
 		receipt = await send(submission.value, request.signal);

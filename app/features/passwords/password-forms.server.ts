@@ -6,6 +6,7 @@ import { api } from "#app/lib/api/request.server";
 import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission } from "#app/lib/form.server";
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
 import {
 	changePasswordFormSchema,
 	PASSWORD_FIELD_NAMES,
@@ -137,6 +138,9 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	const { request, context } = scope;
 	const { submission } = await parseSubmission(request, passwordMailRequestSchema);
 	if (submission.status !== "success") return { status: "error", reply: submission.reply(), httpStatus: 400 };
+	if (!(await withinRateLimit(context, "password-mail", { request }))) {
+		return { status: "error", reply: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), httpStatus: 429 };
+	}
 	try {
 		await api(context).orange.requestPasswordReset({ body: submission.value });
 	} catch (error) {

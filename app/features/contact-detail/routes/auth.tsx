@@ -8,6 +8,7 @@ import { api } from "#app/lib/api/request.server";
 import { parseSubmission } from "#app/lib/form.server";
 import { CARD_FIELD_MAX_DIGITS } from "#app/lib/insurance-card";
 import { toKatakana } from "#app/lib/japanese-input";
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
 import { BirthDateFields } from "../components/birth-date-fields";
 import { setControlValue } from "../components/dom";
 import { limeLinks } from "../components/lime-links";
@@ -28,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);
 	const { submission } = await parseSubmission(request, limeAuthFormSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	if (!(await withinRateLimit(context, "lime-identity", { urlToken }))) {
+		return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
+	}
 	const { value } = submission;
 	try {
 		const { data: result } = await api(context)

@@ -30,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		context,
 		schema: publicContactFormSchema,
 		honeypot: true,
+		rateLimit: "public-enquiry",
 		send: async (values, signal) => (await api(context).orange.createPublicContact({ body: values, signal })).data,
 	});
 }

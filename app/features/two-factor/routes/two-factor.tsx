@@ -11,6 +11,7 @@ import { parseSubmission } from "#app/lib/form.server";
 import { requireCurrentUser } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
 import { returnToOf } from "#app/session/guard.server";
 import { pinCodeFormSchema } from "../schema";
 import type { Route } from "./+types/two-factor";
@@ -53,8 +54,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const client = api(context).orange;
 	const { formData, submission } = await parseSubmission(request, pinCodeFormSchema);
 	const url = pageUrl(request);
+	const member = { member: String(currentUser.id) };
 
 	if (formData.get("intent") === "send") {
+		if (!(await withinRateLimit(context, "pin-send", member))) {
+			return data({ intent: "send" as const, errors: [RATE_LIMITED_MESSAGE] }, { status: 429 });
+		}
 		try {
 			await client[CHANNELS[channel].send]();
 		} catch (error) {
@@ -70,6 +75,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 	if (submission.status !== "success")
 		return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
+	if (!(await withinRateLimit(context, "pin-verify", member))) {
+		return data(
+			{ intent: "verify" as const, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
+			{ status: 429 },
+		);
+	}
 	let result: Awaited<ReturnType<typeof client.verifyTwoFactor>>;
 	try {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });

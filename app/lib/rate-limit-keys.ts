@@ -1,0 +1,22 @@
+/*
+ * What each rate limit counts, as the key handed to its Workers Rate Limiting
+ * binding (wrangler.toml `[[ratelimits]]`). One small module on purpose: a
+ * key that drifts (a member counted under another's key, every visitor under
+ * one IP) breaks a limit silently.
+ */
+
+export type RateLimitKind = "pin-verify" | "pin-send" | "lime-identity" | "password-mail" | "public-enquiry";
+
+/** Whom a limit counts: a member, a contact-detail link, or the client's address. */
+export type RateLimitSubject = { member: string } | { urlToken: string } | { request: Request };
+
+/** Cloudflare's own record of the client address; absent only outside Cloudflare (all such clients share one count). */
+export function clientAddress(request: Request): string {
+	return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
+}
+
+export function rateLimitKey(kind: RateLimitKind, subject: RateLimitSubject): string {
+	if ("member" in subject) return `${kind}:member:${subject.member}`;
+	if ("urlToken" in subject) return `${kind}:link:${subject.urlToken}`;
+	return `${kind}:ip:${clientAddress(subject.request)}`;
+}
