@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import type { UpstreamFetch } from "../app/auth/oauth.server";
+import { stateLedgerContext } from "../app/features/sign-in/state-ledger.server";
 import {
 	configContext,
 	cookiesContext,
@@ -8,6 +9,7 @@ import {
 	staticAssetsContext,
 	upstreamFetchContext,
 } from "../app/lib/context.server";
+import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
 import { sameOrigin } from "./middleware/same-origin";
@@ -66,6 +68,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(cookiesContext, c.var.cookies);
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
+		context.set(stateLedgerContext, stateLedgerOf(c.env));
 		return renderPage(c.req.raw, context);
 	});
 

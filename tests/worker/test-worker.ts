@@ -1,6 +1,8 @@
 import { cookiesContext, staticAssetsContext } from "../../app/lib/context.server";
 import { createApp } from "../../worker/app";
 
+export { OAuthStateLedger } from "../../worker/durable/oauth-state-ledger";
+
 /**
  * The worker under test: the real Hono app with a page renderer that reports
  * what React Router would receive (the virtual server build cannot load in the

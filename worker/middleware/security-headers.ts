@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { identityProviderOrigins } from "../../app/features/sign-in/provider-origins";
 import { bytesToBase64 } from "../../app/lib/base64";
 import type { AppConfig } from "../../app/lib/config.server";
 import { isTokenPath } from "../../app/lib/token-paths";
@@ -72,9 +73,9 @@ export const securityHeaders = () =>
 		await next();
 
 		const headers = c.res.headers;
-		// The IdP's authorize page is reached by a redirect after sign-out's form post.
-		const apiOrigin = new URL(c.var.config.API_BASE_URL).origin;
-		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, [apiOrigin], thirdPartySources(c.var.config)));
+		// The IdP's authorize and end-session pages are reached by redirects after our form posts.
+		const formActions = identityProviderOrigins(c.var.config);
+		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formActions, thirdPartySources(c.var.config)));
 		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 		headers.set("X-Content-Type-Options", "nosniff");
 		headers.set("X-Frame-Options", "DENY");

@@ -166,7 +166,6 @@ function issueTokens(memberId: number, tokenSeconds: number): Response {
 			token_type: "Bearer",
 			expires_in: tokenSeconds,
 			refresh_token: refreshToken,
-			id_token: randomToken("mock-id"),
 			scope: "public",
 			session_state: randomToken("mock-ss"),
 		},

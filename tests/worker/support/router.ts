@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import type { UpstreamFetch } from "../../../app/auth/oauth.server";
+import { stateLedgerContext } from "../../../app/features/sign-in/state-ledger.server";
 import { type AppConfig, configFromEnv, parseConfig } from "../../../app/lib/config.server";
 import {
 	configContext,
@@ -9,6 +10,7 @@ import {
 	upstreamFetchContext,
 } from "../../../app/lib/context.server";
 import { createRequestCookies, type RequestCookies } from "../../../app/session/cookies.server";
+import { stateLedgerOf } from "../../../worker/durable/oauth-state-ledger";
 import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";
 
@@ -22,8 +24,9 @@ import { MOCK_SECRET } from "./worker";
 export const defaultConfig: AppConfig = configFromEnv(env);
 
 /** The default env's config with the API (and IdP) at another address, for recording stubs. */
-export function configWithApiAt(apiBaseUrl: string): AppConfig {
+export function configWithApiAt(apiBaseUrl: string, vars: Record<string, string> = {}): AppConfig {
 	return parseConfig({
+		...vars,
 		APP_ENV: "default",
 		HOST_URL: "http://localhost:8787",
 		API_BASE_URL: apiBaseUrl,
@@ -45,6 +48,8 @@ export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig }
 	context.set(upstreamFetchContext, options.fetch);
 	// The postal lookup reads our own data through it; it is no upstream, so no fault reaches it.
 	context.set(staticAssetsContext, staticAssetsOf(env));
+	// The real Durable Object of the OAUTH_STATES binding, as the worker's catch-all hands it on.
+	context.set(stateLedgerContext, stateLedgerOf(env as unknown as Record<string, unknown>));
 	return { context, cookies };
 }
 
