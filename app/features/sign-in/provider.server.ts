@@ -40,7 +40,7 @@ function metadataFromApiBase(config: AppConfig): oauth.AuthorizationServer {
 	};
 }
 
-async function discover(config: AppConfig, issuer: string, call: ReturnType<Provider["options"]>) {
+async function discover(issuer: string, call: ReturnType<Provider["options"]>) {
 	const cached = discovered.get(issuer);
 	if (cached && cached.expiresAt > Date.now()) return cached.as;
 	const issuerUrl = new URL(issuer);
@@ -69,7 +69,7 @@ export async function resolveProvider(config: AppConfig, fetcher: UpstreamFetch,
 		signal: () => AbortSignal.timeout(ms),
 	});
 	const as = config.OAUTH_ISSUER
-		? await discover(config, config.OAUTH_ISSUER, options(timeoutMs))
+		? await discover(config.OAUTH_ISSUER, options(timeoutMs))
 		: metadataFromApiBase(config);
 	const endSession = config.OAUTH_END_SESSION_URL ?? as.end_session_endpoint;
 	return {
