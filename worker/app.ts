@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
-import type { UpstreamFetch } from "../app/auth/oauth.server";
-import { stateLedgerContext } from "../app/features/sign-in/state-ledger.server";
+import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
+import { bindRequestApi } from "#app/lib/api/request.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import {
 	configContext,
 	cookiesContext,
 	nonceContext,
 	staticAssetsContext,
 	upstreamFetchContext,
-} from "../app/lib/context.server";
+} from "#app/lib/context.server";
 import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
@@ -69,6 +70,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
 		context.set(stateLedgerContext, stateLedgerOf(c.env));
+		bindRequestApi(context, c.req.raw);
 		return renderPage(c.req.raw, context);
 	});
 

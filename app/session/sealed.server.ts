@@ -1,4 +1,4 @@
-import { base64UrlToBytes, bytesToBase64 } from "../lib/base64";
+import { base64UrlToBytes, bytesToBase64 } from "#app/lib/base64";
 
 /**
  * Authenticated encryption for cookie values: AES-256-GCM with a key derived

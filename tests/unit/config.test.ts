@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../app/lib/config.server";
+import { ConfigError, parseConfig } from "#app/lib/config.server";
 import { contentSecurityPolicy, thirdPartySources } from "../../worker/middleware/security-headers";
 
 const real = {

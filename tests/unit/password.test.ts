@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { changeFieldErrors } from "../../app/lib/password-forms.server";
+import { changeFieldErrors } from "#app/features/passwords/password-forms.server";
 import {
 	changePasswordFormSchema,
 	PASSWORD_MESSAGES,
@@ -8,7 +8,7 @@ import {
 	passwordRuleProblems,
 	passwordRuleStates,
 	setPasswordFormSchema,
-} from "../../app/schemas/password";
+} from "#app/features/passwords/schema";
 import { passwordProblems } from "../../worker/mock/rules";
 
 const GOOD = "Kenko2026!x";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rememberablePath, safeReturnPath } from "../../app/auth/return-path";
+import { rememberablePath, safeReturnPath } from "#app/session/return-path";
 
 const HOSTILE = [
 	"https://evil.example/",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeAttribute, safeImageUrl, safeLinkUrl, sanitizeHtml } from "../../app/lib/sanitize-html.server";
+import { decodeAttribute, safeImageUrl, safeLinkUrl, sanitizeHtml } from "#app/features/content/sanitize-html.server";
 import { NEWS, XSS_NEWS_ID } from "../../worker/mock/seed-news";
 
 /** Every `<` left in the output must open or close one of these, with only these attributes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseCookieHeader } from "../../app/session/cookie-jar.server";
-import { createRequestCookies, type MemberSession } from "../../app/session/cookies.server";
-import { seal, unseal } from "../../app/session/sealed.server";
+import { parseCookieHeader } from "#app/session/cookie-jar.server";
+import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
+import { seal, unseal } from "#app/session/sealed.server";
 
 const SECRET = "a".repeat(32);
 const OTHER = "b".repeat(32);

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetDiscoveredMetadata } from "../../app/features/sign-in/provider.server";
-import type { AppConfig } from "../../app/lib/config.server";
-import { CALLBACK_MESSAGES, loader as callbackLoader } from "../../app/routes/callback";
-import { loader as loginLoader } from "../../app/routes/login";
-import { action as logoutAction } from "../../app/routes/logout";
-import type { MemberSession } from "../../app/session/cookies.server";
+import { CALLBACK_MESSAGES, loader as callbackLoader } from "#app/features/sign-in/routes/callback";
+import { loader as loginLoader } from "#app/features/sign-in/routes/login";
+import { action as logoutAction } from "#app/features/sign-in/routes/logout";
+import type { AppConfig } from "#app/lib/config.server";
+import type { MemberSession } from "#app/session/cookies.server";
+import { forgetDiscoveredMetadata } from "#app/session/oauth-provider.server";
 import { args, configWithApiAt, location, routeWorld, run } from "./support/router";
 
 const config = configWithApiAt("http://idp.test");

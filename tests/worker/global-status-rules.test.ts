@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../app/lib/api/errors";
-import { handleApiError } from "../../app/lib/api-error.server";
-import { memberContext } from "../../app/lib/context.server";
-import { configWithApiAt, location, routeWorld } from "./support/router";
+import { ApiError } from "#app/lib/api/errors";
+import { handleApiError } from "#app/lib/api-error.server";
+import { memberContext } from "#app/lib/context.server";
+import { bindApi, configWithApiAt, location, routeWorld } from "./support/router";
 
 const config = configWithApiAt("http://api.test");
 
@@ -39,6 +39,7 @@ function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
 	};
 	if (memberLoaded) context.set(memberContext, { currentUser, detail: null });
 	const request = new Request("http://localhost:8787/news.data?page=2&_routes=routes%2Fnews");
+	bindApi(context, request);
 	return { context, cookies, calls, request };
 }
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { UpstreamFetch } from "../../app/auth/oauth.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
 

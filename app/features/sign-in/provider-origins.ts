@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../lib/config.server";
+import type { AppConfig } from "#app/lib/config.server";
 
 /**
  * Origins the browser is sent to by a form post's redirect: the IdP's authorize page (after the

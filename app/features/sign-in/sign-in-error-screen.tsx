@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { OrangeErrorScreen } from "../../components/error-screen";
-import { toScreenError } from "../../lib/route-error";
+import { OrangeErrorScreen } from "#app/components/error-screen";
+import { toScreenError } from "#app/lib/route-error";
 
 /**
  * Error boundary of /login and /callback: the orange error screen inside the unauthenticated

@@ -3,7 +3,7 @@ import {
 	OAUTH_TRANSACTIONS_KEPT,
 	type OAuthTransaction,
 	type RequestCookies,
-} from "../../session/cookies.server";
+} from "#app/session/cookies.server";
 
 const isFresh = (transaction: OAuthTransaction, now: number) =>
 	now - transaction.createdAt <= OAUTH_TRANSACTION_MAX_AGE * 1000;

@@ -22,28 +22,28 @@ const PASSWORD = "Password123!";
 const ACCOUNTS = new Set(["sms", "email"]);
 const ACCESS_TOKEN_TTL = Number(process.env.OIDC_ACCESS_TOKEN_TTL ?? 3600);
 
-const escape = (value) =>
+const escapeHtml = (value) =>
 	String(value).replace(
 		/[&<>"']/g,
 		(c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
 	);
 
 function page(title, body) {
-	return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
-<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+	return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 function loginPage(uid, issuer, error) {
 	return page(
 		"認証サーバーにログイン",
-		`<p>発行者: <code>${escape(issuer)}</code></p>
-${error ? `<p role="alert">${escape(error)}</p>` : ""}
-<form method="post" action="/interaction/${escape(uid)}/login">
+		`<p>発行者: <code>${escapeHtml(issuer)}</code></p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="/interaction/${escapeHtml(uid)}/login">
 <p><label for="login">ログインID</label> <input id="login" name="login" autocomplete="username" required></p>
 <p><label for="password">パスワード</label> <input id="password" name="password" type="password" required></p>
 <button type="submit">ログイン</button>
 </form>
-<form method="post" action="/interaction/${escape(uid)}/abort"><button type="submit">キャンセル</button></form>`,
+<form method="post" action="/interaction/${escapeHtml(uid)}/abort"><button type="submit">キャンセル</button></form>`,
 	);
 }
 
@@ -139,7 +139,7 @@ async function startProvider(name) {
 		if (req.url.startsWith("/interaction/")) {
 			interaction(provider, req, res).catch((error) => {
 				console.error(`${name}: interaction failed`, error);
-				send(res, 400, page("エラー", `<p>${escape(error.message)}</p>`));
+				send(res, 400, page("エラー", `<p>${escapeHtml(error.message)}</p>`));
 			});
 			return;
 		}

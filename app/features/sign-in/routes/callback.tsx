@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
+import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
+import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
+import { takeTransaction } from "#app/features/sign-in/transactions.server";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
+import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
+import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
+import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
+import type { Route } from "./+types/callback";
+
+export { CALLBACK_MESSAGES };
+
+const FAILURE_MESSAGE = {
+	denied: CALLBACK_MESSAGES.denied,
+	issuer: CALLBACK_MESSAGES.issuerMismatch,
+	upstream: CALLBACK_MESSAGES.tokenFailed,
+} as const;
+
+/**
+ * The IdP sends the member back here. The state picks one of the transactions this browser started
+ * (other tabs keep theirs), is used once across every isolate, and the response must come from the
+ * expected issuer; only then is the code exchanged. Failures render the error screen, never JSON.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url);
+	const cookies = context.get(cookiesContext);
+	const state = url.searchParams.get("state") ?? "";
+	const taken = takeTransaction(cookies, state);
+	if (!taken.found) {
+		const message = taken.reason === "none" ? CALLBACK_MESSAGES.noTransaction : CALLBACK_MESSAGES.stateMismatch;
+		throw data(message, { status: 400 });
+	}
+	const transaction = taken.found;
+	if (!(await context.get(stateLedgerContext).consume(transaction.state))) {
+		throw data(CALLBACK_MESSAGES.replayed, { status: 400 });
+	}
+
+	const config = context.get(configContext);
+	const fetcher = context.get(upstreamFetchContext);
+	const timeoutMs = context.get(upstreamTimeoutContext);
+	let session: Awaited<ReturnType<typeof completeSignIn>>;
+	try {
+		session = await completeSignIn(config, fetcher, transaction, url, timeoutMs);
+	} catch (error) {
+		if (!(error instanceof OAuthError)) throw error;
+		console.warn("sign-in failed at the callback:", error.message, error.status ?? "");
+		throw data(FAILURE_MESSAGE[error.failure], { status: error.failure === "upstream" ? 502 : 400 });
+	}
+	// A session already in this browser (another member's, or an older one of the same) ends here.
+	const replaced = cookies.session.value;
+	if (replaced) await revokeSession(config, fetcher, replaced, timeoutMs);
+	cookies.session.set(session);
+	bindTrustedBrowser(cookies);
+	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
+}
+
+export const ErrorBoundary = SignInErrorScreen;

@@ -1,0 +1,31 @@
+import { data, redirect } from "react-router";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
+import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
+import { rememberTransaction } from "#app/features/sign-in/transactions.server";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
+import { beginSignIn, OAuthError } from "#app/session/oauth.server";
+import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
+import type { Route } from "./+types/login";
+
+/**
+ * Starts sign-in: a signed-in member goes straight back; otherwise a fresh state + PKCE
+ * transaction joins the ones other tabs may have started, and the browser goes to the IdP.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url);
+	const returnTo = rememberablePath(url.searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
+	const cookies = context.get(cookiesContext);
+	if (cookies.session.value) throw redirect(returnTo);
+	const signIn = await beginSignIn(context.get(configContext), context.get(upstreamFetchContext), returnTo, {
+		unauthorized: url.searchParams.get("unauthorized") === "true",
+		timeoutMs: context.get(upstreamTimeoutContext),
+	}).catch((error: unknown) => {
+		if (!(error instanceof OAuthError)) throw error;
+		console.warn("sign-in could not start:", error.message);
+		throw data(CALLBACK_MESSAGES.providerUnavailable, { status: 502 });
+	});
+	rememberTransaction(cookies, signIn.transaction);
+	throw redirect(signIn.url.toString());
+}
+
+export const ErrorBoundary = SignInErrorScreen;
