@@ -17,6 +17,7 @@ const MESSAGES = {
 	replayed: "このログインの手続きはすでに使われています。もう一度ログインしてください。",
 	denied: "ログインが完了しませんでした。もう一度ログインしてください。",
 	issuerMismatch: "認証サーバーからの応答を確認できませんでした。もう一度ログインしてください。",
+	tokenFailed: "ログインに失敗しました。時間をおいてから再度お試しください。",
 };
 
 async function atProviderLogin(page: Page, issuer = harness().issuer) {
@@ -121,6 +122,18 @@ test("cancelling at the provider (access_denied) shows the error screen; ログ�
 	await expectSignInError(page, 400, MESSAGES.denied, status);
 	await page.getByRole("button", { name: "ログインし直す" }).click();
 	await atProviderLogin(page);
+});
+
+test("a code the provider refuses at the token endpoint shows the error screen (502)", async ({ page }) => {
+	const request = authorizationRequest(page);
+	await page.goto("/news");
+	await atProviderLogin(page);
+	// This browser's state and the right `iss`, but a code the provider never issued.
+	const state = (await request).searchParams.get("state") ?? "";
+	const callback = new URLSearchParams({ code: "never-issued", state, iss: harness().issuer });
+	const status = callbackResponse(page);
+	await page.goto(`/callback?${callback}`);
+	await expectSignInError(page, 502, MESSAGES.tokenFailed, status);
 });
 
 test("a callback with no sign-in started in this browser shows the error screen", async ({ page }) => {
