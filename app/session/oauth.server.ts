@@ -136,15 +136,7 @@ export async function completeSignIn(
 		});
 		return sessionFrom(tokens, sub, config);
 	} catch (error) {
-		await revokeTokens(
-			config,
-			fetcher,
-			[
-				[tokens.refresh_token, "refresh_token"],
-				[tokens.access_token, "access_token"],
-			],
-			timeoutMs,
-		);
+		await revokeSession(config, fetcher, tokens, timeoutMs);
 		throw error;
 	}
 }
@@ -173,12 +165,15 @@ export async function refreshSession(
 	return sessionFrom(tokens, session.profile.sub, config, session);
 }
 
-/** RFC 7009 for each token given (refresh first: it outlives the access token); failures are logged, never thrown. */
-async function revokeTokens(
+/**
+ * RFC 7009 for the refresh and the access token (sign-out, a replaced session, a sign-in that
+ * failed after the exchange); failures are logged, never thrown.
+ */
+export async function revokeSession(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
-	tokens: ReadonlyArray<readonly [token: string | undefined, hint: "refresh_token" | "access_token"]>,
-	timeoutMs: number,
+	session: Pick<MemberSession, "access_token" | "refresh_token">,
+	timeoutMs = OAUTH_TIMEOUT_MS,
 ): Promise<void> {
 	let provider: Awaited<ReturnType<typeof resolveProvider>>;
 	try {
@@ -189,6 +184,10 @@ async function revokeTokens(
 	}
 	const { as, client, clientAuth } = provider;
 	if (!as.revocation_endpoint) return;
+	const tokens = [
+		[session.refresh_token, "refresh_token"],
+		[session.access_token, "access_token"],
+	] as const;
 	await Promise.all(
 		tokens.map(async ([token, hint]) => {
 			if (!token) return;
@@ -202,24 +201,6 @@ async function revokeTokens(
 				console.warn("token revocation failed", error instanceof Error ? error.message : "");
 			}
 		}),
-	);
-}
-
-/** Revokes the session's refresh and access tokens (sign-out, a replaced session). */
-export function revokeSession(
-	config: AppConfig,
-	fetcher: UpstreamFetch,
-	session: MemberSession,
-	timeoutMs = OAUTH_TIMEOUT_MS,
-): Promise<void> {
-	return revokeTokens(
-		config,
-		fetcher,
-		[
-			[session.refresh_token, "refresh_token"],
-			[session.access_token, "access_token"],
-		],
-		timeoutMs,
 	);
 }
 

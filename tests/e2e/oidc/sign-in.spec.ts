@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
 import { harness } from "./harness-file";
 
@@ -10,15 +11,7 @@ import { harness } from "./harness-file";
  */
 
 const PROVIDER_LOGIN = "認証サーバーにログイン";
-const MESSAGES = {
-	noTransaction: "ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。",
-	stateMismatch:
-		"ログインの手続きが一致しません。別の画面で始めたログインの可能性があります。もう一度ログインしてください。",
-	replayed: "このログインの手続きはすでに使われています。もう一度ログインしてください。",
-	denied: "ログインが完了しませんでした。もう一度ログインしてください。",
-	issuerMismatch: "認証サーバーからの応答を確認できませんでした。もう一度ログインしてください。",
-	tokenFailed: "ログインに失敗しました。時間をおいてから再度お試しください。",
-};
+const MESSAGES = CALLBACK_MESSAGES;
 
 async function atProviderLogin(page: Page, issuer = harness().issuer) {
 	await expect(page.getByRole("heading", { name: PROVIDER_LOGIN })).toBeVisible();
