@@ -15,3 +15,5 @@ function requestHandler(): Promise<RequestHandler> {
 }
 
 export default createApp(async (request, context) => (await requestHandler())(request, context));
+
+export { SessionRenewal } from "./durable/session-renewal";

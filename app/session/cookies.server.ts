@@ -13,6 +13,11 @@ export const memberSessionSchema = z.object({
 	/** Seconds since the epoch. */
 	expires_at: z.number(),
 	session_state: z.string().optional(),
+	/**
+	 * Stable random id of this sign-in, kept across renewals: the key that
+	 * serialises renewal of one session (docs/decisions/060-session-renewal.md).
+	 */
+	sid: z.string().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
