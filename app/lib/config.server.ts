@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEFAULT_SESSION_MAX_AGE_DAYS, SESSION_MAX_AGE_LIMIT_DAYS } from "../session/lifetime";
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];
@@ -43,6 +44,13 @@ const configSchema = z
 					.filter(Boolean),
 			)
 			.pipe(z.array(z.string().min(32, "each SESSION_SECRET must be at least 32 characters")).min(1)),
+		/** Days a sign-in lasts (the session cookie's life): at most the IdP's refresh-token life. */
+		SESSION_MAX_AGE_DAYS: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.max(SESSION_MAX_AGE_LIMIT_DAYS, `SESSION_MAX_AGE_DAYS is at most ${SESSION_MAX_AGE_LIMIT_DAYS}`)
+			.default(DEFAULT_SESSION_MAX_AGE_DAYS),
 		ANALYTICS_TAG_ID: z.string().default(""),
 		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */

@@ -18,6 +18,11 @@ export const memberSessionSchema = z.object({
 	 * serialises renewal of one session (docs/decisions/060-session-renewal.md).
 	 */
 	sid: z.string().optional(),
+	/**
+	 * Seconds since the epoch: the sign-in's absolute end, `SESSION_MAX_AGE_DAYS`
+	 * after it began, kept across renewals (docs/decisions/003-session-design.md).
+	 */
+	session_expires_at: z.number().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
@@ -69,7 +74,12 @@ const ONE_YEAR = 400 * 24 * 60 * 60;
 export function createRequestCookies(secrets: readonly string[]) {
 	return {
 		session: new SealedCookie(
-			{ name: "__Host-session", purpose: "member-session", schema: memberSessionSchema },
+			{
+				name: "__Host-session",
+				purpose: "member-session",
+				schema: memberSessionSchema,
+				expiresAt: (session) => session.session_expires_at,
+			},
 			secrets,
 		),
 		oauthTransaction: new SealedCookie(

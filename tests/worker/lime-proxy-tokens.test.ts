@@ -35,8 +35,7 @@ beforeEach(() => {
 	resetMockState();
 });
 
-// The first request of a file loads the mock back end into the pool: seconds, once.
-describe("lime proxy: no token reaches the browser", { timeout: 30_000 }, () => {
+describe("lime proxy: no token reaches the browser", () => {
 	it.each(entries)("no response body of %s carries a token", async (_name, call) => {
 		const { accessToken, cookie } = await limeBrowser();
 		const response = await throughProxy(call, cookie);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { needsRefresh, refreshSession } from "../../app/auth/oauth.server";
 import { loadRequestCookies, type MemberSession, setCookieLines } from "../../app/session/cookies.server";
+import { sessionEnd } from "../../app/session/lifetime";
 import { type RenewalOutcome, renewWithRetry, sleep } from "../../app/session/renewal.server";
 import { newSessionId, sessionIdOf } from "../../app/session/session-id.server";
 import { bindTrustedBrowser } from "../../app/session/trusted-browser.server";
@@ -49,12 +50,22 @@ export const session = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const { config } = c.var;
 		const cookies = await loadRequestCookies(c.req.raw, config.SESSION_SECRET);
+		const sealed = cookies.session.value;
+		// A cookie sealed before sessions had an id and an end gets them once (its id derived: see session-id).
+		if (sealed && sealed.session_expires_at === undefined) {
+			cookies.session.set({
+				...sealed,
+				sid: await sessionIdOf(sealed),
+				session_expires_at: sessionEnd(config.SESSION_MAX_AGE_DAYS),
+			});
+		}
 		const current = cookies.session.value;
 		if (current && needsRefresh(current)) {
 			const sid = await sessionIdOf(current);
 			const outcome = await renew(c, { ...current, sid });
 			if (outcome.status === "renewed") {
-				cookies.session.set({ ...outcome.session, sid });
+				// Renewal changes the tokens, never the sign-in: its id and absolute end stay.
+				cookies.session.set({ ...outcome.session, sid, session_expires_at: current.session_expires_at });
 			} else {
 				console.warn("session renewal failed", outcome.reason);
 				// A lost race or an unreachable provider must not sign out a member whose token still works.
@@ -66,9 +77,15 @@ export const session = () =>
 
 		await next();
 
-		// A session begun by this request (the callback) gets its id; an older cookie keeps deriving its own.
+		// A session begun by this request (the callback) gets its id and its end.
 		const after = cookies.session.value;
-		if (after && after !== current && !after.sid) cookies.session.set({ ...after, sid: newSessionId() });
+		if (after && (after.sid === undefined || after.session_expires_at === undefined)) {
+			cookies.session.set({
+				...after,
+				sid: after.sid ?? newSessionId(),
+				session_expires_at: after.session_expires_at ?? sessionEnd(config.SESSION_MAX_AGE_DAYS),
+			});
+		}
 
 		const lines = await setCookieLines(cookies);
 		if (lines.length === 0) return;
