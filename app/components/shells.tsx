@@ -40,8 +40,8 @@ function Footer({ termsPath }: { termsPath: string }) {
 
 /** The signed-in member's name from the root loader (absent when the root loader failed). */
 function useMemberName(): string | undefined {
-	const root = useRouteLoaderData("root") as { member?: { name?: string } | null } | undefined;
-	return root?.member?.name;
+	const root = useRouteLoaderData("root") as { member?: { name?: string | null } | null } | undefined;
+	return root?.member?.name ?? undefined;
 }
 
 /** Signed-in pages: header with navigation and sign-out, footer. */

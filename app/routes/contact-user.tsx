@@ -42,7 +42,7 @@ function MemberContactForm({ lastResult }: { lastResult: Parameters<typeof useCo
 }
 
 export default function ContactUserPage({ loaderData, actionData }: Route.ComponentProps) {
-	const replyTo = `ご登録のメールアドレス（${loaderData.replyTo}）`;
+	const replyTo = loaderData.replyTo ? `ご登録のメールアドレス（${loaderData.replyTo}）` : "ご登録のメールアドレス";
 	return (
 		<ContactPage
 			receipt={loaderData.receipt}

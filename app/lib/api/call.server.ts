@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { errorCodeOf } from "../../contract/common";
 import {
 	API_BASE_PATHS,
 	type CallDefinition,
@@ -118,7 +119,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function toApiError(response: Response, definition: CallDefinition): Promise<ApiError> {
 	const body = await readJson(response);
 	const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-	const errorCode = typeof record.error_code === "string" ? record.error_code : undefined;
+	const errorCode = errorCodeOf(record);
 	const fieldErrors: Record<string, string[]> = {};
 	if (response.status === 422 && definition.validationError) {
 		const parsed = definition.validationError.safeParse(body);
