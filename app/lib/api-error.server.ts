@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { loginPath, withReturnTo } from "../auth/guard.server";
 import { signOut } from "../auth/sign-out.server";
 import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "../contract/error-codes";
+import { keepSubmittedInput } from "../session/form-draft.server";
 import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./api/errors";
 import { cookiesContext, memberContext } from "./context.server";
 import { orangeClient } from "./upstream.server";
@@ -59,6 +60,8 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 	const message = errors.join("\n") || undefined;
 
 	if (status === 401) {
+		// Every 401 leaves the page for a sign-in step: what the member posted comes back afterwards.
+		await keepSubmittedInput(context, request);
 		if (errorCode === TWO_FACTOR_REQUIRED)
 			throw redirect(withReturnTo(await twoFactorPath(context, request), request.url));
 		if (errorCode === REAUTHENTICATION_REQUIRED) {

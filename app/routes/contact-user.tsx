@@ -9,6 +9,7 @@ import { contactAction, readContactReceipt } from "../components/contact/contact
 import { requireLoadedMember } from "../lib/member.server";
 import { orangeClient } from "../lib/upstream.server";
 import { memberContactFormSchema } from "../schemas/contact";
+import { takeFormDraft } from "../session/form-draft.server";
 import formsCss from "../styles/forms.css?url";
 import type { Route } from "./+types/contact-user";
 
@@ -16,9 +17,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 
 const CONFIRM_FIELDS = ["subject", "body"] as const;
 
+export const RESTORED_NOTICE =
+	"ログインし直す前に入力された内容を復元しました。内容を確認して、もう一度「入力内容を確認する」を押してください。";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { currentUser } = requireLoadedMember(context);
-	return { receipt: await readContactReceipt(request, context), replyTo: currentUser.email };
+	return {
+		receipt: await readContactReceipt(request, context),
+		replyTo: currentUser.email,
+		restored: takeFormDraft(context, request),
+	};
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,8 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	});
 }
 
-function MemberContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
-	const [form, fields] = useContactForm(memberContactFormSchema, lastResult);
+function MemberContactForm({
+	lastResult,
+	restored,
+}: {
+	lastResult: Parameters<typeof useContactForm>[1];
+	restored: Parameters<typeof useContactForm>[2];
+}) {
+	const [form, fields] = useContactForm(memberContactFormSchema, lastResult, restored);
 	return (
 		<ContactInputForm form={form}>
 			<ContactSubjectField field={fields.subject} />
@@ -50,8 +64,17 @@ export default function ContactUserPage({ loaderData, actionData }: Route.Compon
 			confirmFields={CONFIRM_FIELDS}
 			replyTo={replyTo}
 			backTo={{ to: "/", label: "ホームへ戻る" }}
-			intro={<p className="lead">回答は{replyTo}にお送りします。</p>}
-			form={(lastResult) => <MemberContactForm lastResult={lastResult} />}
+			intro={
+				<>
+					{loaderData.restored ? (
+						<p className="flash flash--warn" role="status">
+							{RESTORED_NOTICE}
+						</p>
+					) : null}
+					<p className="lead">回答は{replyTo}にお送りします。</p>
+				</>
+			}
+			form={(lastResult) => <MemberContactForm lastResult={lastResult} restored={loaderData.restored} />}
 		/>
 	);
 }

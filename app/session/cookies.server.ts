@@ -55,6 +55,20 @@ export const limeAccessSchema = z.object({ urlToken: z.string(), accessToken: z.
  */
 export const limeDraftSchema = z.object({ urlToken: z.string(), payload: createContactDetailSchema });
 
+/**
+ * What a member typed into a form whose post met an expired session, kept for
+ * the page to give back after signing in again (docs/decisions/034-input-kept-across-sign-in.md).
+ */
+export const formDraftSchema = z.object({
+	/** The page the form was posted on: only it gets the values back. */
+	path: z.string(),
+	/** The member whose session expired, when it was still known. */
+	sub: z.string().optional(),
+	fields: z.record(z.string(), z.array(z.string())),
+});
+export type FormDraft = z.infer<typeof formDraftSchema>;
+export const FORM_DRAFT_MAX_AGE = 30 * 60;
+
 /** Toasts to show after a redirect (the browser renders them with react-hot-toast). */
 export const flashSchema = z.object({
 	toasts: z
@@ -104,6 +118,10 @@ export function createRequestCookies(secrets: readonly string[]) {
 			secrets,
 		),
 		flash: new SealedCookie({ name: "__Host-flash", purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),
+		formDraft: new SealedCookie(
+			{ name: "__Host-form-draft", purpose: "form-draft", schema: formDraftSchema, maxAge: FORM_DRAFT_MAX_AGE },
+			secrets,
+		),
 	};
 }
 
