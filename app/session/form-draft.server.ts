@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { cookiesContext } from "../lib/context.server";
-import { submittedForm } from "../lib/form.server";
-import { pageUrl } from "../lib/page-url";
+import { cookiesContext } from "#app/lib/context.server";
+import { submittedForm } from "#app/lib/form.server";
+import { pageUrl } from "#app/lib/page-url";
 import type { FormDraft } from "./cookies.server";
 
 type Context = Readonly<RouterContextProvider>;

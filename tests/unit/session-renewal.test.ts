@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { OAuthError } from "../../app/auth/oauth.server";
-import type { MemberSession } from "../../app/session/cookies.server";
+import type { MemberSession } from "#app/session/cookies.server";
+import { OAuthError } from "#app/session/oauth.server";
 import {
 	RENEWAL_GRACE_MS,
 	RENEWAL_RETRY_DELAY_MS,
 	RenewalCoordinator,
 	renewWithRetry,
-} from "../../app/session/renewal.server";
+} from "#app/session/renewal.server";
 
 const session: MemberSession = {
 	access_token: "at-1",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { UpstreamFetch } from "../../app/auth/oauth.server";
-import { API_BASE_PATHS } from "../../app/contract/define";
+import { API_BASE_PATHS } from "#app/contract/define";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import { signInMember } from "./support/members";
 import { outcomeOf, type RouteWorld, routeWorld } from "./support/router";
 import { matchUrl, runSteps, stepsFor } from "./support/routes";

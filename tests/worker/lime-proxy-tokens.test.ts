@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CallDefinition } from "../../app/contract/define";
-import { type LimeCallName, limeCalls } from "../../app/contract/lime";
-import { createRequestCookies } from "../../app/session/cookies.server";
+import type { CallDefinition } from "#app/contract/define";
+import { type LimeCallName, limeCalls } from "#app/contract/lime";
+import { createRequestCookies } from "#app/session/cookies.server";
 import { limeMock } from "../../worker/mock/lime";
 import { resetMockState } from "../../worker/mock/state";
 import { expectSuccess, send as sendToMock, urlOf } from "./mock-helpers";

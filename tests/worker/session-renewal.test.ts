@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCookieHeader } from "../../app/session/cookie-jar.server";
-import { createRequestCookies, type MemberSession } from "../../app/session/cookies.server";
+import { parseCookieHeader } from "#app/session/cookie-jar.server";
+import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
 import { liveRefreshTokenCount, refreshGrantCount } from "../../worker/mock/oauth";
 import {
 	cookieHeader,

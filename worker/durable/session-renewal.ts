@@ -1,8 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { refreshSession, type UpstreamFetch } from "../../app/auth/oauth.server";
-import { type AppConfig, configFromEnv } from "../../app/lib/config.server";
-import type { MemberSession } from "../../app/session/cookies.server";
-import { RenewalCoordinator, type RenewalOutcome, sleep } from "../../app/session/renewal.server";
+import { type AppConfig, configFromEnv } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
+import type { MemberSession } from "#app/session/cookies.server";
+import { refreshSession } from "#app/session/oauth.server";
+import { RenewalCoordinator, type RenewalOutcome, sleep } from "#app/session/renewal.server";
 import { upstreamFetchFor } from "../middleware/upstream";
 
 /**

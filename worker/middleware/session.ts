@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { needsRefresh, refreshSession } from "../../app/auth/oauth.server";
-import { loadRequestCookies, type MemberSession, setCookieLines } from "../../app/session/cookies.server";
-import { sessionEnd } from "../../app/session/lifetime";
-import { type RenewalOutcome, renewWithRetry, sleep } from "../../app/session/renewal.server";
-import { newSessionId, sessionIdOf } from "../../app/session/session-id.server";
-import { bindTrustedBrowser } from "../../app/session/trusted-browser.server";
+import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/session/cookies.server";
+import { sessionEnd } from "#app/session/lifetime";
+import { needsRefresh, refreshSession } from "#app/session/oauth.server";
+import { type RenewalOutcome, renewWithRetry, sleep } from "#app/session/renewal.server";
+import { newSessionId, sessionIdOf } from "#app/session/session-id.server";
+import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import type { SessionRenewal } from "../durable/session-renewal";
 import type { WorkerEnv } from "../types";
 

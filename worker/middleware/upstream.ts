@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { UpstreamFetch } from "../../app/auth/oauth.server";
-import type { AppConfig } from "../../app/lib/config.server";
+import type { AppConfig } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
 
@@ -9,7 +9,7 @@ import type { WorkerEnv } from "../types";
  * base are answered in process by the mock (no network, no loopback hop).
  */
 export function upstreamFetchFor(config: AppConfig, env: Record<string, unknown>): UpstreamFetch {
-	if (!config.mock) return (input, init) => fetch(input, init);
+	if (!__MOCK_BACKEND__ || !config.mock) return (input, init) => fetch(input, init);
 	return async (input, init) => {
 		const request = new Request(input, init);
 		if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);

@@ -1,4 +1,4 @@
-import type { LimeCallName } from "../../../app/contract/lime";
+import type { LimeCallName } from "#app/contract/lime";
 import type { Sample } from "../mock-helpers";
 
 /** A valid request to every call of the lime contract, for the demo link (worker/mock/seed-tokens.ts). */

@@ -1,0 +1,74 @@
+import { api } from "#app/lib/api/request.server";
+import { requireLoadedMember } from "#app/lib/member.server";
+import { takeFormDraft } from "#app/session/form-draft.server";
+import formsCss from "#app/styles/forms.css?url";
+import { ContactBodyField, ContactInputForm, ContactPage, ContactSubjectField, useContactForm } from "../contact-flow";
+import { contactAction, readContactReceipt } from "../contact-flow.server";
+import { memberContactFormSchema } from "../schema";
+import type { Route } from "./+types/contact-user";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+const CONFIRM_FIELDS = ["subject", "body"] as const;
+
+export const RESTORED_NOTICE =
+	"ログインし直す前に入力された内容を復元しました。内容を確認して、もう一度「入力内容を確認する」を押してください。";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { currentUser } = requireLoadedMember(context);
+	return {
+		receipt: await readContactReceipt(request, context),
+		replyTo: currentUser.email,
+		restored: takeFormDraft(context, request),
+	};
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return contactAction({
+		request,
+		context,
+		schema: memberContactFormSchema,
+		honeypot: false,
+		send: async (values, signal) => (await api(context).orange.createContact({ body: values, signal })).data,
+	});
+}
+
+function MemberContactForm({
+	lastResult,
+	restored,
+}: {
+	lastResult: Parameters<typeof useContactForm>[1];
+	restored: Parameters<typeof useContactForm>[2];
+}) {
+	const [form, fields] = useContactForm(memberContactFormSchema, lastResult, restored);
+	return (
+		<ContactInputForm form={form}>
+			<ContactSubjectField field={fields.subject} />
+			<ContactBodyField field={fields.body} />
+		</ContactInputForm>
+	);
+}
+
+export default function ContactUserPage({ loaderData, actionData }: Route.ComponentProps) {
+	const replyTo = loaderData.replyTo ? `ご登録のメールアドレス（${loaderData.replyTo}）` : "ご登録のメールアドレス";
+	return (
+		<ContactPage
+			receipt={loaderData.receipt}
+			actionData={actionData}
+			confirmFields={CONFIRM_FIELDS}
+			replyTo={replyTo}
+			backTo={{ to: "/", label: "ホームへ戻る" }}
+			intro={
+				<>
+					{loaderData.restored ? (
+						<p className="flash flash--warn" role="status">
+							{RESTORED_NOTICE}
+						</p>
+					) : null}
+					<p className="lead">回答は{replyTo}にお送りします。</p>
+				</>
+			}
+			form={(lastResult) => <MemberContactForm lastResult={lastResult} restored={loaderData.restored} />}
+		/>
+	);
+}
