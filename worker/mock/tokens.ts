@@ -4,13 +4,16 @@ import { DEMO_MEMBERS, type DemoMember, findMember } from "./members";
  * Access tokens issued by the mock OAuth server, shared with the mock APIs.
  * State lives in the isolate: it persists across requests of one `wrangler dev`.
  */
-type IssuedAccessToken = { memberId: number; expiresAt: number };
+type IssuedAccessToken = { memberId: number; expiresAt: number; grantId?: string };
 
 const accessTokens = new Map<string, IssuedAccessToken>();
 
-export function issueAccessToken(memberId: number, lifetimeSeconds: number): string {
+/** Marks the mock's own access tokens: only these are ever looked up in `accessTokens`. */
+const MOCK_TOKEN_PREFIX = "mock-at-";
+
+export function issueAccessToken(memberId: number, lifetimeSeconds: number, grantId?: string): string {
 	const token = `${MOCK_TOKEN_PREFIX}${crypto.randomUUID()}`;
-	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000 });
+	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000, grantId });
 	return token;
 }
 
@@ -18,8 +21,10 @@ export function revokeAccessToken(token: string): void {
 	accessTokens.delete(token);
 }
 
-/** Marks the mock's own access tokens: only these are ever looked up in `accessTokens`. */
-const MOCK_TOKEN_PREFIX = "mock-at-";
+/** Reuse of a rotated refresh token ends the grant: its access tokens stop working too. */
+export function revokeAccessTokensOfGrant(grantId: string): void {
+	for (const [token, issued] of accessTokens) if (issued.grantId === grantId) accessTokens.delete(token);
+}
 
 /**
  * `MOCK_TRUST_BEARER_AS` (a demo login id, default env only): the mock APIs take any bearer token

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
@@ -25,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		throw data(CALLBACK_MESSAGES.providerUnavailable, { status: 502 });
 	});
 	rememberTransaction(cookies, signIn.transaction);
-	throw redirect(signIn.url.toString());
+	// A document navigation even from a client-side one: the IdP is never a route of ours (the mock's
+	// sits on our origin, where the router would otherwise look for it and answer 404).
+	throw redirectDocument(signIn.url.toString());
 }
 
 export const ErrorBoundary = SignInErrorScreen;
