@@ -1,10 +1,14 @@
 import * as z from "zod";
+import { DEFAULT_SESSION_MAX_AGE_DAYS, SESSION_MAX_AGE_LIMIT_DAYS } from "../session/lifetime";
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];
 
-/** The mock-only secret shipped in wrangler.toml; refused anywhere but the default env. */
-const MOCK_SESSION_SECRET = "mock-only-session-secret-not-for-real-environments";
+/**
+ * How the mock-only secrets shipped in wrangler.toml begin; refused anywhere but the default
+ * env. A prefix, so that real builds do not carry the demo secret itself (tests/bundle).
+ */
+const MOCK_SECRET_PREFIX = "mock-only-";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
@@ -43,6 +47,13 @@ const configSchema = z
 					.filter(Boolean),
 			)
 			.pipe(z.array(z.string().min(32, "each SESSION_SECRET must be at least 32 characters")).min(1)),
+		/** Days a sign-in lasts (the session cookie's life): at most the IdP's refresh-token life. */
+		SESSION_MAX_AGE_DAYS: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.max(SESSION_MAX_AGE_LIMIT_DAYS, `SESSION_MAX_AGE_DAYS is at most ${SESSION_MAX_AGE_LIMIT_DAYS}`)
+			.default(DEFAULT_SESSION_MAX_AGE_DAYS),
 		ANALYTICS_TAG_ID: z.string().default(""),
 		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */
@@ -51,7 +62,7 @@ const configSchema = z
 	})
 	.superRefine((config, ctx) => {
 		const real = config.APP_ENV !== "default";
-		if (real && config.SESSION_SECRET.includes(MOCK_SESSION_SECRET)) {
+		if (real && config.SESSION_SECRET.some((secret) => secret.startsWith(MOCK_SECRET_PREFIX))) {
 			ctx.addIssue({
 				code: "custom",
 				path: ["SESSION_SECRET"],
