@@ -118,6 +118,14 @@ const CASES: Case[] = [
 			{},
 		],
 	},
+	{
+		key: "formDraft",
+		name: "__Host-form-draft",
+		purpose: "form-draft",
+		maxAge: 30 * 60,
+		valid: { path: "/contact/user", sub: "1001", fields: { subject: ["相談"], body: ["一行目", "二行目"] } },
+		invalid: [{ fields: {} }, { path: "/contact/user" }, { path: "/contact/user", fields: { subject: "相談" } }],
+	},
 ];
 
 /** A Cookie header holding `value` sealed for `name` and `purpose`, as a browser sends it back. */
