@@ -118,6 +118,14 @@ const CASES: Case[] = [
 			{},
 		],
 	},
+	{
+		key: "formDraft",
+		name: "__Host-form-draft",
+		purpose: "form-draft",
+		maxAge: 30 * 60,
+		valid: { path: "/contact/user", sub: "1001", fields: { subject: ["account"], body: ["本文"] } },
+		invalid: [{ path: "/contact/user" }, { path: "/contact/user", fields: { body: "本文" } }, { fields: {} }],
+	},
 ];
 
 /** A Cookie header holding `value` sealed for `name` and `purpose`, as a browser sends it back. */
