@@ -123,8 +123,8 @@ const CASES: Case[] = [
 		name: "__Host-form-draft",
 		purpose: "form-draft",
 		maxAge: 30 * 60,
-		valid: { path: "/contact/user", sub: "1001", fields: { subject: ["相談"], body: ["一行目", "二行目"] } },
-		invalid: [{ fields: {} }, { path: "/contact/user" }, { path: "/contact/user", fields: { subject: "相談" } }],
+		valid: { path: "/contact/user", sub: "1001", fields: { subject: ["account"], body: ["本文"] } },
+		invalid: [{ path: "/contact/user" }, { path: "/contact/user", fields: { body: "本文" } }, { fields: {} }],
 	},
 ];
 
