@@ -25,12 +25,28 @@ export function formFields(formData: FormData, names: readonly string[] | ((name
 	return kept;
 }
 
+/** What each request posted, once read: kept for the member if the post meets an expired session. */
+const submitted = new WeakMap<Request, FormData>();
+
 /** Parses a posted form with the same schema the browser used, on the schema's own fields. */
 export async function parseSubmission<S extends z.ZodType>(request: Request, schema: S) {
 	const formData = await request.formData();
 	const names = schemaFieldNames(schema);
 	const fields = names ? formFields(formData, names) : formData;
+	submitted.set(request, fields);
 	return { formData, submission: parseWithZod(fields, { schema }) };
+}
+
+/** The form this request posted: as already read, or read now (before any action has). */
+export async function submittedForm(request: Request): Promise<FormData | null> {
+	const read = submitted.get(request);
+	if (read) return read;
+	if (request.bodyUsed) return null;
+	try {
+		return await request.clone().formData();
+	} catch {
+		return null;
+	}
 }
 
 /**

@@ -3,7 +3,7 @@ import { CALLBACK_MESSAGES } from "#app/features/sign-in/routes/callback";
 import { COMMUNICATION_ERROR_MESSAGE } from "#app/lib/api/errors";
 import { upstreamTimeoutContext } from "#app/lib/context.server";
 import { resetMockState } from "../../worker/mock/state";
-import { CASES, type Case, prepare } from "./support/cases";
+import { CASES, type Case, OAUTH_STATE, prepare } from "./support/cases";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
 import { outcomeOf, type RouteOutcome, type RouteWorld, routeWorld } from "./support/router";
 import { matchUrl, ROUTE_MODULES, routeFiles, runSteps, stepsFor } from "./support/routes";
@@ -19,8 +19,8 @@ import { ORIGIN } from "./support/worker";
  * when the handler under test starts: what ran before it had a healthy upstream.
  */
 
-function requestOf(testCase: Case): Request {
-	const url = `${ORIGIN}${testCase.url}`;
+function requestOf(testCase: Case, oauthState: string): Request {
+	const url = `${ORIGIN}${testCase.url.replace(OAUTH_STATE, oauthState)}`;
 	if (!testCase.form) return new Request(url);
 	return new Request(url, { method: "POST", body: new URLSearchParams(testCase.form) });
 }
@@ -29,8 +29,8 @@ function requestOf(testCase: Case): Request {
 async function attempt(testCase: Case, fault: UpstreamFault) {
 	const upstream = faultyUpstream(inProcessMock());
 	const world = routeWorld({ fetch: upstream.fetch });
-	await prepare(world, testCase.as);
-	const request = requestOf(testCase);
+	const oauthState = await prepare(world, testCase.as);
+	const request = requestOf(testCase, oauthState);
 	const match = matchUrl(testCase.url);
 	const steps = stepsFor(match, request.method);
 	const result = await runSteps(steps, request, world.context, match.params, (step) => {

@@ -23,6 +23,7 @@ const RUNS_PER_ACTION = 12;
 const PROXY_RUNS = 80;
 /** What must never reach the API: free text keeps its line breaks and tabs, nothing else. */
 const FORBIDDEN_UPSTREAM =
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 	/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const UNKNOWN_MARK = "zz-unknown-field-value";
 

@@ -130,7 +130,7 @@ describe.each(CASES.map((testCase) => [testCase.name, testCase] as const))("%s",
 		}
 		expect(statuses.at(-1), statuses.join()).toBe(429);
 		expect(JSON.stringify(last)).toContain(RATE_LIMITED_MESSAGE);
-		const data = (last?.outcome as { data?: Reply & { result?: Reply } }).data;
+		const data = (last?.outcome as { data?: Reply & { result?: Reply } } | undefined)?.data;
 		const initialValue = (data?.result ?? data)?.initialValue;
 		for (const field of testCase.kept) expect(initialValue?.[field], field).toBe(testCase.form[field]);
 	});

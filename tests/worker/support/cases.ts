@@ -50,7 +50,8 @@ const MEMBER: Visitor = { member: 1001 };
 const LIME: Visitor = { lime: true };
 const NEW_PASSWORD = { password: "NewPassword456!", passwordConfirmation: "NewPassword456!" };
 const CHANGE_PASSWORD = { currentPassword: "Password123!", ...NEW_PASSWORD };
-export const OAUTH_STATE = "fault-suite-state";
+/** In the callback case's URL: replaced by a fresh state per attempt (each state is single-use). */
+export const OAUTH_STATE = "__STATE__";
 
 const LIME_BASE = `/contact_detail_form/${DEMO_LIME.urlToken}`;
 const LIME_AUTH_FORM = DEMO_LIME_IDENTITY_FORM;
@@ -508,17 +509,17 @@ export const CASES: readonly Case[] = [
 	},
 ];
 
-/** The cookies a browser has at this point of its visit. */
-export async function prepare(world: RouteWorld, as: Visitor = {}) {
+/** The cookies a browser has at this point of its visit; the OAuth state its transaction holds ("" for none). */
+export async function prepare(world: RouteWorld, as: Visitor = {}): Promise<string> {
+	let oauthState = "";
 	if (as.member) await signInMember(world.cookies, as.member);
 	if (as.lime || as.limeDraft) await authenticateLink(world.cookies);
 	if (as.limeDraft) confirmContactDetail(world.cookies);
 	if (as.oauthTransaction) {
+		oauthState = `fault-suite-${crypto.randomUUID()}`;
 		world.cookies.oauthTransaction.set({
-			state: OAUTH_STATE,
-			codeVerifier: "v".repeat(43),
-			returnTo: "/",
-			createdAt: Date.now(),
+			transactions: [{ state: oauthState, codeVerifier: "v".repeat(43), returnTo: "/", createdAt: Date.now() }],
 		});
 	}
+	return oauthState;
 }
