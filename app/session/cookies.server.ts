@@ -2,7 +2,7 @@ import * as z from "zod";
 import { createContactDetailSchema } from "#app/contract/lime/contact-detail";
 import { parseCookieHeader, SealedCookie } from "./cookie-jar.server";
 
-/** SPEC §3 user session, kept server-side in a sealed cookie (field names as in the spec). */
+/** docs/session.md user session, kept server-side in a sealed cookie (field names as in the spec). */
 export const memberSessionSchema = z.object({
 	access_token: z.string().min(1),
 	refresh_token: z.string().optional(),
@@ -16,7 +16,7 @@ export const memberSessionSchema = z.object({
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
-/** One sign-in attempt: state, PKCE verifier and where to return (SPEC §9: stale after 15 minutes). */
+/** One sign-in attempt: state, PKCE verifier and where to return (docs/session.md: stale after 15 minutes). */
 export const oauthTransactionSchema = z.object({
 	state: z.string().min(1),
 	codeVerifier: z.string().min(43),
@@ -26,11 +26,11 @@ export const oauthTransactionSchema = z.object({
 export type OAuthTransaction = z.infer<typeof oauthTransactionSchema>;
 export const OAUTH_TRANSACTION_MAX_AGE = 15 * 60;
 
-/** SPEC §3 authentication state: pin code + its creation time, and the guid, bound to one member. */
+/** docs/session.md authentication state: pin code + its creation time, and the guid, bound to one member. */
 export const trustedBrowserSchema = z.object({
 	sub: z.string(),
 	pinCode: z.string().optional(),
-	/** Milliseconds since the epoch (SPEC: pinCodeAt). */
+	/** Milliseconds since the epoch (the API's pinCodeAt, docs/session.md). */
 	pinCodeAt: z.number().optional(),
 	guid: z.string().optional(),
 });

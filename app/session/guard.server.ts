@@ -19,7 +19,7 @@ export function returnToOf(requestUrl: string | URL): string {
 	return rememberablePath(new URL(requestUrl).searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 }
 
-/** SPEC §4: pages without the no-auth flag need a signed-in member. */
+/** docs/session.md: pages without the no-auth flag need a signed-in member. */
 export const requireMember: MiddlewareFunction<Response> = ({ request, context }) => {
 	if (!context.get(cookiesContext).session.value) throw redirect(loginPath(request.url));
 };

@@ -4,9 +4,9 @@ import type { AppConfig } from "#app/lib/config.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
 
-/** SPEC §6: the only scope requested. */
+/** docs/session.md: the only scope requested. */
 export const OAUTH_SCOPE = "public";
-/** SPEC §9: silent request timeout; arctic's own calls have none, so ours carry it. */
+/** docs/session.md: silent request timeout; arctic's own calls have none, so ours carry it. */
 const OAUTH_TIMEOUT_MS = 10_000;
 
 export function oauthEndpoints(config: AppConfig) {
@@ -119,7 +119,7 @@ async function fetchProfile(config: AppConfig, fetcher: UpstreamFetch, accessTok
 	}
 	if (!response.ok) throw new OAuthError("userinfo refused", response.status);
 	const parsed = userinfoSchema.safeParse(await response.json().catch(() => null));
-	// SPEC §8: "missing subject claim".
+	// docs/status-rules.md: "missing subject claim".
 	if (!parsed.success) throw new OAuthError("missing subject claim");
 	// Only the subject is kept: the cookie stays small and holds no personal data.
 	return { sub: parsed.data.sub };
@@ -182,7 +182,7 @@ export async function revokeSession(
 	);
 }
 
-/** SPEC §9 / DESIGN: renew when the access token expires within 60 s. */
+/** docs/session.md: renew when the access token expires within 60 s. */
 export const REFRESH_MARGIN_SECONDS = 60;
 
 export function needsRefresh(session: MemberSession, nowSeconds = Math.floor(Date.now() / 1000)): boolean {

@@ -3,7 +3,7 @@ import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutCon
 import { revokeSession } from "./oauth.server";
 import { forgetPinCode } from "./trusted-browser.server";
 
-/** SPEC §4 sign-out: revoke the tokens, forget the session and the pin code (not the guid). */
+/** docs/session.md sign-out: revoke the tokens, forget the session and the pin code (not the guid). */
 export async function signOut(context: Readonly<RouterContextProvider>): Promise<void> {
 	const cookies = context.get(cookiesContext);
 	const session = cookies.session.value;

@@ -30,11 +30,11 @@ import { ORIGIN } from "./support/worker";
 
 /**
  * What the member must see:
- * - `screen`: the error screen with the API's status and the server's message (SPEC §2, §4 "anything else");
- * - `lime-screen`: the lime error screen as a 500 (SPEC §4: a failed URL-token check other than 410);
- * - `form`: the form again, a form-level message (SPEC §8), everything typed kept, passwords never sent back;
+ * - `screen`: the error screen with the API's status and the server's message (docs/routes.md, §4 "anything else");
+ * - `lime-screen`: the lime error screen as a 500 (docs/status-rules.md: a failed URL-token check other than 410);
+ * - `form`: the form again, a form-level message (docs/status-rules.md), everything typed kept, passwords never sent back;
  * - `sign-in-failed`: /callback's error screen (a failed code exchange is a 502 from us);
- * - `signed-out`: sign-out goes on (SPEC §4: revocation failures never keep a member signed in);
+ * - `signed-out`: sign-out goes on (docs/status-rules.md: revocation failures never keep a member signed in);
  * - `no-upstream`: the handler never calls upstream, so a fault changes nothing.
  */
 type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream";
@@ -87,7 +87,7 @@ const fieldsOf = (form: Record<string, string>) => Object.keys(form);
 const CASES: readonly Case[] = [
 	{ file: "root.tsx", kind: "loader", url: "/faq", expected: "no-upstream" },
 
-	// Default layout: the member is loaded on every navigation (SPEC §4).
+	// Default layout: the member is loaded on every navigation (docs/status-rules.md).
 	{ file: "layouts/access/member.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
 	{
 		file: "layouts/access/member.tsx",
@@ -366,7 +366,7 @@ const CASES: readonly Case[] = [
 		expected: "no-upstream",
 	},
 
-	// Contact-detail flow (lime layout): the URL token is checked on every request first (SPEC §4).
+	// Contact-detail flow (lime layout): the URL token is checked on every request first (docs/status-rules.md).
 	{ file: "features/contact-detail/layout.tsx", kind: "middleware", url: LIME_BASE, expected: "lime-screen" },
 	{
 		file: "features/contact-detail/layout.tsx",
@@ -572,7 +572,7 @@ function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | n
 	return replyIn((value as { result?: unknown }).result);
 }
 
-/** What SPEC says the member sees, as an expectation on the outcome. */
+/** What docs/status-rules.md says the member sees, as an expectation on the outcome. */
 function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutcome, world: RouteWorld) {
 	const serverMessage = fault.messages.join("\n") || null;
 	switch (testCase.expected) {

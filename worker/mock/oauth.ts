@@ -8,7 +8,7 @@ import { issueAccessToken, memberFromRequest, revokeAccessToken } from "./tokens
 /**
  * Mock identity provider of the default env: authorization code flow with
  * PKCE S256 only, client authentication in the form body, rotating refresh
- * tokens, userinfo and revocation (SPEC §7 "Authentication").
+ * tokens, userinfo and revocation (docs/contract.md "Authentication").
  */
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const CODE_SECONDS = 60;

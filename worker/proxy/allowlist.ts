@@ -32,10 +32,10 @@ export function contractCall(api: ApiName, method: string, rawPath: string): Cal
 }
 
 /**
- * The contract call a browser request names, or null. Only the calls of SPEC
+ * The contract call a browser request names, or null. Only the calls of docs/contract.md
  * §7, with their own methods, pass: the proxy is not a way to reach anything
  * else. A GET that changes state is left out: a GET to our origin must never
- * change anything (issue #9), and the change-email page applies its link with
+ * change anything (docs/decisions/033-form-failures.md), and the change-email page applies its link with
  * a POST of its own (docs/decisions/040-lime-contact-detail-flow.md).
  */
 export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {

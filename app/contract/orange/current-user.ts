@@ -13,10 +13,10 @@ export const currentUserSchema = z.object({
 	name: z.string(),
 	nameKana: z.string(),
 	email: z.string(),
-	/** Only its presence matters to screens: it selects SMS two-factor (SPEC §2). */
+	/** Only its presence matters to screens: it selects SMS two-factor (docs/routes.md). */
 	mobilePhoneNumber: z.string().nullable(),
 	feature: z.object({
-		/** Off: the member must change the password after two-factor (SPEC §4). */
+		/** Off: the member must change the password after two-factor (docs/status-rules.md). */
 		securePassword: z.boolean(),
 	}),
 });

@@ -34,9 +34,9 @@ export function replyWithoutPasswords(
 }
 
 /**
- * SPEC §4/§8: a token the server refuses (any 4xx: unknown, used, expired)
+ * docs/status-rules.md: a token the server refuses (any 4xx: unknown, used, expired)
  * sends the member to the expired-link page. A server that cannot answer is
- * not the link's fault: that stays the error screen of SPEC §4.
+ * not the link's fault: that stays the error screen of docs/status-rules.md.
  */
 export async function requireLiveToken(
 	token: string | undefined,

@@ -31,7 +31,7 @@ function channelOf(params: { channel?: string }, request: Request): Channel {
 	return pageNotFound(request);
 }
 
-/** SPEC §2: SMS when the member has a mobile number, e-mail otherwise; the wrong one redirects. */
+/** docs/routes.md: SMS when the member has a mobile number, e-mail otherwise; the wrong one redirects. */
 function requireRightChannel(channel: Channel, hasMobile: boolean, request: Request) {
 	const right: Channel = hasMobile ? "sms" : "email";
 	if (channel !== right) {
@@ -75,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });
 	} catch (error) {
 		const { status, messages } = await handleFormApiError(error, { context, request });
-		// SPEC: a wrong or expired PIN shows the server's message next to the field, input kept;
+		// A wrong or expired PIN shows the server's message next to the field, input kept;
 		// a server that failed is no fault of the PIN: above the form.
 		const errors = status >= 500 ? { formErrors: messages } : { fieldErrors: { pinCode: messages } };
 		return data({ intent: "verify" as const, result: submission.reply(errors) }, { status });
