@@ -81,8 +81,7 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 /** For callers with nothing to show a 4xx on (middleware, reads): every failure ends the request. */
 export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promise<never> {
 	const { messages } = await handleApiError(error, scope);
-	const status = isApiError(error) ? error.status : 500;
-	throw data(messages.join("\n") || null, { status });
+	throw data(messages.join("\n") || null, { status: asApiError(error).status });
 }
 
 /** What a form shows after its call failed: the answer's status and the messages to put on the form. */

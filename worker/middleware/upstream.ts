@@ -10,14 +10,15 @@ import type { WorkerEnv } from "../types";
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const { config } = c.var;
-		const fetcher: UpstreamFetch = config.mock
-			? async (input, init) => {
-					const request = new Request(input, init);
-					if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);
-					const mock = await loadMock();
-					return mock.mockFetch(c.env)(request);
-				}
-			: (input, init) => fetch(input, init);
+		const fetcher: UpstreamFetch =
+			__MOCK_BACKEND__ && config.mock
+				? async (input, init) => {
+						const request = new Request(input, init);
+						if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);
+						const mock = await loadMock();
+						return mock.mockFetch(c.env)(request);
+					}
+				: (input, init) => fetch(input, init);
 		c.set("upstreamFetch", wrap(fetcher));
 		await next();
 	});
