@@ -18,9 +18,12 @@ const WORKER_PORT = process.env.PORT ?? "8810";
 const WORKER = `http://localhost:${WORKER_PORT}`;
 const CLIENT = { id: "portal-e2e", secret: "portal-e2e-secret-0123456789" };
 const PASSWORD = "Password123!";
-/** Demo login ids the provider knows (docs/mock-backend.md); the mock APIs see them all as MOCK_TRUST_BEARER_AS. */
-const ACCOUNTS = new Set(["sms", "email"]);
-const ACCESS_TOKEN_TTL = Number(process.env.OIDC_ACCESS_TOKEN_TTL ?? 3600);
+/**
+ * Accounts the provider knows; the mock APIs see every one as MOCK_TRUST_BEARER_AS. `renewal` gets
+ * 61-second access tokens: in our renewal window (60 s before expiry) a second after each is issued.
+ */
+const ACCOUNTS = new Set(["sms", "email", "renewal"]);
+const accessTokenTtl = (_ctx, token) => (token.accountId === "renewal" ? 61 : 3600);
 
 const escapeHtml = (value) =>
 	String(value).replace(
@@ -118,7 +121,7 @@ async function startProvider(name) {
 		findAccount: (_ctx, id) => (ACCOUNTS.has(id) ? { accountId: id, claims: () => ({ sub: id }) } : undefined),
 		issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
 		rotateRefreshToken: () => true,
-		ttl: { AccessToken: ACCESS_TOKEN_TTL, RefreshToken: 24 * 3600 },
+		ttl: { AccessToken: accessTokenTtl, RefreshToken: 24 * 3600 },
 		interactions: { url: (_ctx, details) => `/interaction/${details.uid}` },
 		features: {
 			devInteractions: { enabled: false },
