@@ -11,6 +11,8 @@ export type AppEnvName = (typeof APP_ENVS)[number];
 const MOCK_SECRET_PREFIX = "mock-only-";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+/** An address that may be left empty (`""` in wrangler.toml means "not configured"). */
+const optionalUrl = z.union([z.literal("").transform(() => undefined), z.url({ protocol: /^https?$/ })]).optional();
 
 /** A space- or comma-separated list of exact https origins (`https://images.example.jp`). */
 const httpsOrigins = z
@@ -38,6 +40,16 @@ const configSchema = z
 		OAUTH_CLIENT_ID: z.string().min(1),
 		OAUTH_CLIENT_SECRET: z.string().min(1, "OAUTH_CLIENT_SECRET is not set (wrangler secret put)"),
 		OAUTH_REDIRECT_URI: z.url({ protocol: /^https?$/ }),
+		/** Space-separated scopes asked for at sign-in (docs/decisions/012-oauth-client.md). */
+		OAUTH_SCOPE: z
+			.string()
+			.default("public")
+			.transform((value) => value.trim().split(/\s+/).filter(Boolean).join(" "))
+			.pipe(z.string().min(1, "OAUTH_SCOPE names at least one scope")),
+		/** When set, endpoints come from this issuer's OpenID discovery document instead of API_BASE_URL. */
+		OAUTH_ISSUER: optionalUrl,
+		/** RP-initiated logout; when unset, the discovered `end_session_endpoint` (if any) is used. */
+		OAUTH_END_SESSION_URL: optionalUrl,
 		SESSION_SECRET: z
 			.string()
 			.transform((value) =>

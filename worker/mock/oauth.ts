@@ -173,7 +173,6 @@ function issueTokens({ memberId, tokenSeconds }: Grant, grantId: string): Respon
 			token_type: "Bearer",
 			expires_in: tokenSeconds,
 			refresh_token: refreshToken,
-			id_token: randomToken("mock-id"),
 			scope: "public",
 			session_state: randomToken("mock-ss"),
 		},
