@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
@@ -11,8 +12,17 @@ const FRAMEWORK =
 /** A new id per build: a deploy never answers from the page cache of the previous build. */
 const BUILD_ID = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 
+/**
+ * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
+ * other build compiles it out (worker/mock/load.ts, worker/app.ts).
+ */
+const mockBackend = !process.env.CLOUDFLARE_ENV;
+
 export default defineConfig({
-	define: { "import.meta.env.BUILD_ID": JSON.stringify(BUILD_ID) },
+	define: {
+		__MOCK_BACKEND__: JSON.stringify(mockBackend),
+		"import.meta.env.BUILD_ID": JSON.stringify(BUILD_ID),
+	},
 	environments: {
 		client: {
 			build: {
@@ -24,5 +34,10 @@ export default defineConfig({
 			},
 		},
 	},
-	plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeModuleReloadGuard()],
+	plugins: [
+		cloudflare({ viteEnvironment: { name: "ssr" } }),
+		reactRouter(),
+		routeModuleReloadGuard(),
+		noDeployRedirect(),
+	],
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { rememberablePath, safeReturnPath } from "../../app/auth/return-path";
+import { rememberablePath, safeReturnPath } from "#app/session/return-path";
 
 const ORIGIN = "https://portal.example.jp";
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { bytesToBase64 } from "../../app/lib/base64";
-import type { AppConfig } from "../../app/lib/config.server";
-import { isTokenPath } from "../../app/lib/token-paths";
+import { bytesToBase64 } from "#app/lib/base64";
+import type { AppConfig } from "#app/lib/config.server";
+import { isTokenPath } from "#app/lib/token-paths";
 import type { WorkerEnv } from "../types";
 
 /** Rollbar's browser API (items are POSTed there). */
