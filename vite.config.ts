@@ -9,14 +9,14 @@ import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
-/** A new id per build: a deploy never answers from the page cache of the previous build. */
-const BUILD_ID = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
-
 /**
  * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
  * other build compiles it out (worker/mock/load.ts, worker/app.ts).
  */
 const mockBackend = !process.env.CLOUDFLARE_ENV;
+
+/** A new id per build: a deploy never answers from the page cache of the previous build. */
+const BUILD_ID = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 
 export default defineConfig({
 	define: {
