@@ -11,7 +11,7 @@ import {
 import { type ApiError, isApiError } from "./api/errors";
 import { handleFormApiError, raiseApiError } from "./api-error.server";
 import { flashToast } from "./flash.server";
-import { parseSubmission } from "./form.server";
+import { parseSubmission, replyToFailure } from "./form.server";
 import { orangeClient } from "./upstream.server";
 
 /*
@@ -94,9 +94,11 @@ export async function changePassword(
 	try {
 		await orangeClient(context)[call]({ body: submission.value, signal: request.signal });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: changeFieldErrors(messages) } : { formErrors: messages };
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+			field: changeFieldErrors,
+			hideFields: PASSWORD_FIELD_NAMES,
+		});
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
 	return { status: "success" };
@@ -121,9 +123,11 @@ export async function setPasswordWithToken(
 		await send(submission.value, request.signal);
 	} catch (error) {
 		if (!request.signal.aborted && isApiError(error)) onRefusedToken(error);
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: { password: messages } } : { formErrors: messages };
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+			field: "password",
+			hideFields: PASSWORD_FIELD_NAMES,
+		});
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "success" };
 }
@@ -140,9 +144,8 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	try {
 		await orangeClient(context).requestPasswordReset({ body: submission.value, signal: request.signal });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: { email: messages } } : { formErrors: messages };
-		return { status: "error", reply: submission.reply(errors), httpStatus: status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), { field: "email" });
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "sent" };
 }

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function MemberContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
 	const [form, fields] = useContactForm(memberContactFormSchema, lastResult);
 	return (
-		<ContactInputForm form={form}>
+		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
 			<ContactSubjectField field={fields.subject} />
 			<ContactBodyField field={fields.body} />
 		</ContactInputForm>

@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireMember, returnToOf } from "../auth/guard.server";
-import { PageTitle } from "../components/page-title";
 import { ChangePasswordForm } from "../components/password-fields";
 import { loadCurrentUserOnly } from "../lib/member.server";
 import { changePassword } from "../lib/password-forms.server";
@@ -28,13 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PasswordForceChangePage({ actionData }: Route.ComponentProps) {
 	return (
 		<div className="password-page">
-			<PageTitle>パスワード変更のお願い</PageTitle>
 			<h1>パスワード変更のお願い</h1>
 			<p className="lead">
 				安全にご利用いただくため、パスワードの変更をお願いしています。
 				現在のパスワードと新しいパスワードを入力してください。変更が終わると、ご覧になろうとしていたページへ進みます。
 			</p>
-			<ChangePasswordForm id="password-force-change" lastResult={actionData} />
+			<ChangePasswordForm id="password-force-change" title="パスワード変更のお願い" lastResult={actionData} />
 			<div className="password-aside">
 				<p>
 					現在のパスワードがわからない場合は、ログアウトしてから

@@ -6,7 +6,7 @@ import { PageTitle } from "../components/page-title";
 import { QuestionnaireComplete, QuestionnaireForm } from "../components/questionnaire/questionnaire-form";
 import type { Questionnaire } from "../contract/orange/questionnaire";
 import { handleFormApiError, raiseApiError } from "../lib/api-error.server";
-import { unjudgedSubmission } from "../lib/form.server";
+import { replyToFailure, unjudgedSubmission } from "../lib/form.server";
 import { pageUrl } from "../lib/page-url";
 import { requireNonZeroInteger } from "../lib/params";
 import { orangeClient } from "../lib/upstream.server";
@@ -45,8 +45,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	/** The answers again as given, with what went wrong above them. */
 	const failed = async (error: unknown, submission = unjudgedSubmission(formData)) => {
-		const { status, messages } = await handleFormApiError(error, { context, request });
-		return data({ result: submission.reply({ formErrors: messages }) }, { status });
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		return data({ result }, { status });
 	};
 	let questionnaire: Questionnaire;
 	try {
@@ -84,7 +84,6 @@ export default function QuestionnaireNewPage({ loaderData, actionData }: Route.C
 	}
 	return (
 		<>
-			<PageTitle>{questionnaire.title}</PageTitle>
 			<h1>{questionnaire.title}</h1>
 			<p className="lead">{questionnaire.description}</p>
 			<p className="questionnaire-note">

@@ -79,7 +79,8 @@ test.describe("activation", () => {
 			"確認用のパスワードが一致しません。同じパスワードを入力してください",
 		);
 		await expect(password).toHaveAttribute("aria-invalid", "true");
-		await expect(password).toBeFocused();
+		// The error summary takes focus; its links lead to the fields.
+		await expect(page.getByRole("region", { name: "入力内容にエラーがあります" })).toBeFocused();
 		await expect(password).toHaveValue("kenko2026");
 		await expect(confirmation).toHaveValue("kenko2027");
 		await expect(page).toHaveURL(/\/activation\/demo-activation$/);
@@ -207,7 +208,8 @@ test.describe("member `password`", () => {
 		await page.getByRole("button", { name: "パスワードを変更する" }).click();
 		await expect(fieldErrors(page, "現在のパスワード")).toHaveText("現在のパスワードが正しくありません");
 		await expect(current).toHaveAttribute("aria-invalid", "true");
-		await expect(current).toBeFocused();
+		// The error summary takes focus; its links lead to the fields.
+		await expect(page.getByRole("region", { name: "入力内容にエラーがあります" })).toBeFocused();
 		await expect(page).toHaveURL(/\/users\/password\/update$/);
 		await expectNoAxeViolations(page);
 
@@ -315,7 +317,8 @@ test.describe("member `force`", () => {
 			"確認のため、新しいパスワードをもう一度入力してください",
 		);
 		await expect(password).toHaveValue("short");
-		await expect(current).toBeFocused();
+		// The error summary takes focus; its links lead to the fields.
+		await expect(page.getByRole("region", { name: "入力内容にエラーがあります" })).toBeFocused();
 
 		await current.fill("Wrong-password1");
 		await password.fill(NEW_PASSWORD);

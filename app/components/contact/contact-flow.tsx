@@ -1,5 +1,4 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type * as z from "zod";
@@ -7,7 +6,8 @@ import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from ".
 import { characterCount } from "../../lib/japanese-input";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "../../schemas/contact";
 import { formatBirthDate } from "../content/birth-date";
-import { AppForm, type Choice, FormErrors, RadioGroupField, SubmitButton, TextareaField } from "../form";
+import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "../form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "../form-kit";
 import { PageTitle } from "../page-title";
 
 /*
@@ -85,11 +85,14 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 	useEffect(() => {
 		if (shown.current === step) return;
 		shown.current = step;
+		// Back on the input step with the server's refusal: its error summary has taken focus, leave it there.
+		if (document.querySelector(".error-summary")) return;
 		heading.current?.focus();
 	}, [step]);
 	return (
 		<>
-			<PageTitle>{step === "input" ? "お問い合わせ" : `${current?.heading}｜お問い合わせ`}</PageTitle>
+			{/* The input step's title is the form's: it changes while errors stand. */}
+			{step === "input" ? null : <PageTitle>{`${current?.heading}｜お問い合わせ`}</PageTitle>}
 			<h1 ref={heading} tabIndex={-1} className="step-heading">
 				{current?.heading}
 			</h1>
@@ -108,14 +111,7 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 
 /** conform's form for the input step of either route, validated with the route's schema as the member types. */
 export function useContactForm<S extends z.ZodObject>(schema: S, lastResult: SubmissionResult<string[]> | undefined) {
-	return useForm<z.input<S>, z.output<S>, string[]>({
-		id: "contact",
-		lastResult,
-		constraint: getZodConstraint(schema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-	});
+	return useAppForm({ id: "contact", schema, lastResult });
 }
 
 /** Field metadata that both routes' forms have. */
@@ -154,14 +150,18 @@ export function HoneypotField() {
 /** The input step's frame: form-level (server) messages first, then the fields, then "確認". */
 export function ContactInputForm({
 	form,
+	order,
 	children,
 }: {
 	form: ReturnType<typeof useContactForm>[0];
+	/** The fields in the order of the form (the error summary lists them so). */
+	order: readonly ContactField[];
 	children: ReactNode;
 }) {
 	return (
 		<AppForm form={form} className="form card contact-form" noValidate>
-			<FormErrors id={form.errorId} errors={form.errors} />
+			<FormPageTitle form={form}>お問い合わせ</FormPageTitle>
+			<ErrorSummary form={form} order={order} />
 			{children}
 			<div className="form-actions">
 				<SubmitButton name="intent" value={CONTACT_INTENT.confirm}>

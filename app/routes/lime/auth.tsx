@@ -1,13 +1,11 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
-import { AppForm, FormErrors, SubmitButton, TextField } from "../../components/form";
+import { AppForm, SubmitButton, TextField } from "../../components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "../../components/form-kit";
 import { BirthDateFields } from "../../components/lime/birth-date-fields";
 import { setControlValue } from "../../components/lime/dom";
 import { limeLinks } from "../../components/lime/lime-links";
-import { PageTitle } from "../../components/page-title";
-import { parseSubmission } from "../../lib/form.server";
+import { parseSubmission, replyToFailure } from "../../lib/form.server";
 import { toKatakana } from "../../lib/japanese-input";
 import { limePath } from "../../lib/lime/paths";
 import { handleLimeError, rememberLimeAccess, urlTokenOf } from "../../lib/lime/session.server";
@@ -42,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// The access token lives only in the sealed cookie, bound to this URL token (never in the page).
 		rememberLimeAccess(context, urlToken, result.accessToken);
 	} catch (error) {
-		const { status, messages } = handleLimeError(error, { context, request, urlToken });
-		// 「入力された情報がご登録内容と一致しません」: above the form, everything typed kept.
-		return data({ result: submission.reply({ formErrors: messages }) }, { status });
+		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
+		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }));
+		return data({ result }, { status });
 	}
 	throw redirect(limePath(urlToken, "actions"));
 }
@@ -58,23 +56,16 @@ function convertKana(event: FocusEvent<HTMLFormElement>) {
 }
 
 export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
-		id: "lime-auth",
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(limeAuthFormSchema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: limeAuthFormSchema }),
-	});
+	const [form, fields] = useAppForm({ id: "lime-auth", schema: limeAuthFormSchema, lastResult: actionData?.result });
 	return (
 		<>
-			<PageTitle>ご本人確認</PageTitle>
+			<FormPageTitle form={form}>ご本人確認</FormPageTitle>
 			<h1>ご本人確認</h1>
 			<p className="lead">
 				ご本人確認のため、生年月日・氏名（フリガナ）と、お手元の健康保険証に記載の記号・番号を入力してください。
 			</p>
 			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary form={form} />
 				<BirthDateFields year={fields.birthYear} month={fields.birthMonth} day={fields.birthDay} />
 				<TextField
 					field={fields.nameKana}

@@ -1,10 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
-import { AppForm, FormErrors, SubmitButton, TextField } from "../../components/form";
+import { AppForm, SubmitButton, TextField } from "../../components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "../../components/form-kit";
 import { limeLinks } from "../../components/lime/lime-links";
-import { PageTitle } from "../../components/page-title";
-import { parseSubmission } from "../../lib/form.server";
+import { parseSubmission, replyToFailure } from "../../lib/form.server";
 import { limePath } from "../../lib/lime/paths";
 import { handleLimeError, raiseLimeError, requireLimeAccess, urlTokenOf } from "../../lib/lime/session.server";
 import { limeClient } from "../../lib/upstream.server";
@@ -35,26 +33,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 			signal: request.signal,
 		});
 	} catch (error) {
-		const { status, messages } = handleLimeError(error, { context, request, urlToken });
-		// 「現在と同じメールアドレスです」 and the like belong to the address field; a failed server above the form.
-		const errors = status >= 500 ? { formErrors: messages } : { fieldErrors: { email: messages } };
-		return data({ result: submission.reply(errors) }, { status });
+		// 「現在と同じメールアドレスです」 and the like belong to the address field.
+		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }), {
+			field: "email",
+		});
+		return data({ result }, { status });
 	}
 	throw redirect(limePath(urlToken, "email/complete"));
 }
 
 export default function LimeEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
+	const [form, fields] = useAppForm({
 		id: "lime-email",
+		schema: emailChangeFormSchema,
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(emailChangeFormSchema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeFormSchema }),
 	});
 	return (
 		<>
-			<PageTitle>メールアドレスの変更</PageTitle>
+			<FormPageTitle form={form}>メールアドレスの変更</FormPageTitle>
 			<h1>メールアドレスの変更</h1>
 			<p className="lead">
 				新しいメールアドレスを入力してください。確認メールをお送りします。メールに記載のURLを開くと変更が完了します。
@@ -65,7 +61,7 @@ export default function LimeEmailPage({ loaderData, actionData }: Route.Componen
 				</p>
 			) : null}
 			<AppForm form={form} className="form card" noValidate>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary form={form} />
 				<TextField
 					field={fields.email}
 					label="新しいメールアドレス"

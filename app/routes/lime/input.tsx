@@ -1,14 +1,14 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
-import { AppForm, FormErrors, RadioGroupField, SelectField, SubmitButton, TextField } from "../../components/form";
+import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "../../components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "../../components/form-kit";
 import { limeLinks } from "../../components/lime/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../../components/lime/postal-code-fields";
-import { PageTitle } from "../../components/page-title";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "../../contract/labels";
 import { type StaticAssets, staticAssetsContext } from "../../lib/context.server";
-import { unjudgedSubmission } from "../../lib/form.server";
+import { replyToFailure, unjudgedSubmission } from "../../lib/form.server";
 import {
 	type ContactDetailValues,
 	contactDetailPayloadOf,
@@ -37,7 +37,19 @@ export const links: Route.LinksFunction = limeLinks;
 export const middleware = [requireLimeAccess];
 
 const FORM_ID = "lime-contact-detail";
-const CHECK_FIELDS_MESSAGE = "入力内容をご確認ください。各項目のメッセージをご覧ください。";
+
+/** The fields as the page shows them: the error summary lists their messages in this order. */
+const FIELD_ORDER = [
+	"addressType",
+	"postalCodeFirst",
+	"postalCodeSecond",
+	"prefecture",
+	"city",
+	"street",
+	"building",
+	"phoneType",
+	"phoneNumber",
+] as const;
 
 const ADDRESS_TYPE_CHOICES = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 const PHONE_TYPE_CHOICES = PHONE_TYPES.map((value) => ({ value, label: PHONE_TYPE_LABELS[value] }));
@@ -110,8 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		({ addressRequired } = (await limeClient(context, urlToken).getNewContactDetail({ signal: request.signal })).data);
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
-		const { status, messages } = handleLimeError(error, scope);
-		const result = unjudgedSubmission(formData).reply({ formErrors: messages });
+		const { result, status } = replyToFailure(unjudgedSubmission(formData), handleLimeError(error, scope));
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
 	}
 	const submission = parseWithZod(formData, { schema: contactDetailFormSchema(addressRequired) });
@@ -135,7 +146,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{
 				intent: "confirm" as const,
 				result: submission.reply({
-					formErrors: hasFieldMessages ? [CHECK_FIELDS_MESSAGE] : messages,
+					// The error summary lists the fields' messages: the general one would only repeat it.
+					formErrors: hasFieldMessages ? [] : messages,
 					fieldErrors: perField,
 				}),
 				lookup: null,
@@ -151,19 +163,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LimeInputPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { addressRequired, email } = loaderData;
 	const schema = useMemo(() => contactDetailFormSchema(addressRequired), [addressRequired]);
-	const [form, fields] = useForm<ContactDetailValues>({
+	const [form, fields] = useAppForm<typeof schema, ContactDetailValues>({
 		id: FORM_ID,
+		schema,
 		lastResult: actionData?.result,
 		defaultValue: loaderData.defaults ?? undefined,
-		constraint: getZodConstraint(schema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	});
 	const serverLookup = actionData?.intent === "lookup" ? actionData.lookup : null;
 	return (
 		<>
-			<PageTitle>連絡先情報の入力</PageTitle>
+			<FormPageTitle form={form}>連絡先情報の入力</FormPageTitle>
 			<h1>連絡先情報の入力</h1>
 			<p className="lead">住所と電話番号を入力し、「入力内容を確認する」を押してください。</p>
 			{email ? (
@@ -183,7 +192,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 				>
 					入力内容を確認する
 				</button>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary form={form} extra={{ postalCodeFirst: actionData?.postalCodeErrors }} order={FIELD_ORDER} />
 				<fieldset className="lime-fieldset">
 					<legend className="lime-fieldset__legend">住所</legend>
 					{addressRequired ? null : (
