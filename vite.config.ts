@@ -1,13 +1,28 @@
+import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
+ * other build compiles it out (worker/mock/load.ts, worker/app.ts).
+ */
+const mockBackend = !process.env.CLOUDFLARE_ENV;
+
+/** A new id per build: a deploy never answers from the page cache of the previous build. */
+const BUILD_ID = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+
 export default defineConfig({
+	define: {
+		__MOCK_BACKEND__: JSON.stringify(mockBackend),
+		"import.meta.env.BUILD_ID": JSON.stringify(BUILD_ID),
+	},
 	environments: {
 		client: {
 			build: {
@@ -19,5 +34,10 @@ export default defineConfig({
 			},
 		},
 	},
-	plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeModuleReloadGuard()],
+	plugins: [
+		cloudflare({ viteEnvironment: { name: "ssr" } }),
+		reactRouter(),
+		routeModuleReloadGuard(),
+		noDeployRedirect(),
+	],
 });

@@ -6,10 +6,20 @@ export default defineConfig({
 		fsModuleCache: false,
 		projects: [
 			{
+				define: { __MOCK_BACKEND__: "true" },
 				test: {
 					name: "unit",
 					include: ["tests/unit/**/*.test.{ts,tsx}"],
 					environment: "node",
+				},
+			},
+			{
+				// Builds the production env and reads what a deploy would upload (about a minute).
+				test: {
+					name: "bundle",
+					include: ["tests/bundle/**/*.test.ts"],
+					environment: "node",
+					testTimeout: 60_000,
 				},
 			},
 			{
@@ -19,6 +29,7 @@ export default defineConfig({
 						wrangler: { configPath: "./wrangler.toml" },
 					}),
 				],
+				define: { __MOCK_BACKEND__: "true" },
 				test: {
 					name: "worker",
 					include: ["tests/worker/**/*.test.ts"],
@@ -35,6 +46,9 @@ export default defineConfig({
 						},
 					}),
 				],
+				// The mock compiled in, as in the default build run with APP_ENV=production: proves the
+				// config alone keeps it unreachable. The production build has no mock at all (tests/bundle).
+				define: { __MOCK_BACKEND__: "true" },
 				test: {
 					name: "worker-production",
 					include: ["tests/worker-production/**/*.test.ts"],

@@ -1,31 +1,24 @@
 import { type ReactNode, useEffect } from "react";
-import {
-	isRouteErrorResponse,
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useLocation,
-	useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { Analytics } from "./components/analytics";
 import { OrangeErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { DefaultShell, UnauthenticatedShell } from "./components/shells";
-import { showCommunicationError, type ToastMessage, Toasts } from "./components/toasts";
+import { Toasts } from "./components/toasts";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
-import { type ClientTelemetryConfig, clientTelemetryConfig } from "./lib/reporting/config";
+import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
 import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 import { isNetworkFailure } from "./lib/reporting/policy";
 import { RouteErrorReport } from "./lib/reporting/route-error-report";
+import { useRootData } from "./lib/root-data";
 import { toScreenError } from "./lib/route-error";
+import { showCommunicationError, type ToastMessage } from "./lib/toast";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -33,19 +26,10 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-type RootData =
-	| {
-			member: unknown | null;
-			toasts?: ToastMessage[];
-			telemetry?: ClientTelemetryConfig;
-			unrecoverableAuthError?: boolean;
-	  }
-	| undefined;
-
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce();
 	// Absent only when the root loader itself failed: then no toasts, reporting or analytics.
-	const root = useRouteLoaderData("root") as RootData;
+	const root = useRootData();
 	useGlobalErrorHandling(root?.telemetry);
 	return (
 		<html lang="ja">
@@ -109,8 +93,9 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { pathname } = useLocation();
-	const root = useRouteLoaderData("root") as RootData;
-	const signedIn = Boolean(root?.member) && !root?.unrecoverableAuthError;
+	const root = useRootData();
+	// A session the worker could not renew is cleared before any page runs: "signed out" covers it.
+	const signedIn = Boolean(root?.member);
 	const screenError = toScreenError(error, pathname);
 	if (!isRouteErrorResponse(error)) console.error(error);
 	useEffect(() => {

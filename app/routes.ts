@@ -1,51 +1,75 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * SPEC §2 route table. Layout routes carry the chrome; which pages need a
- * member is decided by the layout they sit in (see docs/decisions/005-route-table.md).
+ * The route table. Two kinds of layout: the chrome (`layouts/*.tsx`: header,
+ * navigation, footer) and, inside it, who may see the pages (`layouts/access/`,
+ * `features/contact-detail/access.tsx`): the access layout's middleware runs
+ * before any loader or action below it. docs/routes.md lists every page with
+ * its access; docs/decisions/005-route-table.md says why.
  */
 export default [
 	layout("layouts/default.tsx", [
-		index("routes/home.tsx"),
-		route("news", "routes/news.tsx"),
-		route("news/:id", "routes/news-detail.tsx"),
-		route("health_support/:id", "routes/health-support.tsx"),
-		route("users/detail", "routes/users-detail.tsx"),
-		route("users/password/update", "routes/password-update.tsx"),
-		route("users/recipe_settings", "routes/recipe-settings.tsx"),
-		route("faq/user", "routes/faq.tsx", { id: "routes/faq-user" }),
-		route("terms/user", "routes/terms.tsx", { id: "routes/terms-user" }),
-		route("contact/user", "routes/contact-user.tsx"),
+		layout("layouts/access/member.tsx", [
+			index("features/content/routes/home.tsx"),
+			route("news", "features/content/routes/news.tsx"),
+			route("news/:id", "features/content/routes/news-detail.tsx"),
+			route("health_support/:id", "features/content/routes/health-support.tsx"),
+			route("users/detail", "features/content/routes/users-detail.tsx"),
+			route("users/password/update", "features/passwords/routes/password-update.tsx"),
+			route("users/recipe_settings", "features/recipe-settings/routes/recipe-settings.tsx"),
+			route("faq/user", "features/content/routes/faq.tsx", { id: "routes/faq-user" }),
+			route("terms/user", "features/content/routes/terms.tsx", { id: "routes/terms-user" }),
+			route("contact/user", "features/contact/routes/contact-user.tsx"),
+		]),
 	]),
 	layout("layouts/unauthenticated.tsx", [
-		route("login", "routes/login.tsx"),
-		route("callback", "routes/callback.tsx"),
-		route("faq", "routes/faq.tsx", { id: "routes/faq-public" }),
-		route("terms", "routes/terms.tsx", { id: "routes/terms-public" }),
-		route("contact", "routes/contact-public.tsx"),
-		route("activation/:token", "routes/activation.tsx"),
-		route("users/token_expired", "routes/token-expired.tsx"),
-		route("users/password/reset", "routes/password-reset-request.tsx"),
-		route("users/password/reset/:token", "routes/password-reset.tsx"),
-		route("users/password/force_change", "routes/password-force-change.tsx"),
-		route("two_factor_authentication/:channel", "routes/two-factor.tsx"),
+		layout("layouts/access/public.tsx", [
+			route("login", "features/sign-in/routes/login.tsx"),
+			route("callback", "features/sign-in/routes/callback.tsx"),
+			route("faq", "features/content/routes/faq.tsx", { id: "routes/faq-public" }),
+			route("terms", "features/content/routes/terms.tsx", { id: "routes/terms-public" }),
+			route("contact", "features/contact/routes/contact-public.tsx"),
+			route("activation/:token", "features/passwords/routes/activation.tsx"),
+			route("users/token_expired", "features/passwords/routes/token-expired.tsx"),
+			route("users/password/reset", "features/passwords/routes/password-reset-request.tsx"),
+			route("users/password/reset/:token", "features/passwords/routes/password-reset.tsx"),
+		]),
+		layout("layouts/access/member-without-two-factor.tsx", [
+			route("users/password/force_change", "features/passwords/routes/password-force-change.tsx"),
+			route("two_factor_authentication/:channel", "features/two-factor/routes/two-factor.tsx"),
+		]),
 	]),
 	layout("layouts/webview.tsx", [
-		route("questionnaires/:id/new", "routes/questionnaire-new.tsx"),
-		...prefix("app_manual", [route("login/:page", "routes/login-help.tsx"), route(":page", "routes/app-manual.tsx")]),
+		layout("layouts/access/signed-in.tsx", [
+			route("questionnaires/:id/new", "features/questionnaire/routes/questionnaire-new.tsx"),
+		]),
+		...prefix("app_manual", [
+			layout("layouts/access/public.tsx", { id: "layouts/access/public-webview" }, [
+				route("login/:page", "features/content/routes/login-help.tsx"),
+			]),
+			layout("layouts/access/member.tsx", { id: "layouts/access/member-webview" }, [
+				route(":page", "features/content/routes/app-manual.tsx"),
+			]),
+		]),
 	]),
-	route("logout", "routes/logout.ts"),
-	// Same-origin postal-code lookup for the contact-detail form: public, cacheable, no token in its URL.
-	route("api/postal_codes/:code", "routes/lime/postal-codes.ts"),
-	route("contact_detail_form/:token", "layouts/lime-default.tsx", [
-		index("routes/lime/entry.tsx"),
-		route("auth", "routes/lime/auth.tsx"),
-		route("actions", "routes/lime/actions.tsx"),
-		route("input", "routes/lime/input.tsx"),
-		route("input/confirm", "routes/lime/input-confirm.tsx"),
-		route("input/complete", "routes/lime/input-complete.tsx"),
-		route("email", "routes/lime/email.tsx"),
-		route("email/complete", "routes/lime/email-complete.tsx"),
-		route("change_email/:changeEmailToken", "routes/lime/change-email.tsx"),
+	layout("layouts/access/public.tsx", { id: "layouts/access/public-resources" }, [
+		// Signs out whoever posts it; GET changes nothing (no loader).
+		route("logout", "features/sign-in/routes/logout.ts"),
+		// Same-origin postal-code lookup for the contact-detail form: cacheable, no token in its URL.
+		route("api/postal_codes/:code", "features/contact-detail/routes/postal-codes.ts"),
+	]),
+	// The e-mailed contact-detail flow: the layout checks the link's token on every request.
+	route("contact_detail_form/:token", "features/contact-detail/layout.tsx", [
+		index("features/contact-detail/routes/entry.tsx"),
+		route("auth", "features/contact-detail/routes/auth.tsx"),
+		route("change_email/:changeEmailToken", "features/contact-detail/routes/change-email.tsx"),
+		layout("features/contact-detail/access.tsx", [
+			route("actions", "features/contact-detail/routes/actions.tsx"),
+			route("input", "features/contact-detail/routes/input.tsx"),
+			route("input/confirm", "features/contact-detail/routes/input-confirm.tsx"),
+			route("input/complete", "features/contact-detail/routes/input-complete.tsx"),
+			route("email", "features/contact-detail/routes/email.tsx"),
+			route("email/complete", "features/contact-detail/routes/email-complete.tsx"),
+		]),
 	]),
 ] satisfies RouteConfig;

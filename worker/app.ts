@@ -1,21 +1,24 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
-import type { UpstreamFetch } from "../app/auth/oauth.server";
+import { bindRequestApi } from "#app/lib/api/request.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import {
 	configContext,
 	cookiesContext,
 	nonceContext,
 	staticAssetsContext,
 	upstreamFetchContext,
-} from "../app/lib/context.server";
+} from "#app/lib/context.server";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
+import { pageCache } from "./middleware/page-cache";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
 import { proxyApi } from "./proxy/api-proxy";
+import { isPublicPage } from "./public-pages";
 import { onServerError, reportServerErrors, type ServerReportingOptions } from "./reporting/server-reporter";
 import { staticAssetsOf } from "./static-assets";
 import type { WorkerEnv } from "./types";
@@ -28,6 +31,8 @@ export type AppOptions = {
 	wrapUpstream?: (fetcher: UpstreamFetch) => UpstreamFetch;
 	/** Tests capture what toucan-js would send to Sentry. */
 	reporting?: ServerReportingOptions;
+	/** The deployed build's id: public pages are served from the edge cache under it (none: no cache). */
+	buildId?: string;
 };
 
 export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
@@ -44,12 +49,18 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 	app.get("/healthz", (c) => c.json({ status: "ok", env: c.var.config.APP_ENV }));
 
-	// The mock IdP and APIs exist only in the default env; everywhere else this path is a plain 404.
-	app.all("/_mock/*", async (c) => {
-		if (!c.var.config.mock) return c.notFound();
-		const { mockApp } = await loadMock();
-		return mockApp.fetch(c.req.raw, c.env);
-	});
+	// The mock IdP and APIs exist only in the default env (its build and its config); everywhere
+	// else this path is a plain 404.
+	if (__MOCK_BACKEND__) {
+		app.all("/_mock/*", async (c) => {
+			if (!c.var.config.mock) return c.notFound();
+			const { mockApp } = await loadMock();
+			return mockApp.fetch(c.req.raw, c.env);
+		});
+	}
+
+	// Before the session: a cached public page costs no cookie decryption and no upstream set-up.
+	if (options.buildId) app.use(pageCache({ buildId: options.buildId, isPublicPage }));
 
 	app.use(sameOrigin());
 	app.use(upstream(options.wrapUpstream));
@@ -66,6 +77,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(cookiesContext, c.var.cookies);
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
+		bindRequestApi(context, c.req.raw);
 		return renderPage(c.req.raw, context);
 	});
 

@@ -14,4 +14,6 @@ function requestHandler(): Promise<RequestHandler> {
 	return handler;
 }
 
-export default createApp(async (request, context) => (await requestHandler())(request, context));
+export default createApp(async (request, context) => (await requestHandler())(request, context), {
+	buildId: import.meta.env.BUILD_ID,
+});

@@ -1,10 +1,16 @@
-import type { UpstreamFetch } from "../app/auth/oauth.server";
-import type { AppConfig } from "../app/lib/config.server";
-import type { RequestCookies } from "../app/session/cookies.server";
+import type { AppConfig } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
+import type { RequestCookies } from "#app/session/cookies.server";
 
-/** Hono environment shared by every middleware and route of the worker. */
+/**
+ * Hono environment shared by every middleware and route of the worker. `Env`
+ * is generated from wrangler.toml (`wrangler types`, run by `npm run typecheck`
+ * into worker/worker-configuration.d.ts): a binding added there is typed here.
+ * The record part is what is read by name: the config parser's vars, and vars
+ * given for one run only (DRAIN_UNREAD_REQUEST_BODIES from scripts/serve.mjs).
+ */
 export type WorkerEnv = {
-	Bindings: Record<string, unknown>;
+	Bindings: Env & Record<string, unknown>;
 	Variables: {
 		config: AppConfig;
 		nonce: string;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { analyticsLocation, extractCampaign } from "../lib/analytics/campaign";
-import { gtag, gtagBootstrap, gtagScriptUrl } from "../lib/analytics/gtag";
-import { isTokenPath } from "../lib/token-paths";
+import { analyticsLocation, extractCampaign } from "#app/lib/analytics/campaign";
+import { gtag, gtagBootstrap, gtagScriptUrl } from "#app/lib/analytics/gtag";
+import { isTokenPath } from "#app/lib/token-paths";
 
 /**
  * The Google tag (SPEC §7), only when this environment has a tag id (empty

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ScreenError } from "../lib/route-error";
+import type { ScreenError } from "#app/lib/route-error";
 
 export const ERROR_TEXT = {
 	title: "エラー",
@@ -10,7 +10,8 @@ export const ERROR_TEXT = {
 	backToLogin: "ログイン画面へ戻る",
 } as const;
 
-function ErrorBody({ status, message, headingId }: ScreenError & { headingId: string }) {
+/** Status, lead and message: the same words on every variant of the error screen. */
+export function ErrorBody({ status, message, headingId }: ScreenError & { headingId: string }) {
 	return (
 		<>
 			<title>{ERROR_TEXT.title}</title>
@@ -33,15 +34,6 @@ export function OrangeErrorScreen({ error, showLogo }: { error: ScreenError; sho
 			<Link className="button button--primary" to="/login" reloadDocument>
 				{ERROR_TEXT.backToLogin}
 			</Link>
-		</section>
-	);
-}
-
-/** Lime variant: pages of the contact-detail flow (no sign-in to go back to). */
-export function LimeErrorScreen({ error }: { error: ScreenError }) {
-	return (
-		<section className="error-screen error-screen--lime" aria-labelledby="lime-error-heading">
-			<ErrorBody {...error} headingId="lime-error-heading" />
 		</section>
 	);
 }

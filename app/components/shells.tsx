@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
-import { PRODUCT_NAME, SOCIETY_NAME } from "../lib/brand";
+import { Form, Link, NavLink } from "react-router";
+import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
+import { useRootData } from "#app/lib/root-data";
 
 const MEMBER_NAV = [
 	{ to: "/", label: "ホーム", end: true },
@@ -40,8 +41,7 @@ function Footer({ termsPath }: { termsPath: string }) {
 
 /** The signed-in member's name from the root loader (absent when the root loader failed). */
 function useMemberName(): string | undefined {
-	const root = useRouteLoaderData("root") as { member?: { name?: string } | null } | undefined;
-	return root?.member?.name;
+	return useRootData()?.member?.name;
 }
 
 /** Signed-in pages: header with navigation and sign-out, footer. */
@@ -100,30 +100,5 @@ export function WebviewShell({ children }: { children: ReactNode }) {
 		<main id="main" className="shell shell--webview">
 			{children}
 		</main>
-	);
-}
-
-export type LimeSection = "contact" | "email";
-
-export const LIME_TITLES: Record<LimeSection, string> = {
-	contact: "連絡先情報を入力",
-	email: "メールアドレス変更",
-};
-
-/** Contact-detail flow reached from an e-mail link (no sign-in, no navigation). */
-export function LimeShell({ title, children }: { title?: string; children: ReactNode }) {
-	return (
-		<div className="shell shell--lime">
-			<header className="lime-header">
-				<p className="lime-header__society">{SOCIETY_NAME}</p>
-				{title ? <p className="lime-header__title">{title}</p> : null}
-			</header>
-			<main id="main" className="site-main site-main--narrow">
-				{children}
-			</main>
-			<footer className="site-footer">
-				<small>© {SOCIETY_NAME}</small>
-			</footer>
-		</div>
 	);
 }

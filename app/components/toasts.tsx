@@ -1,116 +1,13 @@
-import { type CSSProperties, type ReactElement, useEffect } from "react";
-import toast, { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
-import { COMMUNICATION_ERROR_MESSAGE } from "../lib/api/errors";
-
-export type ToastType = "default" | "warn" | "error" | "success";
-
-/** A toast as the server queues it (flash cookie) and as SPEC §3 names its text fields. */
-export type ToastMessage = {
-	type: ToastType;
-	title?: string;
-	text: string;
-};
-
-/**
- * SPEC §3's remaining toast fields. How each maps onto react-hot-toast is
- * recorded in docs/decisions/052-toasts-and-failed-navigations.md.
- */
-export type ToastSettings = {
-	/** Scope of `ignoreDuplicates` and `max`; one on-screen stack serves every group. */
-	group?: string;
-	/** Milliseconds on screen. */
-	duration?: number;
-	/** Milliseconds of the enter and leave animation. */
-	speed?: number;
-	/** A toast equal to one already on screen (same group, type, title, text) replaces it. */
-	ignoreDuplicates?: boolean;
-	/** At most this many toasts of the group on screen; the oldest leave first. */
-	max?: number;
-};
-
-/** SPEC §9: 3000 ms on screen, 300 ms animation, 300 px wide, top-right. */
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_SPEED_MS = 300;
-export const TOAST_WIDTH_PX = 300;
-export const TOAST_POSITION = "top-right";
-export const DEFAULT_TOAST_GROUP = "default";
-
-export { COMMUNICATION_ERROR_MESSAGE };
-
-/** Toast ids shown per group, oldest first; trimmed to the group's `max`. */
-const shownByGroup = new Map<string, string[]>();
-
-export type ToastCall = {
-	kind: "blank" | "success" | "error";
-	content: string | ReactElement;
-	options: {
-		id?: string;
-		duration: number;
-		removeDelay: number;
-		icon?: string;
-		className: string;
-		style: CSSProperties & Record<`--${string}`, string>;
-		ariaProps: { role: "status" | "alert"; "aria-live": "polite" | "assertive" };
-	};
-};
-
-/** SPEC's toast → one react-hot-toast call (pure; unit-tested). */
-export function toToastCall(message: ToastMessage & ToastSettings): ToastCall {
-	const group = message.group ?? DEFAULT_TOAST_GROUP;
-	const speed = message.speed ?? TOAST_SPEED_MS;
-	const urgent = message.type === "error";
-	const content = message.title ? (
-		<span>
-			<strong className="toast__title">{message.title}</strong>
-			<br />
-			{message.text}
-		</span>
-	) : (
-		message.text
-	);
-	return {
-		kind: message.type === "success" ? "success" : message.type === "error" ? "error" : "blank",
-		content,
-		options: {
-			id: message.ignoreDuplicates
-				? `toast:${group}:${message.type}:${message.title ?? ""}:${message.text}`
-				: undefined,
-			duration: message.duration ?? TOAST_DURATION_MS,
-			// Kept in the DOM exactly as long as the leave animation runs.
-			removeDelay: speed,
-			icon: message.type === "warn" ? "⚠️" : undefined,
-			className: `toast toast--${message.type} toast--group-${group}`,
-			style: { "--toast-speed": `${speed}ms` },
-			ariaProps: urgent ? { role: "alert", "aria-live": "assertive" } : { role: "status", "aria-live": "polite" },
-		},
-	};
-}
-
-/** Shows a toast in the browser. Never call it on the server: react-hot-toast's store is module-global. */
-export function notify(message: ToastMessage & ToastSettings): string {
-	const { kind, content, options } = toToastCall(message);
-	const group = message.group ?? DEFAULT_TOAST_GROUP;
-	const id =
-		kind === "success"
-			? toast.success(content, options)
-			: kind === "error"
-				? toast.error(content, options)
-				: toast(content, options);
-	const shown = (shownByGroup.get(group) ?? []).filter((other) => other !== id);
-	shown.push(id);
-	const max = message.max ?? Number.POSITIVE_INFINITY;
-	while (shown.length > Math.max(max, 1)) {
-		const oldest = shown.shift();
-		if (oldest) toast.dismiss(oldest);
-	}
-	shownByGroup.set(group, shown);
-	return id;
-}
-
-/** SPEC §8's global fallback for a failure that carries no HTTP status. */
-export function showCommunicationError(): void {
-	notify({ type: "error", text: COMMUNICATION_ERROR_MESSAGE, group: "communication", ignoreDuplicates: true });
-}
+import { type CSSProperties, useEffect } from "react";
+import { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
+import {
+	notify,
+	TOAST_DURATION_MS,
+	TOAST_POSITION,
+	TOAST_SPEED_MS,
+	TOAST_WIDTH_PX,
+	type ToastMessage,
+} from "#app/lib/toast";
 
 /**
  * react-hot-toast animates with fixed timings (350/400 ms); these keyframes run

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../lib/brand";
+import { PRODUCT_NAME } from "#app/lib/brand";
 
 /*
  * The enumerations of SPEC §3 and the Japanese labels screens show for them.

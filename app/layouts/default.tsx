@@ -1,11 +1,7 @@
 import { Outlet } from "react-router";
-import { requireMember } from "../auth/guard.server";
-import { DefaultShell } from "../components/shells";
-import { loadMember } from "../lib/member.server";
+import { DefaultShell } from "#app/components/shells";
 
-/** Every page in this layout needs a signed-in member, loaded afresh on each navigation (SPEC §4). */
-export const middleware = [requireMember, loadMember];
-
+/** Signed-in chrome: member navigation and sign-out. Who may see the pages: app/routes.ts. */
 export default function DefaultLayout() {
 	return (
 		<DefaultShell>

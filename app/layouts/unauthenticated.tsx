@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { UnauthenticatedShell } from "../components/shells";
+import { UnauthenticatedShell } from "#app/components/shells";
 
 export default function UnauthenticatedLayout() {
 	return (

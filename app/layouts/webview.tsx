@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { WebviewShell } from "../components/shells";
+import { WebviewShell } from "#app/components/shells";
 
 export default function WebviewLayout() {
 	return (

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { loginPath, withReturnTo } from "../auth/guard.server";
-import { signOut } from "../auth/sign-out.server";
-import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "../contract/error-codes";
+import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "#app/contract/error-codes";
+import { loginPath, withReturnTo } from "#app/session/guard.server";
+import { signOut } from "#app/session/sign-out.server";
 import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./api/errors";
+import { api } from "./api/request.server";
 import { cookiesContext, memberContext } from "./context.server";
-import { orangeClient } from "./upstream.server";
 
 type Context = Readonly<RouterContextProvider>;
 export type ApiErrorScope = { context: Context; request: Request };
@@ -13,11 +13,11 @@ export type ApiErrorScope = { context: Context; request: Request };
 export type PageMessages = { messages: string[] };
 
 /** SPEC §2: two-factor by SMS when the member has a mobile number, by e-mail otherwise. */
-export async function twoFactorPath(context: Context, request: Request): Promise<string> {
+export async function twoFactorPath(context: Context): Promise<string> {
 	let currentUser = context.get(memberContext)?.currentUser;
 	if (!currentUser) {
 		try {
-			currentUser = (await orangeClient(context).getCurrentUser({ signal: request.signal })).data;
+			currentUser = (await api(context).orange.getCurrentUser()).data;
 		} catch {
 			// Unknown: e-mail reaches every member.
 		}
@@ -59,8 +59,7 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 	const message = errors.join("\n") || undefined;
 
 	if (status === 401) {
-		if (errorCode === TWO_FACTOR_REQUIRED)
-			throw redirect(withReturnTo(await twoFactorPath(context, request), request.url));
+		if (errorCode === TWO_FACTOR_REQUIRED) throw redirect(withReturnTo(await twoFactorPath(context), request.url));
 		if (errorCode === REAUTHENTICATION_REQUIRED) {
 			await signOut(context);
 			const url = new URL(loginPath(request.url), "http://x");
@@ -82,8 +81,7 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 /** For callers with nothing to show a 4xx on (middleware, reads): every failure ends the request. */
 export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promise<never> {
 	const { messages } = await handleApiError(error, scope);
-	const status = isApiError(error) ? error.status : 500;
-	throw data(messages.join("\n") || null, { status });
+	throw data(messages.join("\n") || null, { status: asApiError(error).status });
 }
 
 /** What a form shows after its call failed: the answer's status and the messages to put on the form. */

@@ -3,8 +3,11 @@ import * as z from "zod";
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];
 
-/** The mock-only secret shipped in wrangler.toml; refused anywhere but the default env. */
-const MOCK_SESSION_SECRET = "mock-only-session-secret-not-for-real-environments";
+/**
+ * How the mock-only secrets shipped in wrangler.toml begin; refused anywhere but the default
+ * env. A prefix, so that real builds do not carry the demo secret itself (tests/bundle).
+ */
+const MOCK_SECRET_PREFIX = "mock-only-";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
@@ -51,14 +54,17 @@ const configSchema = z
 	})
 	.superRefine((config, ctx) => {
 		const real = config.APP_ENV !== "default";
-		if (real && config.SESSION_SECRET.includes(MOCK_SESSION_SECRET)) {
+		if (real && config.SESSION_SECRET.some((secret) => secret.startsWith(MOCK_SECRET_PREFIX))) {
 			ctx.addIssue({
 				code: "custom",
 				path: ["SESSION_SECRET"],
 				message: "the mock session secret is only for the default env",
 			});
 		}
-		if (new URL(config.OAUTH_REDIRECT_URI).origin !== new URL(config.HOST_URL).origin) {
+		// Either may be no URL at all (already an issue): compare only what parses, never throw.
+		const redirectUri = URL.parse(config.OAUTH_REDIRECT_URI);
+		const host = URL.parse(config.HOST_URL);
+		if (redirectUri && host && redirectUri.origin !== host.origin) {
 			ctx.addIssue({ code: "custom", path: ["OAUTH_REDIRECT_URI"], message: "must be on HOST_URL" });
 		}
 		if (["local", "qa"].includes(config.APP_ENV) && config.ANALYTICS_TAG_ID !== "") {

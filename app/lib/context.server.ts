@@ -1,7 +1,6 @@
 import { createContext } from "react-router";
-import type { UpstreamFetch } from "../auth/oauth.server";
-import type { CurrentUser, CurrentUserDetail } from "../contract/orange/current-user";
-import type { RequestCookies } from "../session/cookies.server";
+import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
+import type { RequestCookies } from "#app/session/cookies.server";
 import { REQUEST_TIMEOUT_MS } from "./api/call.server";
 import type { AppConfig } from "./config.server";
 
@@ -11,6 +10,9 @@ export const configContext = createContext<AppConfig>();
 export const nonceContext = createContext<string>();
 /** This request's sealed cookies; changes are written back by the worker once. */
 export const cookiesContext = createContext<RequestCookies>();
+/** How the server reaches the API and IdP: `fetch`, or the in-process mock in the default env. */
+export type UpstreamFetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
 /** How the server reaches the API and IdP (in-process mock in the default env). */
 export const upstreamFetchContext = createContext<UpstreamFetch>();
 /** How long one upstream call may take (DESIGN "Upstream": 10 s); tests shorten it instead of waiting. */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { Flash } from "../session/cookies.server";
+import type { Flash } from "#app/session/cookies.server";
 import { cookiesContext } from "./context.server";
 
 export type FlashToast = Flash["toasts"][number];

@@ -1,8 +1,11 @@
+import { formatDate, parseDate } from "./format";
+
 /*
  * Japanese eras (和暦), written out rather than left to Intl so that the server
  * (workerd) and the browser produce the same text (a difference would be a
  * hydration mismatch; the Japanese calendar is not in every ICU build). Pure
- * and zod-free: forms compute labels live in the browser.
+ * and zod-free: forms compute labels live in the browser. Apart from ./format
+ * so that pages without a birth date (the home page) do not load the calendar.
  */
 
 type Era = { name: string; start: { year: number; month: number; day: number } };
@@ -65,4 +68,30 @@ export function todayInJapan(now: number = Date.now()): { year: number; month: n
 export function isFutureDate(year: number, month: number, day: number, now: number = Date.now()): boolean {
 	const today = todayInJapan(now);
 	return ordinal(year, month, day) > ordinal(today.year, today.month, today.day);
+}
+
+/** The oldest birth year the contact-detail form accepts (no living member was born earlier). */
+export const MIN_BIRTH_YEAR = 1900;
+
+/**
+ * The era shown beside a birth year while the member types it (the browser
+ * computes it live, the server renders the same text): exact when the whole
+ * date is known, per year otherwise.
+ */
+export function eraLabel(year: number, month?: number, day?: number): string | null {
+	if (!Number.isInteger(year) || year < MIN_BIRTH_YEAR || year > 9999) return null;
+	if (month !== undefined && day !== undefined && isCalendarDate(year, month, day)) return eraOfDate(year, month, day);
+	return eraOfYear(year);
+}
+
+/** `1980-04-01` → `昭和55年`; the first year of an era is 元年. */
+export function japaneseEraYear(date: string): string | null {
+	const { year, month, day } = parseDate(date);
+	return eraOfDate(year, month, day);
+}
+
+/** Birth dates as forms and cards in Japan show them: `1980年4月1日（昭和55年）`. */
+export function formatBirthDate(date: string): string {
+	const era = japaneseEraYear(date);
+	return era ? `${formatDate(date)}（${era}）` : formatDate(date);
 }

@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { CurrentUser, CurrentUserDetail } from "../contract/orange/current-user";
+import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
+import { api } from "./api/request.server";
 import {
 	type ApiErrorScope,
 	isServerFailure,
@@ -8,7 +9,6 @@ import {
 	raiseServerFailure,
 } from "./api-error.server";
 import { type Member, memberContext } from "./context.server";
-import { orangeClient } from "./upstream.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -33,7 +33,7 @@ async function failOrDefer(error: unknown, scope: ApiErrorScope): Promise<void> 
 
 async function loadCurrentUser(context: Context, request: Request): Promise<CurrentUser | null> {
 	try {
-		return (await orangeClient(context).getCurrentUser({ signal: request.signal })).data;
+		return (await api(context).orange.getCurrentUser()).data;
 	} catch (error) {
 		await failOrDefer(error, { context, request });
 		return null;
@@ -45,8 +45,8 @@ async function loadCurrentUser(context: Context, request: Request): Promise<Curr
  * Any failure goes through the global status rules (two-factor, forced change, sign-in).
  */
 export const loadMember: MiddlewareFunction<Response> = async ({ context, request }) => {
-	const detail = orangeClient(context)
-		.getCurrentUserDetail({ signal: request.signal })
+	const detail = api(context)
+		.orange.getCurrentUserDetail()
 		.then(
 			(result) => ({ ok: true as const, data: result.data }),
 			(error: unknown) => ({ ok: false as const, error }),

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { createContactDetailSchema } from "../contract/lime/contact-detail";
+import { createContactDetailSchema } from "#app/contract/lime/contact-detail";
 import { parseCookieHeader, SealedCookie } from "./cookie-jar.server";
 
 /** SPEC §3 user session, kept server-side in a sealed cookie (field names as in the spec). */

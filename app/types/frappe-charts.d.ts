@@ -1,5 +1,5 @@
 /**
- * frappe-charts ships no types. Only what app/components/charts uses is
+ * frappe-charts ships no types. Only what app/features/content/charts uses is
  * declared; the module is imported in the browser alone (dynamic import in an
  * effect), never on the server.
  */

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { analyticsLocation, extractCampaign } from "../../app/lib/analytics/campaign";
-import { CONSENT_DEFAULTS, gtagBootstrap, gtagScriptUrl } from "../../app/lib/analytics/gtag";
+import { analyticsLocation, extractCampaign } from "#app/lib/analytics/campaign";
+import { CONSENT_DEFAULTS, gtagBootstrap, gtagScriptUrl } from "#app/lib/analytics/gtag";
 
 describe("extractCampaign (SPEC §7)", () => {
 	it("turns utm parameters into GA4 campaign fields and strips them from the address", () => {

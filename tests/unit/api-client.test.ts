@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REQUEST_TIMEOUT_MS } from "../../app/lib/api/call.server";
-import { ApiError, ClientUsageError, isApiError, NON_HTTP_FAILURE_MESSAGE } from "../../app/lib/api/errors";
-import { createLimeClient } from "../../app/lib/api/lime.server";
-import { createOrangeClient, type OrangeAuth } from "../../app/lib/api/orange.server";
+import { REQUEST_TIMEOUT_MS } from "#app/lib/api/call.server";
+import { ApiError, ClientUsageError, isApiError, NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
+import { createLimeClient } from "#app/lib/api/lime.server";
+import { createOrangeClient, type OrangeAuth } from "#app/lib/api/orange.server";
 
 const BASE = "https://api.example.jp";
 const TOKEN = "secret-access-token";

@@ -6,7 +6,7 @@ import {
 	claimChunkReload,
 	firstLoadGuardScript,
 	isChunkLoadError,
-} from "../../app/lib/chunk-reload";
+} from "#app/lib/chunk-reload";
 
 class MemoryStorage {
 	values = new Map<string, string>();

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { contactAction, readContactReceipt } from "../../app/components/contact/contact-flow.server";
-import type { ContactReceipt } from "../../app/contract/orange/contact";
-import { ApiError } from "../../app/lib/api/errors";
-import type { AppConfig } from "../../app/lib/config.server";
-import { configContext } from "../../app/lib/context.server";
-import { memberContactFormSchema, publicContactFormSchema } from "../../app/schemas/contact";
+import type { ContactReceipt } from "#app/contract/orange/contact";
+import { contactAction, readContactReceipt } from "#app/features/contact/contact-flow.server";
+import { memberContactFormSchema, publicContactFormSchema } from "#app/features/contact/schema";
+import { ApiError } from "#app/lib/api/errors";
+import type { AppConfig } from "#app/lib/config.server";
+import { configContext } from "#app/lib/context.server";
 
 const SECRET = "unit-test-secret-that-is-long-enough-0123456789";
 

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contactSchema, publicContactSchema } from "../../app/contract/orange/contact";
+import { contactSchema, publicContactSchema } from "#app/contract/orange/contact";
 import {
 	CONTACT_BODY_MAX,
 	memberContactFormSchema,
 	parseLooseDate,
 	publicContactFormSchema,
-} from "../../app/schemas/contact";
+} from "#app/features/contact/schema";
 
 /** What the browser posts: conform reads it as FormData, exactly as the action does. */
 function form(fields: Record<string, string>): FormData {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { chartSeries, summarizeSeries } from "../../app/components/charts/series";
-import { formatBirthDate, japaneseEraYear } from "../../app/components/content/birth-date";
+import { chartSeries, summarizeSeries } from "#app/features/content/charts/series";
+import { FAQ_CATEGORIES, filterFaq } from "#app/features/content/data/faq";
+import {
+	APP_MANUAL_CONTENT,
+	APP_MANUAL_PAGES,
+	helpPageOf,
+	LOGIN_HELP_CONTENT,
+	LOGIN_HELP_PAGES,
+} from "#app/features/content/data/help-pages";
+import { resolveContentLink } from "#app/features/content/data/links";
+import { newsLinkOf } from "#app/features/content/data/news-links";
+import { findMatches, foldForSearch, matchesAllTerms, searchTerms } from "#app/features/content/data/search";
+import { TERMS_ARTICLES } from "#app/features/content/data/terms";
 import {
 	formatDate,
 	formatInteger,
@@ -9,19 +20,8 @@ import {
 	formatShortDate,
 	formatWeekOf,
 	jstDateOf,
-} from "../../app/components/content/format";
-import { FAQ_CATEGORIES, filterFaq } from "../../app/content/faq";
-import {
-	APP_MANUAL_CONTENT,
-	APP_MANUAL_PAGES,
-	helpPageOf,
-	LOGIN_HELP_CONTENT,
-	LOGIN_HELP_PAGES,
-} from "../../app/content/help-pages";
-import { resolveContentLink } from "../../app/content/links";
-import { newsLinkOf } from "../../app/content/news-links";
-import { findMatches, foldForSearch, matchesAllTerms, searchTerms } from "../../app/content/search";
-import { TERMS_ARTICLES } from "../../app/content/terms";
+} from "#app/lib/format";
+import { formatBirthDate, japaneseEraYear } from "#app/lib/japanese-era";
 
 describe("dates", () => {
 	it("writes calendar dates the Japanese way", () => {

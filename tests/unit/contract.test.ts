@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { errorResponseSchema, idSchema, tokenSchema } from "../../app/contract/common";
-import { API_BASE_PATHS, type CallDefinition, defineCall, pathParamNames } from "../../app/contract/define";
-import { ERROR_CODES } from "../../app/contract/error-codes";
-import * as labels from "../../app/contract/labels";
-import { limeCalls } from "../../app/contract/lime";
-import { CONTACT_DETAIL_FIELDS, contactDetailValidationErrorSchema } from "../../app/contract/lime/contact-detail";
-import { orangeCalls } from "../../app/contract/orange";
-import { questionSchema } from "../../app/contract/orange/questionnaire";
+import { errorResponseSchema, idSchema, tokenSchema } from "#app/contract/common";
+import { API_BASE_PATHS, type CallDefinition, defineCall, pathParamNames } from "#app/contract/define";
+import { ERROR_CODES } from "#app/contract/error-codes";
+import * as labels from "#app/contract/labels";
+import { limeCalls } from "#app/contract/lime";
+import { CONTACT_DETAIL_FIELDS, contactDetailValidationErrorSchema } from "#app/contract/lime/contact-detail";
+import { orangeCalls } from "#app/contract/orange";
+import { questionSchema } from "#app/contract/orange/questionnaire";
 
 const ORANGE_SPEC_CALLS = [
 	"POST /contact",

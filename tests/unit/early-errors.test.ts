@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { EARLY_ERRORS_KEY, EARLY_ERRORS_LIMIT, earlyErrorBufferScript } from "../../app/lib/reporting/early-errors";
+import { EARLY_ERRORS_KEY, EARLY_ERRORS_LIMIT, earlyErrorBufferScript } from "#app/lib/reporting/early-errors";
 
 /** The inline head script run as the browser would, on a window that is only an event target. */
 function pageWithBuffer() {

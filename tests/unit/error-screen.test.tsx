@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LimeErrorScreen, OrangeErrorScreen } from "../../app/components/error-screen";
-import { toScreenError } from "../../app/lib/route-error";
+import { OrangeErrorScreen } from "#app/components/error-screen";
+import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
+import { toScreenError } from "#app/lib/route-error";
 
 function render(element: React.ReactElement): string {
 	const router = createMemoryRouter([{ path: "*", element }]);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatBirthDate } from "../../app/components/content/birth-date";
-import { eraText } from "../../app/components/lime/birth-date-fields";
+import { eraText } from "#app/features/contact-detail/components/birth-date-fields";
 import {
+	eraLabel,
 	eraOfDate,
 	eraOfYear,
+	formatBirthDate,
 	formatEraYear,
 	isCalendarDate,
 	isFutureDate,
 	todayInJapan,
-} from "../../app/lib/japanese-era";
-import { eraLabel } from "../../app/lib/lime/era";
+} from "#app/lib/japanese-era";
 
 describe("Japanese eras", () => {
 	it.each([

@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { decodeKenAll, kenAllAddresses, parseCsv, townsOf } from "../../app/lib/lime/postal-dataset-builder";
-import { type KenAllAddress, parsePostalFile, renderPostalFiles } from "../../app/lib/lime/postal-file.server";
-import { zipcodeLookupAddresses } from "../../app/lib/lime/postal-source-zipcode-lookup";
+import {
+	type KenAllAddress,
+	parsePostalFile,
+	renderPostalFiles,
+} from "#app/features/contact-detail/postal-file.server";
+import { decodeKenAll, kenAllAddresses, parseCsv, townsOf } from "../../scripts/postal/postal-dataset-builder";
+import { zipcodeLookupAddresses } from "../../scripts/postal/postal-source-zipcode-lookup";
 
 describe("dataset builder (KEN_ALL)", () => {
 	it("reads quoted CSV with CRLF, doubled quotes and a BOM", () => {

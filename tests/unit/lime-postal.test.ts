@@ -2,18 +2,18 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type StaticAssets, staticAssetsContext } from "../../app/lib/context.server";
-import { addressLabel, fillAddress } from "../../app/lib/lime/contact-detail";
+import { addressLabel, fillAddress } from "#app/features/contact-detail/contact-detail";
 import {
 	formatPostalCode,
 	parsePostalCode,
 	postalCodeOfParts,
 	postalLookupPath,
 	splitPostalCode,
-} from "../../app/lib/lime/postal-code";
-import { lookupPostalCode, type PostalFileCache } from "../../app/lib/lime/postal-lookup.server";
-import { PREFECTURES } from "../../app/lib/lime/prefectures";
-import { loader as postalCodesLoader } from "../../app/routes/lime/postal-codes";
+} from "#app/features/contact-detail/postal-code";
+import { lookupPostalCode, type PostalFileCache } from "#app/features/contact-detail/postal-lookup.server";
+import { PREFECTURES } from "#app/features/contact-detail/prefectures";
+import { loader as postalCodesLoader } from "#app/features/contact-detail/routes/postal-codes";
+import { type StaticAssets, staticAssetsContext } from "#app/lib/context.server";
 
 describe("postal codes as members type them", () => {
 	it.each(["1000001", "100-0001", "１００－０００１", "〒100 0001", " 100-0001 "])("%s", (value) => {

@@ -1,12 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contactDetailPayloadOf, contactDetailValuesOf, contactFieldErrors } from "../../app/lib/lime/contact-detail";
+import {
+	contactDetailPayloadOf,
+	contactDetailValuesOf,
+	contactFieldErrors,
+} from "#app/features/contact-detail/contact-detail";
 import {
 	birthDateOf,
 	contactDetailFormSchema,
 	emailChangeFormSchema,
 	limeAuthFormSchema,
-} from "../../app/schemas/lime";
+} from "#app/features/contact-detail/schema";
 import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 function form(values: Record<string, string>): FormData {

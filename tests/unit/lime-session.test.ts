@@ -1,8 +1,5 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../app/lib/api/errors";
-import type { AppConfig } from "../../app/lib/config.server";
-import { configContext, cookiesContext, upstreamFetchContext } from "../../app/lib/context.server";
 import {
 	handleLimeError,
 	limeUrlTokenMiddleware,
@@ -10,8 +7,12 @@ import {
 	rememberLimeAccess,
 	requireLimeAccess,
 	urlTokenOf,
-} from "../../app/lib/lime/session.server";
-import { createRequestCookies } from "../../app/session/cookies.server";
+} from "#app/features/contact-detail/session.server";
+import { ApiError } from "#app/lib/api/errors";
+import { bindRequestApi } from "#app/lib/api/request.server";
+import type { AppConfig } from "#app/lib/config.server";
+import { configContext, cookiesContext, upstreamFetchContext } from "#app/lib/context.server";
+import { createRequestCookies } from "#app/session/cookies.server";
 
 const URL_TOKEN = "secret-url-token-4f9a";
 const ACCESS_TOKEN = "secret-access-token-77c1";
@@ -40,6 +41,8 @@ type MiddlewareArgs = Parameters<typeof limeUrlTokenMiddleware>[0];
 
 async function runCheck(context: RouterContextProvider, token: string) {
 	const request = new Request(`https://portal.example.jp/contact_detail_form/${token}/auth`);
+	// What the worker does before React Router runs anything: bind this request's API.
+	bindRequestApi(context, request);
 	await limeUrlTokenMiddleware(
 		{ params: { token }, request, context } as unknown as MiddlewareArgs,
 		async () => new Response(null),

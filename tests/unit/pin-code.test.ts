@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPinCodeExpired } from "../../app/session/pin-code";
+import { isPinCodeExpired } from "#app/session/pin-code";
 
 const jst = (iso: string) => new Date(`${iso}+09:00`).getTime();
 

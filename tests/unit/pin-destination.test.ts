@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, maskPhoneNumber } from "../../app/lib/pin-destination";
+import { maskEmail, maskPhoneNumber } from "../../app/features/two-factor/pin-destination";
 
 describe("masked two-factor destinations", () => {
 	it("keeps the first three and last four digits of a phone number", () => {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { type Questionnaire, questionnaireAnswerSchema } from "../../app/contract/orange/questionnaire";
-import { answerFieldName, questionnaireFormSchema, toAnswerPayload } from "../../app/schemas/questionnaire";
+import { type Questionnaire, questionnaireAnswerSchema } from "#app/contract/orange/questionnaire";
+import { answerFieldName, questionnaireFormSchema, toAnswerPayload } from "#app/features/questionnaire/schema";
 
 const QUESTIONNAIRE: Questionnaire = {
 	id: 7,

@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SELECTABLE_RECIPE_SETTING_TYPES } from "../../app/contract/labels";
-import { saveRecipeSettingSchema } from "../../app/contract/orange/recipe-settings";
-import { CurrentSetting, RECIPE_SAVED_MESSAGE } from "../../app/routes/recipe-settings";
-import { RECIPE_CHOICES, recipeSettingsFormSchema } from "../../app/schemas/recipe-settings";
+import { SELECTABLE_RECIPE_SETTING_TYPES } from "#app/contract/labels";
+import { saveRecipeSettingSchema } from "#app/contract/orange/recipe-settings";
+import { CurrentSetting, RECIPE_SAVED_MESSAGE } from "#app/features/recipe-settings/routes/recipe-settings";
+import { RECIPE_CHOICES, recipeSettingsFormSchema } from "#app/features/recipe-settings/schema";
 
 describe("recipe settings form", () => {
 	it("offers the six types of SPEC §3, each one the API accepts", () => {

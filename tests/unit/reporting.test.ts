@@ -1,6 +1,6 @@
 import scrub from "rollbar/src/scrub";
 import { describe, expect, it } from "vitest";
-import { clientTelemetryConfig } from "../../app/lib/reporting/config";
+import { clientTelemetryConfig } from "#app/lib/reporting/config";
 import {
 	escapeRegExp,
 	IGNORED_MESSAGES,
@@ -9,18 +9,11 @@ import {
 	REPORTER_LIMITS,
 	shouldReport,
 	statusOf,
-} from "../../app/lib/reporting/policy";
-import { MAX_MESSAGE_CHARS, MAX_STACK_CHARS, reportableError } from "../../app/lib/reporting/reportable-error";
-import { isIgnoredCall, rollbarOptions } from "../../app/lib/reporting/rollbar-options";
-import {
-	FILTERED,
-	SCRUB_FIELDS,
-	SPEC_SCRUB_FIELDS,
-	scrubDeep,
-	scrubPath,
-	scrubString,
-} from "../../app/lib/reporting/scrub";
-import { TRUNCATE_AT } from "../../app/lib/reporting/truncate";
+} from "#app/lib/reporting/policy";
+import { MAX_MESSAGE_CHARS, MAX_STACK_CHARS, reportableError } from "#app/lib/reporting/reportable-error";
+import { isIgnoredCall, rollbarOptions } from "#app/lib/reporting/rollbar-options";
+import { FILTERED, SCRUB_FIELDS, SPEC_SCRUB_FIELDS, scrubDeep, scrubPath, scrubString } from "#app/lib/reporting/scrub";
+import { TRUNCATE_AT } from "#app/lib/reporting/truncate";
 import { MESSAGES } from "../../worker/mock/messages";
 
 const apiError = (status: number, errors: string[] = []) =>

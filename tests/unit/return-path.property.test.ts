@@ -1,14 +1,53 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { rememberablePath, safeReturnPath } from "../../app/auth/return-path";
+import { rememberablePath, safeReturnPath } from "#app/session/return-path";
 
 const ORIGIN = "https://portal.example.jp";
 
 /** Pieces an attacker strings together to make a path leave the origin after normalisation. */
 const PIECES = [
-	"/", "//", "\\", "/\\", ".", "..", "./", "../", "/./", "/../", "%2f", "%2F", "%5c", "%252f", "%2e", "%2e%2e",
-	"@", ":", "evil.example", "http:", "https:", "javascript:", "data:", "\t", "\n", "\r", " ", "?", "#", "&",
-	"\uff0f", "\u2215", "\u2044", "\u29f8", "\ufe68", "\uff3c", "\u3002", "\u0000", "\u007f", "\u200b", "news", "1",
+	"/",
+	"//",
+	"\\",
+	"/\\",
+	".",
+	"..",
+	"./",
+	"../",
+	"/./",
+	"/../",
+	"%2f",
+	"%2F",
+	"%5c",
+	"%252f",
+	"%2e",
+	"%2e%2e",
+	"@",
+	":",
+	"evil.example",
+	"http:",
+	"https:",
+	"javascript:",
+	"data:",
+	"\t",
+	"\n",
+	"\r",
+	" ",
+	"?",
+	"#",
+	"&",
+	"\uff0f",
+	"\u2215",
+	"\u2044",
+	"\u29f8",
+	"\ufe68",
+	"\uff3c",
+	"\u3002",
+	"\u0000",
+	"\u007f",
+	"\u200b",
+	"news",
+	"1",
 ];
 
 const piece = fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 3 }), fc.webSegment());

@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toasts } from "#app/components/toasts";
 import {
 	COMMUNICATION_ERROR_MESSAGE,
 	notify,
 	showCommunicationError,
 	TOAST_DURATION_MS,
 	TOAST_SPEED_MS,
-	Toasts,
 	toToastCall,
-} from "../../app/components/toasts";
+} from "#app/lib/toast";
 
 afterEach(() => {
 	vi.restoreAllMocks();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 
@@ -8,5 +9,46 @@ describe("wrangler.toml", () => {
 		const config = unstable_readConfig({ config: "wrangler.toml", env });
 		expect(config.observability?.enabled).toBe(true);
 		expect(config.observability?.logs?.invocation_logs).toBe(false);
+	});
+});
+
+describe("wrangler.toml: who can reach each environment", () => {
+	it.each([undefined, "local", "staging", "rev", "production"] as const)(
+		"env %s has no workers.dev URL and no preview URLs",
+		(env) => {
+			const config = unstable_readConfig({ config: "wrangler.toml", env });
+			expect(config.workers_dev).toBe(false);
+			expect(config.preview_urls).toBe(false);
+		},
+	);
+
+	it("qa keeps preview URLs on workers.dev, one per pull request", () => {
+		const config = unstable_readConfig({ config: "wrangler.toml", env: "qa" });
+		expect(config.workers_dev).toBe(true);
+		expect(config.preview_urls).toBe(true);
+	});
+
+	it.each([
+		["qa", "qa.portal.example.jp"],
+		["staging", "staging.portal.example.jp"],
+		["rev", "rev.portal.example.jp"],
+		["production", "portal.example.jp"],
+	] as const)(
+		"deployed env %s answers on the custom domain of its HOST_URL, with its secrets required",
+		(env, host) => {
+			const config = unstable_readConfig({ config: "wrangler.toml", env });
+			expect(config.routes).toEqual([{ pattern: host, custom_domain: true }]);
+			expect(new URL(String(config.vars.HOST_URL)).host).toBe(host);
+			expect(config.secrets?.required).toEqual(["OAUTH_CLIENT_SECRET", "SESSION_SECRET"]);
+		},
+	);
+
+	it("the browser's Rollbar token is a var of every env, never also a secret", () => {
+		for (const env of ENVIRONMENTS) {
+			const config = unstable_readConfig({ config: "wrangler.toml", env });
+			expect(config.vars).toHaveProperty("ROLLBAR_CLIENT_TOKEN");
+			expect(config.secrets?.required ?? []).not.toContain("ROLLBAR_CLIENT_TOKEN");
+		}
+		expect(readFileSync(".dev.vars.example", "utf8")).not.toMatch(/^ROLLBAR_CLIENT_TOKEN=/m);
 	});
 });

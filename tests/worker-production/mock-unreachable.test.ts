@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createRequestCookies } from "../../app/session/cookies.server";
+import { createRequestCookies } from "#app/session/cookies.server";
 
 const worker = (exports as { default: { fetch(request: Request): Promise<Response> } }).default;
 const send = (path: string, init?: RequestInit) =>

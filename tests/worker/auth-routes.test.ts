@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CALLBACK_MESSAGES, loader as callbackLoader } from "../../app/routes/callback";
-import { loader as loginLoader } from "../../app/routes/login";
-import { action as logoutAction } from "../../app/routes/logout";
+import { CALLBACK_MESSAGES, loader as callbackLoader } from "#app/features/sign-in/routes/callback";
+import { loader as loginLoader } from "#app/features/sign-in/routes/login";
+import { action as logoutAction } from "#app/features/sign-in/routes/logout";
 import { args, configWithApiAt, location, routeWorld, run } from "./support/router";
 
 const config = configWithApiAt("http://idp.test");

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { COMMUNICATION_ERROR_MESSAGE } from "../../app/lib/api/errors";
-import { upstreamTimeoutContext } from "../../app/lib/context.server";
-import { CALLBACK_MESSAGES } from "../../app/routes/callback";
-import { PASSWORD_FIELD_NAMES } from "../../app/schemas/password";
+import { PASSWORD_FIELD_NAMES } from "#app/features/passwords/schema";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/routes/callback";
+import { COMMUNICATION_ERROR_MESSAGE } from "#app/lib/api/errors";
+import { upstreamTimeoutContext } from "#app/lib/context.server";
 import { resetMockState } from "../../worker/mock/state";
 import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
@@ -89,9 +89,9 @@ const CASES: readonly Case[] = [
 	{ file: "root.tsx", kind: "loader", url: "/faq", expected: "no-upstream" },
 
 	// Default layout: the member is loaded on every navigation (SPEC §4).
-	{ file: "layouts/default.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
+	{ file: "layouts/access/member.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
 	{
-		file: "layouts/default.tsx",
+		file: "layouts/access/member.tsx",
 		kind: "middleware",
 		label: "a form post: the action tells it",
 		url: "/contact/user",
@@ -100,13 +100,25 @@ const CASES: readonly Case[] = [
 		kept: ["subject", "body"],
 		expected: "form",
 	},
-	{ file: "routes/home.tsx", kind: "loader", url: "/", as: MEMBER, expected: "screen" },
-	{ file: "routes/news.tsx", kind: "loader", url: "/news", as: MEMBER, expected: "screen" },
-	{ file: "routes/news-detail.tsx", kind: "loader", url: "/news/1", as: MEMBER, expected: "screen" },
-	{ file: "routes/health-support.tsx", kind: "loader", url: "/health_support/1", as: MEMBER, expected: "screen" },
-	{ file: "routes/users-detail.tsx", kind: "loader", url: "/users/detail", as: MEMBER, expected: "screen" },
+	{ file: "features/content/routes/home.tsx", kind: "loader", url: "/", as: MEMBER, expected: "screen" },
+	{ file: "features/content/routes/news.tsx", kind: "loader", url: "/news", as: MEMBER, expected: "screen" },
+	{ file: "features/content/routes/news-detail.tsx", kind: "loader", url: "/news/1", as: MEMBER, expected: "screen" },
 	{
-		file: "routes/users-detail.tsx",
+		file: "features/content/routes/health-support.tsx",
+		kind: "loader",
+		url: "/health_support/1",
+		as: MEMBER,
+		expected: "screen",
+	},
+	{
+		file: "features/content/routes/users-detail.tsx",
+		kind: "loader",
+		url: "/users/detail",
+		as: MEMBER,
+		expected: "screen",
+	},
+	{
+		file: "features/content/routes/users-detail.tsx",
 		kind: "action",
 		url: "/users/detail",
 		as: MEMBER,
@@ -114,7 +126,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/password-update.tsx",
+		file: "features/passwords/routes/password-update.tsx",
 		kind: "action",
 		url: "/users/password/update",
 		as: MEMBER,
@@ -123,14 +135,14 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/recipe-settings.tsx",
+		file: "features/recipe-settings/routes/recipe-settings.tsx",
 		kind: "loader",
 		url: "/users/recipe_settings",
 		as: MEMBER,
 		expected: "no-upstream",
 	},
 	{
-		file: "routes/recipe-settings.tsx",
+		file: "features/recipe-settings/routes/recipe-settings.tsx",
 		kind: "action",
 		url: "/users/recipe_settings",
 		as: MEMBER,
@@ -138,10 +150,22 @@ const CASES: readonly Case[] = [
 		kept: ["type"],
 		expected: "form",
 	},
-	{ file: "routes/faq.tsx", kind: "loader", url: "/faq/user?q=パスワード", as: MEMBER, expected: "no-upstream" },
-	{ file: "routes/contact-user.tsx", kind: "loader", url: "/contact/user", as: MEMBER, expected: "no-upstream" },
 	{
-		file: "routes/contact-user.tsx",
+		file: "features/content/routes/faq.tsx",
+		kind: "loader",
+		url: "/faq/user?q=パスワード",
+		as: MEMBER,
+		expected: "no-upstream",
+	},
+	{
+		file: "features/contact/routes/contact-user.tsx",
+		kind: "loader",
+		url: "/contact/user",
+		as: MEMBER,
+		expected: "no-upstream",
+	},
+	{
+		file: "features/contact/routes/contact-user.tsx",
 		kind: "action",
 		url: "/contact/user",
 		as: MEMBER,
@@ -151,26 +175,31 @@ const CASES: readonly Case[] = [
 	},
 
 	// Unauthenticated layout.
-	{ file: "routes/login.tsx", kind: "loader", url: "/login", expected: "no-upstream" },
+	{ file: "features/sign-in/routes/login.tsx", kind: "loader", url: "/login", expected: "no-upstream" },
 	{
-		file: "routes/callback.tsx",
+		file: "features/sign-in/routes/callback.tsx",
 		kind: "loader",
 		url: `/callback?code=the-code&state=${OAUTH_STATE}`,
 		as: { oauthTransaction: true },
 		expected: "sign-in-failed",
 	},
-	{ file: "routes/contact-public.tsx", kind: "loader", url: "/contact", expected: "no-upstream" },
+	{ file: "features/contact/routes/contact-public.tsx", kind: "loader", url: "/contact", expected: "no-upstream" },
 	{
-		file: "routes/contact-public.tsx",
+		file: "features/contact/routes/contact-public.tsx",
 		kind: "action",
 		url: "/contact",
 		form: { ...PUBLIC_ENQUIRY, intent: "send" },
 		kept: fieldsOf(PUBLIC_ENQUIRY),
 		expected: "form",
 	},
-	{ file: "routes/activation.tsx", kind: "loader", url: "/activation/demo-activation", expected: "screen" },
 	{
-		file: "routes/activation.tsx",
+		file: "features/passwords/routes/activation.tsx",
+		kind: "loader",
+		url: "/activation/demo-activation",
+		expected: "screen",
+	},
+	{
+		file: "features/passwords/routes/activation.tsx",
 		kind: "action",
 		url: "/activation/demo-activation",
 		form: NEW_PASSWORD,
@@ -178,7 +207,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/token-expired.tsx",
+		file: "features/passwords/routes/token-expired.tsx",
 		kind: "action",
 		url: "/users/token_expired",
 		form: { email: "taro@example.jp" },
@@ -186,16 +215,21 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/password-reset-request.tsx",
+		file: "features/passwords/routes/password-reset-request.tsx",
 		kind: "action",
 		url: "/users/password/reset",
 		form: { email: "taro@example.jp" },
 		kept: ["email"],
 		expected: "form",
 	},
-	{ file: "routes/password-reset.tsx", kind: "loader", url: "/users/password/reset/demo-reset", expected: "screen" },
 	{
-		file: "routes/password-reset.tsx",
+		file: "features/passwords/routes/password-reset.tsx",
+		kind: "loader",
+		url: "/users/password/reset/demo-reset",
+		expected: "screen",
+	},
+	{
+		file: "features/passwords/routes/password-reset.tsx",
 		kind: "action",
 		url: "/users/password/reset/demo-reset",
 		form: NEW_PASSWORD,
@@ -203,14 +237,14 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/password-force-change.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		url: "/users/password/force_change",
 		as: { member: 1003 },
 		expected: "screen",
 	},
 	{
-		file: "routes/password-force-change.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		label: "a form post: the action tells it",
 		url: "/users/password/force_change",
@@ -220,7 +254,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/password-force-change.tsx",
+		file: "features/passwords/routes/password-force-change.tsx",
 		kind: "action",
 		url: "/users/password/force_change",
 		as: { member: 1003 },
@@ -229,14 +263,14 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/two-factor.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		url: "/two_factor_authentication/sms",
 		as: MEMBER,
 		expected: "screen",
 	},
 	{
-		file: "routes/two-factor.tsx",
+		file: "layouts/access/member-without-two-factor.tsx",
 		kind: "middleware",
 		// The channel, and where the member goes after the PIN, depend on the member: without them, the error page.
 		label: "a form post: the action needs the member",
@@ -246,7 +280,7 @@ const CASES: readonly Case[] = [
 		expected: "screen",
 	},
 	{
-		file: "routes/two-factor.tsx",
+		file: "features/two-factor/routes/two-factor.tsx",
 		kind: "loader",
 		// Arriving sends the code (docs/decisions/035-two-factor-page.md); a failed send is told on the page.
 		url: "/two_factor_authentication/sms",
@@ -254,7 +288,7 @@ const CASES: readonly Case[] = [
 		expected: "notice",
 	},
 	{
-		file: "routes/two-factor.tsx",
+		file: "features/two-factor/routes/two-factor.tsx",
 		kind: "action",
 		label: "send the code",
 		url: "/two_factor_authentication/sms",
@@ -263,7 +297,7 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/two-factor.tsx",
+		file: "features/two-factor/routes/two-factor.tsx",
 		kind: "action",
 		label: "verify the code",
 		url: "/two_factor_authentication/sms",
@@ -275,21 +309,21 @@ const CASES: readonly Case[] = [
 
 	// Webview layout.
 	{
-		file: "routes/questionnaire-new.tsx",
+		file: "layouts/access/signed-in.tsx",
 		kind: "middleware",
 		url: "/questionnaires/1/new",
 		as: MEMBER,
 		expected: "screen",
 	},
 	{
-		file: "routes/questionnaire-new.tsx",
+		file: "features/questionnaire/routes/questionnaire-new.tsx",
 		kind: "loader",
 		url: "/questionnaires/1/new",
 		as: MEMBER,
 		expected: "screen",
 	},
 	{
-		file: "routes/questionnaire-new.tsx",
+		file: "features/questionnaire/routes/questionnaire-new.tsx",
 		kind: "action",
 		url: "/questionnaires/1/new",
 		as: MEMBER,
@@ -297,18 +331,47 @@ const CASES: readonly Case[] = [
 		kept: fieldsOf(QUESTIONNAIRE_FORM),
 		expected: "form",
 	},
-	{ file: "routes/login-help.tsx", kind: "loader", url: "/app_manual/login/contact", expected: "no-upstream" },
-	{ file: "routes/app-manual.tsx", kind: "middleware", url: "/app_manual/comments", as: MEMBER, expected: "screen" },
-	{ file: "routes/app-manual.tsx", kind: "loader", url: "/app_manual/comments", as: MEMBER, expected: "no-upstream" },
+	{
+		file: "features/content/routes/login-help.tsx",
+		kind: "loader",
+		url: "/app_manual/login/contact",
+		expected: "no-upstream",
+	},
+	{
+		file: "layouts/access/member.tsx",
+		kind: "middleware",
+		url: "/app_manual/comments",
+		as: MEMBER,
+		expected: "screen",
+	},
+	{
+		file: "features/content/routes/app-manual.tsx",
+		kind: "loader",
+		url: "/app_manual/comments",
+		as: MEMBER,
+		expected: "no-upstream",
+	},
 
 	// Outside the layouts.
-	{ file: "routes/logout.ts", kind: "action", url: "/logout", as: MEMBER, form: {}, expected: "signed-out" },
-	{ file: "routes/lime/postal-codes.ts", kind: "loader", url: "/api/postal_codes/1000001", expected: "no-upstream" },
+	{
+		file: "features/sign-in/routes/logout.ts",
+		kind: "action",
+		url: "/logout",
+		as: MEMBER,
+		form: {},
+		expected: "signed-out",
+	},
+	{
+		file: "features/contact-detail/routes/postal-codes.ts",
+		kind: "loader",
+		url: "/api/postal_codes/1000001",
+		expected: "no-upstream",
+	},
 
 	// Contact-detail flow (lime layout): the URL token is checked on every request first (SPEC §4).
-	{ file: "layouts/lime-default.tsx", kind: "middleware", url: LIME_BASE, expected: "lime-screen" },
+	{ file: "features/contact-detail/layout.tsx", kind: "middleware", url: LIME_BASE, expected: "lime-screen" },
 	{
-		file: "layouts/lime-default.tsx",
+		file: "features/contact-detail/layout.tsx",
 		kind: "middleware",
 		label: "a form post: the action tells it",
 		url: `${LIME_BASE}/email`,
@@ -317,22 +380,51 @@ const CASES: readonly Case[] = [
 		kept: ["email", "emailConfirmation"],
 		expected: "form",
 	},
-	{ file: "routes/lime/entry.tsx", kind: "loader", url: LIME_BASE, expected: "no-upstream" },
-	{ file: "routes/lime/auth.tsx", kind: "loader", url: `${LIME_BASE}/auth`, expected: "no-upstream" },
+	{ file: "features/contact-detail/routes/entry.tsx", kind: "loader", url: LIME_BASE, expected: "no-upstream" },
 	{
-		file: "routes/lime/auth.tsx",
+		file: "features/contact-detail/routes/auth.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/auth`,
+		expected: "no-upstream",
+	},
+	{
+		file: "features/contact-detail/routes/auth.tsx",
 		kind: "action",
 		url: `${LIME_BASE}/auth`,
 		form: LIME_AUTH_FORM,
 		kept: fieldsOf(LIME_AUTH_FORM),
 		expected: "form",
 	},
-	{ file: "routes/lime/actions.tsx", kind: "middleware", url: `${LIME_BASE}/actions`, as: LIME, expected: "screen" },
-	{ file: "routes/lime/actions.tsx", kind: "loader", url: `${LIME_BASE}/actions`, as: LIME, expected: "screen" },
-	{ file: "routes/lime/input.tsx", kind: "middleware", url: `${LIME_BASE}/input`, as: LIME, expected: "screen" },
-	{ file: "routes/lime/input.tsx", kind: "loader", url: `${LIME_BASE}/input`, as: LIME, expected: "screen" },
 	{
-		file: "routes/lime/input.tsx",
+		file: "features/contact-detail/access.tsx",
+		kind: "middleware",
+		url: `${LIME_BASE}/actions`,
+		as: LIME,
+		expected: "screen",
+	},
+	{
+		file: "features/contact-detail/routes/actions.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/actions`,
+		as: LIME,
+		expected: "screen",
+	},
+	{
+		file: "features/contact-detail/access.tsx",
+		kind: "middleware",
+		url: `${LIME_BASE}/input`,
+		as: LIME,
+		expected: "screen",
+	},
+	{
+		file: "features/contact-detail/routes/input.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/input`,
+		as: LIME,
+		expected: "screen",
+	},
+	{
+		file: "features/contact-detail/routes/input.tsx",
 		kind: "action",
 		url: `${LIME_BASE}/input`,
 		as: LIME,
@@ -341,21 +433,21 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/lime/input-confirm.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/input/confirm`,
 		as: { lime: true, limeDraft: true },
 		expected: "no-upstream",
 	},
 	{
-		file: "routes/lime/input-confirm.tsx",
+		file: "features/contact-detail/routes/input-confirm.tsx",
 		kind: "loader",
 		url: `${LIME_BASE}/input/confirm`,
 		as: { lime: true, limeDraft: true },
 		expected: "no-upstream",
 	},
 	{
-		file: "routes/lime/input-confirm.tsx",
+		file: "features/contact-detail/routes/input-confirm.tsx",
 		kind: "action",
 		url: `${LIME_BASE}/input/confirm`,
 		as: { lime: true, limeDraft: true },
@@ -363,23 +455,35 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/lime/input-complete.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/input/complete`,
 		as: LIME,
 		expected: "no-upstream",
 	},
 	{
-		file: "routes/lime/input-complete.tsx",
+		file: "features/contact-detail/routes/input-complete.tsx",
 		kind: "loader",
 		url: `${LIME_BASE}/input/complete`,
 		as: LIME,
 		expected: "no-upstream",
 	},
-	{ file: "routes/lime/email.tsx", kind: "middleware", url: `${LIME_BASE}/email`, as: LIME, expected: "screen" },
-	{ file: "routes/lime/email.tsx", kind: "loader", url: `${LIME_BASE}/email`, as: LIME, expected: "screen" },
 	{
-		file: "routes/lime/email.tsx",
+		file: "features/contact-detail/access.tsx",
+		kind: "middleware",
+		url: `${LIME_BASE}/email`,
+		as: LIME,
+		expected: "screen",
+	},
+	{
+		file: "features/contact-detail/routes/email.tsx",
+		kind: "loader",
+		url: `${LIME_BASE}/email`,
+		as: LIME,
+		expected: "screen",
+	},
+	{
+		file: "features/contact-detail/routes/email.tsx",
 		kind: "action",
 		url: `${LIME_BASE}/email`,
 		as: LIME,
@@ -388,27 +492,27 @@ const CASES: readonly Case[] = [
 		expected: "form",
 	},
 	{
-		file: "routes/lime/email-complete.tsx",
+		file: "features/contact-detail/access.tsx",
 		kind: "middleware",
 		url: `${LIME_BASE}/email/complete`,
 		as: LIME,
 		expected: "no-upstream",
 	},
 	{
-		file: "routes/lime/email-complete.tsx",
+		file: "features/contact-detail/routes/email-complete.tsx",
 		kind: "loader",
 		url: `${LIME_BASE}/email/complete`,
 		as: LIME,
 		expected: "no-upstream",
 	},
 	{
-		file: "routes/lime/change-email.tsx",
+		file: "features/contact-detail/routes/change-email.tsx",
 		kind: "loader",
 		url: `${LIME_BASE}/change_email/demo-change-email`,
 		expected: "no-upstream",
 	},
 	{
-		file: "routes/lime/change-email.tsx",
+		file: "features/contact-detail/routes/change-email.tsx",
 		kind: "action",
 		url: `${LIME_BASE}/change_email/demo-change-email`,
 		form: {},
@@ -517,7 +621,7 @@ const caseName = (testCase: Case) =>
 
 beforeAll(() => {
 	resetMockState();
-	// Every failed call is logged by name and status (app/lib/upstream.server.ts); here failing is the point.
+	// Every failed call is logged by name and status (app/lib/api/request.server.ts); here failing is the point.
 	vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 

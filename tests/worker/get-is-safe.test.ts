@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CallDefinition } from "../../app/contract/define";
-import { limeCalls } from "../../app/contract/lime";
-import { orangeCalls } from "../../app/contract/orange";
-import { createRequestCookies, setCookieLines } from "../../app/session/cookies.server";
+import type { CallDefinition } from "#app/contract/define";
+import { limeCalls } from "#app/contract/lime";
+import { orangeCalls } from "#app/contract/orange";
+import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
 import { authenticateLink, confirmContactDetail, DEMO_LIME, signInMember } from "./support/members";
@@ -51,42 +51,42 @@ const EXCEPTIONS = {
 
 /** A URL for every page of app/routes.ts, by route id. */
 const PAGE_URLS: Readonly<Record<string, string>> = {
-	"routes/home": "/?kenpo_user=50001",
-	"routes/news": "/news?page=2",
-	"routes/news-detail": "/news/1",
-	"routes/health-support": "/health_support/1",
-	"routes/users-detail": "/users/detail",
-	"routes/password-update": "/users/password/update",
-	"routes/recipe-settings": "/users/recipe_settings",
+	"features/content/routes/home": "/?kenpo_user=50001",
+	"features/content/routes/news": "/news?page=2",
+	"features/content/routes/news-detail": "/news/1",
+	"features/content/routes/health-support": "/health_support/1",
+	"features/content/routes/users-detail": "/users/detail",
+	"features/passwords/routes/password-update": "/users/password/update",
+	"features/recipe-settings/routes/recipe-settings": "/users/recipe_settings",
 	"routes/faq-user": "/faq/user?q=パスワード",
 	"routes/terms-user": "/terms/user",
-	"routes/contact-user": "/contact/user",
-	"routes/login": "/login?returnTo=%2Fnews",
-	"routes/callback": "/callback?code=a-code&state=get-suite-state",
+	"features/contact/routes/contact-user": "/contact/user",
+	"features/sign-in/routes/login": "/login?returnTo=%2Fnews",
+	"features/sign-in/routes/callback": "/callback?code=a-code&state=get-suite-state",
 	"routes/faq-public": "/faq",
 	"routes/terms-public": "/terms",
-	"routes/contact-public": "/contact",
-	"routes/activation": "/activation/demo-activation",
-	"routes/token-expired": "/users/token_expired",
-	"routes/password-reset-request": "/users/password/reset?sent=1",
-	"routes/password-reset": "/users/password/reset/demo-reset",
-	"routes/password-force-change": "/users/password/force_change",
-	"routes/two-factor": "/two_factor_authentication/sms",
-	"routes/questionnaire-new": "/questionnaires/1/new",
-	"routes/login-help": "/app_manual/login/contact",
-	"routes/app-manual": "/app_manual/comments",
-	"routes/logout": "/logout",
-	"routes/lime/postal-codes": "/api/postal_codes/1000001",
-	"routes/lime/entry": `/contact_detail_form/${DEMO_LIME.urlToken}`,
-	"routes/lime/auth": `/contact_detail_form/${DEMO_LIME.urlToken}/auth`,
-	"routes/lime/actions": `/contact_detail_form/${DEMO_LIME.urlToken}/actions`,
-	"routes/lime/input": `/contact_detail_form/${DEMO_LIME.urlToken}/input`,
-	"routes/lime/input-confirm": `/contact_detail_form/${DEMO_LIME.urlToken}/input/confirm`,
-	"routes/lime/input-complete": `/contact_detail_form/${DEMO_LIME.urlToken}/input/complete`,
-	"routes/lime/email": `/contact_detail_form/${DEMO_LIME.urlToken}/email`,
-	"routes/lime/email-complete": `/contact_detail_form/${DEMO_LIME.urlToken}/email/complete`,
+	"features/contact/routes/contact-public": "/contact",
+	"features/passwords/routes/activation": "/activation/demo-activation",
+	"features/passwords/routes/token-expired": "/users/token_expired",
+	"features/passwords/routes/password-reset-request": "/users/password/reset?sent=1",
+	"features/passwords/routes/password-reset": "/users/password/reset/demo-reset",
+	"features/passwords/routes/password-force-change": "/users/password/force_change",
+	"features/two-factor/routes/two-factor": "/two_factor_authentication/sms",
+	"features/questionnaire/routes/questionnaire-new": "/questionnaires/1/new",
+	"features/content/routes/login-help": "/app_manual/login/contact",
+	"features/content/routes/app-manual": "/app_manual/comments",
+	"features/sign-in/routes/logout": "/logout",
+	"features/contact-detail/routes/postal-codes": "/api/postal_codes/1000001",
+	"features/contact-detail/routes/entry": `/contact_detail_form/${DEMO_LIME.urlToken}`,
+	"features/contact-detail/routes/auth": `/contact_detail_form/${DEMO_LIME.urlToken}/auth`,
+	"features/contact-detail/routes/actions": `/contact_detail_form/${DEMO_LIME.urlToken}/actions`,
+	"features/contact-detail/routes/input": `/contact_detail_form/${DEMO_LIME.urlToken}/input`,
+	"features/contact-detail/routes/input-confirm": `/contact_detail_form/${DEMO_LIME.urlToken}/input/confirm`,
+	"features/contact-detail/routes/input-complete": `/contact_detail_form/${DEMO_LIME.urlToken}/input/complete`,
+	"features/contact-detail/routes/email": `/contact_detail_form/${DEMO_LIME.urlToken}/email`,
+	"features/contact-detail/routes/email-complete": `/contact_detail_form/${DEMO_LIME.urlToken}/email/complete`,
 	// Opening the link applies nothing: the page's button does, with a POST (decision 040).
-	"routes/lime/change-email": `/contact_detail_form/${DEMO_LIME.urlToken}/change_email/demo-change-email`,
+	"features/contact-detail/routes/change-email": `/contact_detail_form/${DEMO_LIME.urlToken}/change_email/demo-change-email`,
 };
 
 /** Pages whose API answers take SPEC §4's other turns (mock fault ids, docs/mock-backend.md). */
@@ -134,7 +134,7 @@ async function visit(url: string, persona: Persona, method: "GET" | "HEAD" = "GE
 const unsafe = (calls: UpstreamCall[]) => calls.filter((call) => !SAFE_METHODS.has(call.method)).map(describeCall);
 
 beforeAll(() => {
-	// /callback's refused code exchange is logged (app/routes/callback.tsx); expected here.
+	// /callback's refused code exchange is logged (app/features/sign-in/routes/callback.tsx); expected here.
 	vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -156,8 +156,13 @@ describe("GET and HEAD of a page", () => {
 			async (id, url) => {
 				for (const method of ["GET", "HEAD"] as const) {
 					const { calls, stateBefore } = await visit(url, persona, method);
-					const sendsCode = id === "routes/two-factor" && persona === "member" && method === "GET";
-					const allowed = id === "routes/callback" ? EXCEPTIONS.callback : sendsCode ? EXCEPTIONS.twoFactorArrival : [];
+					const sendsCode = id === "features/two-factor/routes/two-factor" && persona === "member" && method === "GET";
+					const allowed =
+						id === "features/sign-in/routes/callback"
+							? EXCEPTIONS.callback
+							: sendsCode
+								? EXCEPTIONS.twoFactorArrival
+								: [];
 					expect(unsafe(calls), method).toEqual(allowed);
 					// The code sent is the only change: the mock's outbox and send time.
 					if (!sendsCode) expect(mockState(), method).toEqual(stateBefore);
@@ -224,7 +229,7 @@ describe("GET and HEAD of the API proxies", () => {
 
 describe("GET and HEAD of /logout", () => {
 	it("has no loader: React Router runs nothing for a GET (a resource route answers 405)", () => {
-		expect(moduleOf("routes/logout.ts").loader).toBeUndefined();
+		expect(moduleOf("features/sign-in/routes/logout.ts").loader).toBeUndefined();
 		expect(stepsFor(matchUrl("/logout"), "GET")).toEqual([]);
 	});
 

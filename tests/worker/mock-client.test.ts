@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ApiError, NON_HTTP_FAILURE_MESSAGE } from "../../app/lib/api/errors";
-import { createLimeClient } from "../../app/lib/api/lime.server";
-import { createOrangeClient, type OrangeAuth } from "../../app/lib/api/orange.server";
+import { ApiError, NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
+import { createLimeClient } from "#app/lib/api/lime.server";
+import { createOrangeClient, type OrangeAuth } from "#app/lib/api/orange.server";
 import { inProcessFetch, mockApis } from "../../worker/mock/apis";
 import { MOCK_PIN } from "../../worker/mock/members";
 import { createOrangeMock } from "../../worker/mock/orange";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { errorResponseSchema } from "../../app/contract/common";
-import { limeCalls } from "../../app/contract/lime";
-import { orangeCalls } from "../../app/contract/orange";
+import { errorResponseSchema } from "#app/contract/common";
+import { limeCalls } from "#app/contract/lime";
+import { orangeCalls } from "#app/contract/orange";
 import { mockControl } from "../../worker/mock/control";
 import { FAULT_IDS, type Fault } from "../../worker/mock/faults";
 import { limeMock } from "../../worker/mock/lime";

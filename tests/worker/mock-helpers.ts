@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { expect } from "vitest";
-import { errorResponseSchema } from "../../app/contract/common";
-import { API_BASE_PATHS, type CallDefinition } from "../../app/contract/define";
+import { errorResponseSchema } from "#app/contract/common";
+import { API_BASE_PATHS, type CallDefinition } from "#app/contract/define";
 import { MOCK_PIN } from "../../worker/mock/members";
 import { orangeMock } from "../../worker/mock/orange";
 import { issueAccessToken } from "../../worker/mock/tokens";

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CallDefinition } from "../../app/contract/define";
-import { type LimeCallName, limeCalls } from "../../app/contract/lime";
-import type { EmailChangeResult } from "../../app/contract/lime/change-emails";
-import { contactDetailValidationErrorSchema, type NewContactDetail } from "../../app/contract/lime/contact-detail";
-import { orangeCalls } from "../../app/contract/orange";
-import type { CurrentUser, CurrentUserDetail } from "../../app/contract/orange/current-user";
+import type { CallDefinition } from "#app/contract/define";
+import { type LimeCallName, limeCalls } from "#app/contract/lime";
+import type { EmailChangeResult } from "#app/contract/lime/change-emails";
+import { contactDetailValidationErrorSchema, type NewContactDetail } from "#app/contract/lime/contact-detail";
+import { orangeCalls } from "#app/contract/orange";
+import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
 import { mockControl } from "../../worker/mock/control";
 import { limeMock } from "../../worker/mock/lime";
 import { orangeMock } from "../../worker/mock/orange";

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CallDefinition } from "../../app/contract/define";
-import { ACTION_STATUSES, ACTION_TYPES, NEWS_LINK_TYPES } from "../../app/contract/labels";
-import { type OrangeCallName, orangeCalls } from "../../app/contract/orange";
-import type { CurrentUser, CurrentUserDetail } from "../../app/contract/orange/current-user";
-import type { NewsItem, NewsPage } from "../../app/contract/orange/news";
-import type { Questionnaire } from "../../app/contract/orange/questionnaire";
+import type { CallDefinition } from "#app/contract/define";
+import { ACTION_STATUSES, ACTION_TYPES, NEWS_LINK_TYPES } from "#app/contract/labels";
+import { type OrangeCallName, orangeCalls } from "#app/contract/orange";
+import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
+import type { NewsItem, NewsPage } from "#app/contract/orange/news";
+import type { Questionnaire } from "#app/contract/orange/questionnaire";
 import { mockControl } from "../../worker/mock/control";
 import { DEMO_MEMBERS, MOCK_PASSWORD, MOCK_PIN } from "../../worker/mock/members";
 import { createOrangeMock, orangeMock } from "../../worker/mock/orange";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { staticAssetsContext } from "../../app/lib/context.server";
-import { lookupPostalCode } from "../../app/lib/lime/postal-lookup.server";
-import { loader } from "../../app/routes/lime/postal-codes";
+import { lookupPostalCode } from "#app/features/contact-detail/postal-lookup.server";
+import { loader } from "#app/features/contact-detail/routes/postal-codes";
+import { staticAssetsContext } from "#app/lib/context.server";
 import { pageContext, send } from "./support/worker";
 
 /**

@@ -1,4 +1,4 @@
-import { cookiesContext, staticAssetsContext } from "../../app/lib/context.server";
+import { cookiesContext, staticAssetsContext } from "#app/lib/context.server";
 import { createApp } from "../../worker/app";
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { configFromEnv } from "../../app/lib/config.server";
+import { configFromEnv } from "#app/lib/config.server";
 import type { WorkerEnv } from "../types";
 
 /** Validates the environment once per isolate and exposes it as `c.var.config`. */

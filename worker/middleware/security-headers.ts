@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { bytesToBase64 } from "../../app/lib/base64";
-import type { AppConfig } from "../../app/lib/config.server";
-import { isTokenPath } from "../../app/lib/token-paths";
+import { bytesToBase64 } from "#app/lib/base64";
+import type { AppConfig } from "#app/lib/config.server";
+import { isTokenPath } from "#app/lib/token-paths";
 import type { WorkerEnv } from "../types";
 
 /** Rollbar's browser API (items are POSTed there). */
@@ -62,6 +62,27 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The policy of one config around its nonce, built once per isolate (the config object lives as
+ * long as the isolate): each response then only joins three strings.
+ */
+const policies = new WeakMap<AppConfig, readonly [string, string]>();
+const NONCE_SLOT = "\u0000";
+
+function policyWithNonce(config: AppConfig, nonce: string): string {
+	let parts = policies.get(config);
+	if (!parts) {
+		// The IdP's authorize page is reached by a redirect after sign-out's form post.
+		const apiOrigin = new URL(config.API_BASE_URL).origin;
+		const [before = "", after = ""] = contentSecurityPolicy(NONCE_SLOT, [apiOrigin], thirdPartySources(config)).split(
+			NONCE_SLOT,
+		);
+		parts = [before, after];
+		policies.set(config, parts);
+	}
+	return parts[0] + nonce + parts[1];
+}
+
+/**
  * Sets the security headers on every response and a fresh CSP nonce per
  * request (exposed as `c.var.nonce` for the renderer).
  */
@@ -72,9 +93,7 @@ export const securityHeaders = () =>
 		await next();
 
 		const headers = c.res.headers;
-		// The IdP's authorize page is reached by a redirect after sign-out's form post.
-		const apiOrigin = new URL(c.var.config.API_BASE_URL).origin;
-		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, [apiOrigin], thirdPartySources(c.var.config)));
+		headers.set("Content-Security-Policy", policyWithNonce(c.var.config, nonce));
 		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 		headers.set("X-Content-Type-Options", "nosniff");
 		headers.set("X-Frame-Options", "DENY");

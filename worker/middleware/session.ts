@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { needsRefresh, refreshSession } from "../../app/auth/oauth.server";
-import { loadRequestCookies, setCookieLines } from "../../app/session/cookies.server";
-import { bindTrustedBrowser } from "../../app/session/trusted-browser.server";
+import { loadRequestCookies, setCookieLines } from "#app/session/cookies.server";
+import { needsRefresh, refreshSession } from "#app/session/oauth.server";
+import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import type { WorkerEnv } from "../types";
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { UpstreamFetch } from "../../app/auth/oauth.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
 
@@ -10,14 +10,15 @@ import type { WorkerEnv } from "../types";
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const { config } = c.var;
-		const fetcher: UpstreamFetch = config.mock
-			? async (input, init) => {
-					const request = new Request(input, init);
-					if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);
-					const mock = await loadMock();
-					return mock.mockFetch(c.env)(request);
-				}
-			: (input, init) => fetch(input, init);
+		const fetcher: UpstreamFetch =
+			__MOCK_BACKEND__ && config.mock
+				? async (input, init) => {
+						const request = new Request(input, init);
+						if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);
+						const mock = await loadMock();
+						return mock.mockFetch(c.env)(request);
+					}
+				: (input, init) => fetch(input, init);
 		c.set("upstreamFetch", wrap(fetcher));
 		await next();
 	});

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "../../app/contract/common";
+import type { ErrorResponse } from "#app/contract/common";
 
 /** SPEC §3's error response; `extra` carries per-field messages where a contract declares them. */
 export function errorBody(

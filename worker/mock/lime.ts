@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import type { CallDefinition } from "../../app/contract/define";
-import { confirmEmailChange, requestEmailChange } from "../../app/contract/lime/change-emails";
+import type { CallDefinition } from "#app/contract/define";
+import { confirmEmailChange, requestEmailChange } from "#app/contract/lime/change-emails";
 import {
 	type CreateContactDetailPayload,
 	confirmContactDetail,
 	createContactDetail,
 	getNewContactDetail,
-} from "../../app/contract/lime/contact-detail";
-import { authenticate, checkUrlToken } from "../../app/contract/lime/users";
+} from "#app/contract/lime/contact-detail";
+import { authenticate, checkUrlToken } from "#app/contract/lime/users";
 import { errorBody, NOT_FOUND_MESSAGE } from "./http";
 import { findMember } from "./members";
 import { MESSAGES } from "./messages";

@@ -4,13 +4,16 @@ export type MockBackend = {
 	mockFetch(env: Record<string, unknown>): typeof fetch;
 };
 
-/**
- * The mock back end, loaded on first use and only in the default env: its
- * module is a separate chunk that other environments never import.
- */
 let mock: Promise<MockBackend> | undefined;
 
-export function loadMock(): Promise<MockBackend> {
-	mock ??= import("./index");
-	return mock;
-}
+/**
+ * The mock back end, loaded on first use. `__MOCK_BACKEND__` is true only in the default
+ * env's build (vite.config.ts): every other build drops this branch, and with it the
+ * import of the mock's modules (tests/bundle proves it on a production build).
+ */
+export const loadMock: () => Promise<MockBackend> = __MOCK_BACKEND__
+	? () => {
+			mock ??= import("./index");
+			return mock;
+		}
+	: () => Promise.reject(new Error("the mock back end is not part of this build"));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { configFromEnv } from "../../app/lib/config.server";
+import { configFromEnv } from "#app/lib/config.server";
 import { DEMO_MEMBERS, findMember, MOCK_PASSWORD } from "./members";
 import { currentPasswordOf } from "./state";
 import { issueAccessToken, memberFromRequest, revokeAccessToken } from "./tokens";

@@ -1,4 +1,4 @@
-import type { ContactPayload, PublicContactPayload } from "../../app/contract/orange/contact";
+import type { ContactPayload, PublicContactPayload } from "#app/contract/orange/contact";
 import { MESSAGES } from "./messages";
 import { CONTACT_BODY_MAX, isEmail, isKatakanaName } from "./rules";
 

@@ -1,20 +1,20 @@
-import type { CallDefinition } from "../../app/contract/define";
+import type { CallDefinition } from "#app/contract/define";
 import {
 	GUID_HEADER,
 	PASSWORD_CHANGE_REQUIRED,
 	PIN_CODE_HEADER,
 	TWO_FACTOR_REQUIRED,
 	UNAUTHENTICATED,
-} from "../../app/contract/error-codes";
-import { getCurrentUser } from "../../app/contract/orange/current-user";
-import { forceUpdatePassword } from "../../app/contract/orange/passwords";
+} from "#app/contract/error-codes";
+import { getCurrentUser } from "#app/contract/orange/current-user";
+import { forceUpdatePassword } from "#app/contract/orange/passwords";
 import {
 	countTrustedBrowsers,
 	deleteTrustedBrowsers,
 	sendPinCodeEmail,
 	sendPinCodeSms,
 	verifyTwoFactor,
-} from "../../app/contract/orange/two-factors";
+} from "#app/contract/orange/two-factors";
 import { errorBody } from "./http";
 import type { DemoMember } from "./members";
 import { MESSAGES } from "./messages";

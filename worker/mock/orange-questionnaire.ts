@@ -1,4 +1,4 @@
-import type { Answer, Questionnaire } from "../../app/contract/orange/questionnaire";
+import type { Answer, Questionnaire } from "#app/contract/orange/questionnaire";
 
 /** Why a set of answers cannot be accepted for the questionnaire; empty when it can. */
 export function questionnaireProblems(questionnaire: Omit<Questionnaire, "answeredAt">, answers: Answer[]): string[] {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { GUID_HEADER, PIN_CODE_HEADER } from "../../app/contract/error-codes";
-import { createContact, createPublicContact } from "../../app/contract/orange/contact";
-import { getCurrentUser, getCurrentUserDetail } from "../../app/contract/orange/current-user";
-import { getHealthSupport, listHealthSupports } from "../../app/contract/orange/health-supports";
-import { getNews, listNews, NEWS_PAGE_SIZE } from "../../app/contract/orange/news";
+import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
+import { createContact, createPublicContact } from "#app/contract/orange/contact";
+import { getCurrentUser, getCurrentUserDetail } from "#app/contract/orange/current-user";
+import { getHealthSupport, listHealthSupports } from "#app/contract/orange/health-supports";
+import { getNews, listNews, NEWS_PAGE_SIZE } from "#app/contract/orange/news";
 import {
 	activateUser,
 	checkActivationToken,
@@ -12,16 +12,16 @@ import {
 	requestPasswordReset,
 	resetPassword,
 	updatePassword,
-} from "../../app/contract/orange/passwords";
-import { answerQuestionnaire, getNewQuestionnaire } from "../../app/contract/orange/questionnaire";
-import { saveRecipeSetting } from "../../app/contract/orange/recipe-settings";
+} from "#app/contract/orange/passwords";
+import { answerQuestionnaire, getNewQuestionnaire } from "#app/contract/orange/questionnaire";
+import { saveRecipeSetting } from "#app/contract/orange/recipe-settings";
 import {
 	countTrustedBrowsers,
 	deleteTrustedBrowsers,
 	sendPinCodeEmail,
 	sendPinCodeSms,
 	verifyTwoFactor,
-} from "../../app/contract/orange/two-factors";
+} from "#app/contract/orange/two-factors";
 import { errorBody, NOT_FOUND_MESSAGE } from "./http";
 import { MOCK_PIN } from "./members";
 import { MESSAGES } from "./messages";

@@ -8,7 +8,7 @@ import {
 	type QueryOf,
 	type ResponseHeadersOf,
 	type ResponseOf,
-} from "../../app/contract/define";
+} from "#app/contract/define";
 import { takeArmedFault } from "./armed-faults";
 import { applyFault, type Fault, faultFromFields, faultFromHeader, SLOW_FAULT_MS } from "./faults";
 import { errorBody, MALFORMED_REQUEST_MESSAGE, NOT_FOUND_MESSAGE } from "./http";

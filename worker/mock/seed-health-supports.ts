@@ -1,4 +1,4 @@
-import type { HealthSupport } from "../../app/contract/orange/health-supports";
+import type { HealthSupport } from "#app/contract/orange/health-supports";
 
 /** Health-support articles every demo member's insurer publishes, newest first. */
 export const HEALTH_SUPPORTS: readonly HealthSupport[] = [

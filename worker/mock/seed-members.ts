@@ -3,7 +3,7 @@ import type {
 	GuidanceAction,
 	SeriesPoint,
 	SpecificHealthGuidance,
-} from "../../app/contract/orange/current-user";
+} from "#app/contract/orange/current-user";
 
 /**
  * What the insurer knows about each demo member beyond members.ts: card,

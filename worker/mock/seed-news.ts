@@ -1,4 +1,4 @@
-import type { NewsItem } from "../../app/contract/orange/news";
+import type { NewsItem } from "#app/contract/orange/news";
 
 /**
  * 27 news items (three pages of ten), newest first, covering all four link

@@ -1,4 +1,4 @@
-import type { Questionnaire } from "../../app/contract/orange/questionnaire";
+import type { Questionnaire } from "#app/contract/orange/questionnaire";
 
 /** Questionnaires as published; `answeredAt` is per member and comes from the mock state. */
 export const QUESTIONNAIRES: readonly Omit<Questionnaire, "answeredAt">[] = [

@@ -1,6 +1,6 @@
 import type * as z from "zod";
-import type { CreateContactDetailPayload } from "../../app/contract/lime/contact-detail";
-import type { addressSchema, RecipeSetting } from "../../app/contract/orange/current-user";
+import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
+import type { addressSchema, RecipeSetting } from "#app/contract/orange/current-user";
 import type { ArmedFault } from "./armed-faults";
 import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
 import { MEMBER_PROFILES } from "./seed-members";

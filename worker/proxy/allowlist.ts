@@ -1,6 +1,6 @@
-import { API_BASE_PATHS, type ApiName, type CallDefinition } from "../../app/contract/define";
-import { limeCalls } from "../../app/contract/lime";
-import { orangeCalls } from "../../app/contract/orange";
+import { API_BASE_PATHS, type ApiName, type CallDefinition } from "#app/contract/define";
+import { limeCalls } from "#app/contract/lime";
+import { orangeCalls } from "#app/contract/orange";
 
 /** A path segment standing for a `:param`: ids and tokens only, nothing that could change the path. */
 const PARAM_SEGMENT = /^[A-Za-z0-9_-]{1,256}$/;

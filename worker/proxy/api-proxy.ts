@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { ApiName } from "../../app/contract/define";
-import { GUID_HEADER, PIN_CODE_HEADER } from "../../app/contract/error-codes";
-import { verifyTwoFactor } from "../../app/contract/orange/two-factors";
+import type { ApiName } from "#app/contract/define";
+import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
+import { verifyTwoFactor } from "#app/contract/orange/two-factors";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
 

@@ -1,5 +1,5 @@
 import type { Options } from "toucan-js";
-import { FILTERED, scrubDeep, scrubString } from "../../app/lib/reporting/scrub";
+import { FILTERED, scrubDeep, scrubString } from "#app/lib/reporting/scrub";
 
 type SentryEvent = Parameters<NonNullable<Options["beforeSend"]>>[0];
 

@@ -1,8 +1,8 @@
 import type { Context, ErrorHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import type { AppConfig } from "../../app/lib/config.server";
-import { scrubPath } from "../../app/lib/reporting/scrub";
+import type { AppConfig } from "#app/lib/config.server";
+import { scrubPath } from "#app/lib/reporting/scrub";
 import type { WorkerEnv } from "../types";
 import { REPORTED_HEADERS, scrubEvent } from "./scrub-event";
 

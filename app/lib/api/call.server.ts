@@ -5,7 +5,7 @@ import {
 	callLabel,
 	type ResponseHeadersOf,
 	type ResponseOf,
-} from "../../contract/define";
+} from "#app/contract/define";
 import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
 
 /** DESIGN "Upstream": no call may hold a page longer than this. */
@@ -55,6 +55,8 @@ export type Transport = {
 	/** Credentials for this call, already decided by the API's client. */
 	headers: (definition: CallDefinition, input: UncheckedInput) => Record<string, string>;
 	timeoutMs?: number;
+	/** The page request's signal, for every call that names none of its own. */
+	signal?: AbortSignal;
 	log?: Logger;
 };
 
@@ -137,7 +139,8 @@ export async function performCall<D extends CallDefinition>(
 	definition: D,
 	input: CallInput<D> = {} as CallInput<D>,
 ): Promise<CallResult<D>> {
-	const loose = input as UncheckedInput;
+	const given = input as UncheckedInput;
+	const loose: UncheckedInput = { ...given, signal: given.signal ?? transport.signal };
 	const url = buildUrl(transport.baseUrl, definition, loose);
 	const body = encodeBody(definition, loose);
 	const headers: Record<string, string> = { Accept: "application/json", ...transport.headers(definition, loose) };

@@ -1,5 +1,5 @@
-import type { CallDefinition } from "../../contract/define";
-import { type LimeCalls, limeCalls } from "../../contract/lime";
+import type { CallDefinition } from "#app/contract/define";
+import { type LimeCalls, limeCalls } from "#app/contract/lime";
 import { type BoundCalls, bindCalls, type Logger, type UncheckedInput } from "./call.server";
 
 /** The access token POST /users/authenticate returned, with the URL token it was issued for. */
@@ -11,6 +11,8 @@ export type LimeClientOptions = {
 	fetch: typeof fetch;
 	session?: LimeSession;
 	timeoutMs?: number;
+	/** The page request's signal: every call stops when the request is gone. */
+	signal?: AbortSignal;
 	log?: Logger;
 };
 
@@ -40,6 +42,7 @@ export function createLimeClient(options: LimeClientOptions): LimeClient {
 			return bound ? { Authorization: `Bearer ${session.accessToken}` } : {};
 		},
 		timeoutMs: options.timeoutMs,
+		signal: options.signal,
 		log: options.log,
 	});
 }

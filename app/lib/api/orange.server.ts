@@ -1,5 +1,5 @@
-import { GUID_HEADER, PIN_CODE_HEADER } from "../../contract/error-codes";
-import { type OrangeCalls, orangeCalls } from "../../contract/orange";
+import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
+import { type OrangeCalls, orangeCalls } from "#app/contract/orange";
 import { type BoundCalls, bindCalls, type Logger } from "./call.server";
 
 export type OrangeAuth = {
@@ -17,6 +17,8 @@ export type OrangeClientOptions = {
 	fetch: typeof fetch;
 	auth?: OrangeAuth;
 	timeoutMs?: number;
+	/** The page request's signal: every call stops when the request is gone. */
+	signal?: AbortSignal;
 	log?: Logger;
 };
 
@@ -34,6 +36,7 @@ export function createOrangeClient(options: OrangeClientOptions): OrangeClient {
 		fetch: options.fetch,
 		headers: () => credentials,
 		timeoutMs: options.timeoutMs,
+		signal: options.signal,
 		log: options.log,
 	});
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { showCommunicationError } from "../../components/toasts";
 import { installChunkReloadListener } from "../chunk-reload";
+import { showCommunicationError } from "../toast";
 import { installReporting, isOptionalImportPending } from "./client";
 import type { ClientTelemetryConfig } from "./config";
 import { restoreScrollAfterStay } from "./network-failure";

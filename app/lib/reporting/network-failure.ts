@@ -1,5 +1,5 @@
 import { type DataStrategyResult, type MiddlewareFunction, replace } from "react-router";
-import { showCommunicationError } from "../../components/toasts";
+import { showCommunicationError } from "../toast";
 import { isNetworkFailure } from "./policy";
 
 type Results = Record<string, DataStrategyResult>;

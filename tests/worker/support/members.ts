@@ -1,5 +1,5 @@
-import type { CreateContactDetailPayload } from "../../../app/contract/lime/contact-detail";
-import type { RequestCookies } from "../../../app/session/cookies.server";
+import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
+import type { RequestCookies } from "#app/session/cookies.server";
 import { limeMock } from "../../../worker/mock/lime";
 import { signIn } from "../mock-helpers";
 

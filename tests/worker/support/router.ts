@@ -1,14 +1,10 @@
 import { env } from "cloudflare:workers";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
-import type { UpstreamFetch } from "../../../app/auth/oauth.server";
-import { type AppConfig, configFromEnv, parseConfig } from "../../../app/lib/config.server";
-import {
-	configContext,
-	cookiesContext,
-	staticAssetsContext,
-	upstreamFetchContext,
-} from "../../../app/lib/context.server";
-import { createRequestCookies, type RequestCookies } from "../../../app/session/cookies.server";
+import { bindRequestApi } from "#app/lib/api/request.server";
+import { type AppConfig, configFromEnv, parseConfig } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
+import { configContext, cookiesContext, staticAssetsContext, upstreamFetchContext } from "#app/lib/context.server";
+import { createRequestCookies, type RequestCookies } from "#app/session/cookies.server";
 import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";
 
@@ -51,6 +47,9 @@ export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig }
 /** The arguments React Router hands a loader, action or middleware. */
 export const args = (request: Request, context: RouterContextProvider, params: Record<string, string> = {}) =>
 	({ request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
+
+/** What the worker does for every page request before React Router runs: bind its API (app/lib/api/request.server.ts). */
+export const bindApi = bindRequestApi;
 
 /** Runs a handler and keeps whatever it returned or threw. */
 export async function run<T>(fn: () => T | Promise<T>): Promise<{ value?: T; thrown?: unknown }> {

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type MiddlewareFunction, matchRoutes, type RouteObject, type RouterContextProvider } from "react-router";
-import routeConfig from "../../../app/routes";
+import { bindRequestApi } from "#app/lib/api/request.server";
+import routeConfig from "#app/routes";
 import { args, run } from "./router";
 
 /*
@@ -19,11 +20,17 @@ export type RouteModule = {
 };
 
 const files = import.meta.glob<RouteModule>(
-	["../../../app/root.tsx", "../../../app/layouts/*.tsx", "../../../app/routes/**/*.{ts,tsx}"],
+	[
+		"../../../app/root.tsx",
+		"../../../app/layouts/**/*.tsx",
+		"../../../app/features/*/layout.tsx",
+		"../../../app/features/*/access.tsx",
+		"../../../app/features/*/routes/**/*.{ts,tsx}",
+	],
 	{ eager: true },
 );
 
-/** Every module by its path below `app/` (`routes/home.tsx`), as app/routes.ts names them. */
+/** Every module by its path below `app/` (`features/content/routes/home.tsx`), as app/routes.ts names them. */
 export const ROUTE_MODULES: ReadonlyMap<string, RouteModule> = new Map(
 	Object.entries(files).map(([path, module]) => [path.replace(/^(\.\.\/)+app\//, ""), module]),
 );
@@ -136,6 +143,8 @@ export async function runSteps(
 	beforeStep: (step: Step) => void = () => {},
 ): Promise<{ value?: unknown; thrown?: unknown }> {
 	const next = async () => new Response(null);
+	// What the worker does before React Router runs anything.
+	bindRequestApi(context, request);
 	let value: unknown;
 	for (const step of steps) {
 		beforeStep(step);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { UpstreamFetch } from "../../../app/auth/oauth.server";
-import type { ApiName } from "../../../app/contract/define";
+import type { ApiName } from "#app/contract/define";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import { mockFetch } from "../../../worker/mock/index";
 import { contractCall } from "../../../worker/proxy/allowlist";
 import { defaultConfig } from "./router";

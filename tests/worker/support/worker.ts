@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { createRequestCookies, type MemberSession } from "../../../app/session/cookies.server";
+import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
 
 export const ORIGIN = "http://localhost:8787";
 /** The default env's mock-only secret (wrangler.toml). */

@@ -1,0 +1,253 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FormEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
+import { FieldErrors } from "#app/components/form";
+import { addressLabel, fillAddress } from "../contact-detail";
+import {
+	formatPostalCode,
+	type PostalAddress,
+	type PostalLookupResult,
+	postalCodeOfParts,
+	postalLookupPath,
+	splitPostalCode,
+} from "../postal-code";
+import { setControlValue } from "./dom";
+
+/** The outcome of a postal-code search, from the browser's lookup or the server's (「住所を検索」 without JavaScript). */
+export type PostalLookupState =
+	| { kind: "incomplete" }
+	| { kind: "failed"; code: string }
+	| { kind: "none"; code: string }
+	| { kind: "filled"; code: string; address: PostalAddress }
+	| { kind: "choose"; code: string; addresses: PostalAddress[] };
+
+/** Submit-button value that picks candidate `index` when the form is posted without JavaScript. */
+export function pickIntent(index: number): string {
+	return `pick:${index}`;
+}
+
+function statusText(lookup: PostalLookupState | null): string {
+	if (!lookup) return "";
+	switch (lookup.kind) {
+		case "incomplete":
+			return "郵便番号を3桁と4桁で入力してから検索してください。";
+		case "failed":
+			return "住所を検索できませんでした。お手数ですが住所を入力してください。";
+		case "none":
+			return `〒${formatPostalCode(lookup.code)} に該当する住所が見つかりませんでした。住所を入力してください。`;
+		case "filled":
+			return `住所を入力しました：${addressLabel(lookup.address)}。続けて番地などを入力してください。`;
+		case "choose":
+			return `〒${formatPostalCode(lookup.code)} に該当する住所が${lookup.addresses.length}件あります。住所を選んでください。`;
+	}
+}
+
+type Part = FieldMetadata<string | undefined | null>;
+
+/**
+ * 郵便番号 in two parts (3 + 4 digits) with address search. A whole code typed
+ * or pasted into the first part is split; once both parts are complete the
+ * browser asks our own /api/postal_codes and fills prefecture, city and town.
+ * Without JavaScript 「住所を検索」 posts the form and the server does the same.
+ */
+export function PostalCodeFields({
+	first,
+	second,
+	serverLookup,
+	wholeCodeErrors,
+	required,
+}: {
+	first: Part;
+	second: Part;
+	serverLookup: PostalLookupState | null;
+	/** The API's `postalCodeType` messages: about the code as a whole (e.g. it does not exist). */
+	wholeCodeErrors: readonly string[] | undefined;
+	required: boolean;
+}) {
+	const [clientLookup, setClientLookup] = useState<PostalLookupState | null>(null);
+	const lookup = clientLookup ?? serverLookup;
+	const searched = useRef<string | null>(null);
+	const searchButton = useRef<HTMLButtonElement>(null);
+	const hintId = `${first.id}-hint`;
+	const wholeErrorId = `${first.id}-whole-errors`;
+	const statusId = `${first.id}-status`;
+
+	const partProps = (field: Part) => {
+		const { key, ...props } = getInputProps(field, { type: "text", ariaDescribedBy: hintId });
+		if (wholeCodeErrors?.length) {
+			props["aria-invalid"] = true;
+			props["aria-describedby"] = [props["aria-describedby"], wholeErrorId].filter(Boolean).join(" ");
+		}
+		return { key, props };
+	};
+
+	function fill(form: HTMLFormElement, code: string, address: PostalAddress) {
+		const streetControl = form.elements.namedItem("street");
+		const street = streetControl instanceof HTMLInputElement ? streetControl.value : "";
+		const filled = fillAddress({ street }, address);
+		setControlValue(form, "prefecture", filled.prefecture);
+		setControlValue(form, "city", filled.city);
+		setControlValue(form, "street", filled.street);
+		setClientLookup({ kind: "filled", code, address });
+	}
+
+	async function search(form: HTMLFormElement, code: string) {
+		searched.current = code;
+		try {
+			const response = await fetch(postalLookupPath(code), { headers: { Accept: "application/json" } });
+			if (!response.ok) throw new Error(`postal lookup answered ${response.status}`);
+			const result = (await response.json()) as PostalLookupResult;
+			if (searched.current !== code) return; // the member has typed another code meanwhile
+			const [only, ...others] = result.addresses;
+			if (!only) setClientLookup({ kind: "none", code });
+			else if (others.length === 0) fill(form, code, only);
+			else setClientLookup({ kind: "choose", code, addresses: result.addresses });
+		} catch {
+			if (searched.current === code) setClientLookup({ kind: "failed", code });
+		}
+	}
+
+	function partsOf(form: HTMLFormElement) {
+		const value = (name: string) => {
+			const control = form.elements.namedItem(name);
+			return control instanceof HTMLInputElement ? control.value : "";
+		};
+		return { first: value(first.name), second: value(second.name) };
+	}
+
+	function onInput(event: FormEvent<HTMLInputElement>) {
+		const form = event.currentTarget.form;
+		if (!form) return;
+		const typed = partsOf(form);
+		const parts = splitPostalCode(typed.first, typed.second);
+		if (typed.second === "" && parts.second !== "") {
+			// 「1000001」「100-0001」 in the first box: spread over both boxes.
+			setControlValue(form, first.name, parts.first);
+			setControlValue(form, second.name, parts.second);
+		}
+		const code = postalCodeOfParts(parts.first, parts.second);
+		if (!code) {
+			searched.current = null;
+			setClientLookup(null);
+		} else if (code !== searched.current) {
+			void search(form, code);
+		}
+	}
+
+	function onSearch(event: MouseEvent<HTMLButtonElement>) {
+		const form = event.currentTarget.form;
+		if (!form) return;
+		event.preventDefault();
+		const parts = partsOf(form);
+		const code = postalCodeOfParts(parts.first, parts.second);
+		if (code) void search(form, code);
+		else setClientLookup({ kind: "incomplete" });
+	}
+
+	/** Enter in a postal box searches (the form's default button would go to the confirmation). */
+	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+		if (event.key !== "Enter" || event.nativeEvent.isComposing || event.keyCode === 229) return;
+		event.preventDefault();
+		searchButton.current?.click();
+	}
+
+	/** One box of the two: its own hidden label, both sharing the hint, the errors and the handlers. */
+	function partInput(
+		field: Part,
+		label: string,
+		{ className, autoComplete, maxLength }: { className: string; autoComplete: string; maxLength: number },
+	) {
+		const { key, props } = partProps(field);
+		return (
+			<>
+				<label htmlFor={field.id} className="visually-hidden">
+					{label}
+				</label>
+				<input
+					key={key}
+					{...props}
+					className={`field__input ${className}`}
+					inputMode="numeric"
+					autoComplete={autoComplete}
+					maxLength={maxLength}
+					onInput={onInput}
+					onKeyDown={onKeyDown}
+				/>
+			</>
+		);
+	}
+
+	return (
+		<fieldset className="field lime-postal">
+			<legend className="field__label">
+				郵便番号{required ? <span className="field__required">必須</span> : null}
+			</legend>
+			<p className="field__hint" id={hintId}>
+				半角・全角どちらの数字でも入力できます。7桁まとめて（例：1000001、100-0001）入力しても分けて入ります。
+			</p>
+			<div className="lime-postal__parts">
+				<span aria-hidden="true">〒</span>
+				{partInput(first, "郵便番号（前半3桁）", {
+					className: "lime-postal__first",
+					autoComplete: "postal-code",
+					maxLength: 8,
+				})}
+				<span aria-hidden="true">-</span>
+				{partInput(second, "郵便番号（後半4桁）", {
+					className: "lime-postal__second",
+					autoComplete: "off",
+					maxLength: 4,
+				})}
+				<button
+					ref={searchButton}
+					type="submit"
+					name="intent"
+					value="lookup"
+					formNoValidate
+					className="button button--secondary lime-postal__search"
+					aria-describedby={statusId}
+					onClick={onSearch}
+				>
+					住所を検索
+				</button>
+			</div>
+			<FieldErrors field={first} />
+			<FieldErrors field={second} />
+			{wholeCodeErrors?.length ? (
+				<div className="field__errors" id={wholeErrorId} role="alert">
+					{wholeCodeErrors.map((message) => (
+						<p key={message}>{message}</p>
+					))}
+				</div>
+			) : null}
+			<p className="lime-postal__status" id={statusId} role="status">
+				{statusText(lookup)}
+			</p>
+			{lookup?.kind === "choose" ? (
+				<ul className="lime-candidates" aria-label="該当する住所">
+					{lookup.addresses.map((address, index) => (
+						<li key={addressLabel(address)}>
+							<button
+								type="submit"
+								name="intent"
+								value={pickIntent(index)}
+								formNoValidate
+								className="button lime-candidates__button"
+								onClick={(event) => {
+									const form = event.currentTarget.form;
+									if (!form) return;
+									event.preventDefault();
+									fill(form, lookup.code, address);
+									// The chosen button is gone: carry on where the block number goes.
+									const street = form.elements.namedItem("street");
+									if (street instanceof HTMLInputElement) street.focus();
+								}}
+							>
+								{addressLabel(address)}
+							</button>
+						</li>
+					))}
+				</ul>
+			) : null}
+		</fieldset>
+	);
+}

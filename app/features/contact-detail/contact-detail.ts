@@ -1,0 +1,89 @@
+import type { ContactDetailField, CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
+import type { PostalAddress } from "./postal-code";
+
+/** The form's values (strings, as posted) of a contact-detail payload: the draft shown again for correction. */
+export type ContactDetailValues = Partial<Record<keyof CreateContactDetailPayload, string>>;
+
+type CheckedForm = {
+	addressType: CreateContactDetailPayload["addressType"];
+	postalCodeFirst: string;
+	postalCodeSecond: string;
+	prefecture?: string | undefined;
+	city?: string | undefined;
+	street?: string | undefined;
+	building?: string | undefined;
+	phoneType: CreateContactDetailPayload["phoneType"];
+	phoneNumber: string;
+};
+
+/** SPEC §3's create payload from a checked form; empty optional lines are left out, not sent empty. */
+export function contactDetailPayloadOf(form: CheckedForm): CreateContactDetailPayload {
+	const optional = (value: string | undefined) => (value ? value : undefined);
+	const payload: CreateContactDetailPayload = {
+		addressType: form.addressType,
+		postalCodeFirst: form.postalCodeFirst,
+		postalCodeSecond: form.postalCodeSecond,
+		prefecture: optional(form.prefecture),
+		city: optional(form.city),
+		street: optional(form.street),
+		building: optional(form.building),
+		phoneType: form.phoneType,
+		phoneNumber: form.phoneNumber,
+	};
+	return Object.fromEntries(
+		Object.entries(payload).filter(([, value]) => value !== undefined),
+	) as CreateContactDetailPayload;
+}
+
+export function contactDetailValuesOf(payload: CreateContactDetailPayload): ContactDetailValues {
+	return Object.fromEntries(
+		Object.entries(payload).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+	);
+}
+
+/** The form fields the lime API's per-field messages belong to; `postalCodeType` is the postal code as a whole. */
+export const CONTACT_FORM_FIELDS = [
+	"addressType",
+	"postalCodeFirst",
+	"postalCodeSecond",
+	"prefecture",
+	"city",
+	"street",
+	"building",
+	"phoneType",
+	"phoneNumber",
+] as const satisfies readonly ContactDetailField[];
+
+/** Server messages per field for conform, keeping only the fields SPEC §3 names. */
+export function contactFieldErrors(fieldErrors: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+	const known: readonly string[] = [...CONTACT_FORM_FIELDS, "postalCodeType"];
+	return Object.fromEntries(
+		Object.entries(fieldErrors)
+			.filter(([field, messages]) => known.includes(field) && messages.length > 0)
+			.map(([field, messages]) => [field, [...messages]]),
+	);
+}
+
+/**
+ * Fills the address lines from a postal-code match: prefecture and city are
+ * replaced, the town goes into 町名・番地 unless what is there already starts
+ * with it (the member has added the block number).
+ */
+export function fillAddress<T extends { street?: string }>(
+	values: T,
+	address: PostalAddress,
+): T & { prefecture: string; city: string; street: string } {
+	const street = values.street ?? "";
+	const keepStreet = address.town === "" || (street !== "" && street.startsWith(address.town));
+	return {
+		...values,
+		prefecture: address.prefecture,
+		city: address.city,
+		street: keepStreet ? street : address.town,
+	};
+}
+
+/** 「東京都千代田区丸の内」 */
+export function addressLabel(address: PostalAddress): string {
+	return `${address.prefecture}${address.city}${address.town}`;
+}

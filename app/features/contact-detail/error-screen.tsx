@@ -1,0 +1,11 @@
+import { ErrorBody } from "#app/components/error-screen";
+import type { ScreenError } from "#app/lib/route-error";
+
+/** Lime variant: pages of the contact-detail flow (no sign-in to go back to). */
+export function LimeErrorScreen({ error }: { error: ScreenError }) {
+	return (
+		<section className="error-screen error-screen--lime" aria-labelledby="lime-error-heading">
+			<ErrorBody {...error} headingId="lime-error-heading" />
+		</section>
+	);
+}

@@ -1,0 +1,102 @@
+import type { FocusEvent } from "react";
+import { data, redirect } from "react-router";
+import { AppForm, SubmitButton, TextField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { api } from "#app/lib/api/request.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { toKatakana } from "#app/lib/japanese-input";
+import { BirthDateFields } from "../components/birth-date-fields";
+import { setControlValue } from "../components/dom";
+import { limeLinks } from "../components/lime-links";
+import { limePath } from "../paths";
+import { birthDateOf, limeAuthFormSchema } from "../schema";
+import { handleLimeError, rememberLimeAccess, urlTokenOf } from "../session.server";
+import type { Route } from "./+types/auth";
+
+export const links: Route.LinksFunction = limeLinks;
+
+/** Makes a client-side visit go through the layout's URL-token check too. */
+export function loader({ context }: Route.LoaderArgs) {
+	urlTokenOf(context);
+	return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const urlToken = urlTokenOf(context);
+	const { submission } = await parseSubmission(request, limeAuthFormSchema);
+	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	const { value } = submission;
+	try {
+		const { data: result } = await api(context)
+			.lime(urlToken)
+			.authenticate({
+				body: {
+					urlToken,
+					birthDate: birthDateOf(value),
+					nameKana: value.nameKana,
+					kigou: value.kigou,
+					number: value.number,
+				},
+			});
+		// The access token lives only in the sealed cookie, bound to this URL token (never in the page).
+		rememberLimeAccess(context, urlToken, result.accessToken);
+	} catch (error) {
+		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
+		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }));
+		return data({ result }, { status });
+	}
+	throw redirect(limePath(urlToken, "actions"));
+}
+
+/** Hiragana and half-width kana become full-width katakana when the member leaves the field. */
+function convertKana(event: FocusEvent<HTMLFormElement>) {
+	const target = event.target;
+	if (target instanceof HTMLInputElement && target.name === "nameKana" && target.form) {
+		setControlValue(target.form, target.name, toKatakana(target.value));
+	}
+}
+
+export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
+	const [form, fields] = useAppForm({ id: "lime-auth", schema: limeAuthFormSchema, lastResult: actionData?.result });
+	return (
+		<>
+			<FormPageTitle form={form}>ご本人確認</FormPageTitle>
+			<h1>ご本人確認</h1>
+			<p className="lead">
+				ご本人確認のため、生年月日・氏名（フリガナ）と、お手元の健康保険証に記載の記号・番号を入力してください。
+			</p>
+			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
+				<ErrorSummary form={form} />
+				<BirthDateFields year={fields.birthYear} month={fields.birthMonth} day={fields.birthDay} />
+				<TextField
+					field={fields.nameKana}
+					label="氏名（フリガナ）"
+					hint="全角カタカナで入力してください（例：ヤマダ タロウ）。ひらがなで入力してもカタカナに変換します。"
+					autoComplete="off"
+					maxLength={60}
+					required
+				/>
+				<TextField
+					field={fields.kigou}
+					label="記号"
+					hint="健康保険証の「記号」欄に記載されています。"
+					autoComplete="off"
+					maxLength={30}
+					required
+				/>
+				<TextField
+					field={fields.number}
+					label="番号"
+					hint="健康保険証の「番号」欄に記載されています。"
+					inputMode="numeric"
+					autoComplete="off"
+					maxLength={30}
+					required
+				/>
+				<div className="form-actions">
+					<SubmitButton>本人確認する</SubmitButton>
+				</div>
+			</AppForm>
+		</>
+	);
+}

@@ -1,0 +1,117 @@
+import { data, Form, Link } from "react-router";
+import { FormErrors, SubmitButton } from "#app/components/form";
+import { PageTitle } from "#app/components/page-title";
+import { isApiError } from "#app/lib/api/errors";
+import { api } from "#app/lib/api/request.server";
+import { APP_RETURN_URL } from "../app-link";
+import { limeLinks } from "../components/lime-links";
+import { limePath } from "../paths";
+import { checkedToken, handleLimeError, urlTokenOf } from "../session.server";
+import type { Route } from "./+types/change-email";
+
+export const handle = { limeSection: "email" } as const;
+export const links: Route.LinksFunction = limeLinks;
+
+/** A malformed change link is an invalid URL, like a malformed URL token. */
+export function loader({ params, context }: Route.LoaderArgs) {
+	urlTokenOf(context);
+	checkedToken(params.changeEmailToken);
+	return null;
+}
+
+/**
+ * Applies the change (GET /change_emails/{token}/change). Done on the page's
+ * button rather than on opening the link: mail scanners open links on their
+ * own, and a single-use link must not be spent before the member sees it
+ * (docs/decisions/040-lime-contact-detail-flow.md). No access token needed:
+ * the link may be opened on another device.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+	const urlToken = urlTokenOf(context);
+	const changeEmailToken = checkedToken(params.changeEmailToken);
+	try {
+		const { data: result } = await api(context).lime(urlToken).confirmEmailChange({
+			params: { changeEmailToken },
+			query: { urlToken },
+		});
+		return {
+			outcome: "changed" as const,
+			contactDetailReceived: result.contactDetailReceived,
+			returnToApp: result.returnToApp,
+			inputPath: limePath(result.urlToken, "input"),
+		};
+	} catch (error) {
+		// Used (410) or unknown (404) change links: the member is told on this page, in the server's words.
+		if (isApiError(error) && (error.status === 404 || error.status === 410)) {
+			return data({ outcome: "failed" as const, messages: [...error.errors] }, { status: error.status });
+		}
+		const { status, messages } = handleLimeError(error, { context, request, urlToken });
+		return data({ outcome: "failed" as const, messages }, { status });
+	}
+}
+
+function Changed({
+	contactDetailReceived,
+	returnToApp,
+	inputPath,
+}: {
+	contactDetailReceived: boolean;
+	returnToApp: boolean;
+	inputPath: string;
+}) {
+	return (
+		<>
+			<PageTitle>メールアドレスを変更しました</PageTitle>
+			<h1>メールアドレスを変更しました</h1>
+			<div className="card lime-done">
+				<p>新しいメールアドレスへの変更が完了しました。</p>
+				{contactDetailReceived ? (
+					<p>お手続きはすべて完了しました。ありがとうございました。</p>
+				) : (
+					<p>連絡先情報（住所・電話番号）がまだ登録されていません。続けて入力をお願いします。</p>
+				)}
+			</div>
+			<div className="form-actions lime-next">
+				{contactDetailReceived ? null : (
+					<Link to={inputPath} className="button button--primary">
+						連絡先情報を入力する
+					</Link>
+				)}
+				{returnToApp ? (
+					<a
+						href={APP_RETURN_URL}
+						className={`button ${contactDetailReceived ? "button--primary" : "button--secondary"}`}
+					>
+						アプリに戻る
+					</a>
+				) : null}
+			</div>
+			{contactDetailReceived && !returnToApp ? <p>このページを閉じてください。</p> : null}
+		</>
+	);
+}
+
+export default function LimeChangeEmailPage({ actionData }: Route.ComponentProps) {
+	if (actionData?.outcome === "changed") return <Changed {...actionData} />;
+	return (
+		<>
+			<PageTitle>メールアドレスの変更</PageTitle>
+			<h1>メールアドレスの変更</h1>
+			{actionData?.outcome === "failed" ? (
+				<>
+					<FormErrors
+						errors={actionData.messages.length > 0 ? actionData.messages : ["メールアドレスを変更できませんでした"]}
+					/>
+					<p>お手数ですが、はじめからお手続きをやり直してください。</p>
+				</>
+			) : (
+				<>
+					<p className="lead">下のボタンを押すと、メールアドレスの変更が完了します。</p>
+					<Form method="post" className="form-actions">
+						<SubmitButton>メールアドレスの変更を完了する</SubmitButton>
+					</Form>
+				</>
+			)}
+		</>
+	);
+}

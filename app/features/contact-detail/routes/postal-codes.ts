@@ -1,0 +1,27 @@
+import { staticAssetsContext } from "#app/lib/context.server";
+import { type PostalLookupResult, parsePostalCode } from "../postal-code";
+import { lookupPostalCode } from "../postal-lookup.server";
+import type { Route } from "./+types/postal-codes";
+
+/** The dataset changes only with a deploy: browsers and shared caches may keep answers for a day. */
+const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
+/**
+ * GET /api/postal_codes/:code — the addresses of a postal code from our own
+ * copy of Japan Post's data (no third-party call). Public and free of personal
+ * data, so it lives outside the token URLs and can be cached.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const code = parsePostalCode(params.code);
+	if (!code) {
+		return Response.json(
+			{ errors: ["郵便番号は7桁の数字で指定してください"] },
+			{ status: 400, headers: { "Cache-Control": CACHE_CONTROL } },
+		);
+	}
+	const result: PostalLookupResult = {
+		code,
+		addresses: await lookupPostalCode(code, context.get(staticAssetsContext)),
+	};
+	return Response.json(result, { headers: { "Cache-Control": CACHE_CONTROL } });
+}

@@ -1,0 +1,120 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import * as z from "zod";
+import type { ContactReceipt } from "#app/contract/orange/contact";
+import { handleFormApiError } from "#app/lib/api-error.server";
+import { configContext } from "#app/lib/context.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { formatDate, jstDateOf } from "#app/lib/format";
+import { pageUrl } from "#app/lib/page-url";
+import { seal, unseal } from "#app/session/sealed.server";
+import {
+	CONTACT_HONEYPOT_FIELD,
+	CONTACT_INTENT,
+	type ContactActionData,
+	type ContactReceiptView,
+	type ContactValues,
+} from "./contact-flow";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The completion page is `?receipt=<sealed>` on the route itself: a GET, so a
+ * reload shows it again without sending anything, and sealed, so nobody can
+ * make the page claim an enquiry that was never received.
+ */
+const RECEIPT_PARAM = "receipt";
+const RECEIPT_PURPOSE = "contact-receipt";
+
+const sealedReceiptSchema = z.object({
+	id: z.int().positive().nullable(),
+	receivedAt: z.string().nullable(),
+});
+type SealedReceipt = z.output<typeof sealedReceiptSchema>;
+
+function sealContext(context: Context, pathname: string) {
+	// The path is the additional data: a receipt of /contact does not open on /contact/user.
+	return { secrets: context.get(configContext).SESSION_SECRET, purpose: RECEIPT_PURPOSE, name: pathname };
+}
+
+async function completionPath(context: Context, pathname: string, receipt: SealedReceipt): Promise<string> {
+	const sealed = await seal(JSON.stringify(receipt), sealContext(context, pathname));
+	return `${pathname}?${RECEIPT_PARAM}=${sealed}`;
+}
+
+function formatReceivedAt(instant: string): string {
+	const time = new Date(Date.parse(instant) + 9 * 60 * 60 * 1000).toISOString().slice(11, 16);
+	return `${formatDate(jstDateOf(instant))} ${time}`;
+}
+
+/** The receipt a completion URL carries; null (the input step) when there is none or it does not open. */
+export async function readContactReceipt(request: Request, context: Context): Promise<ContactReceiptView | null> {
+	const url = pageUrl(request);
+	const sealed = url.searchParams.get(RECEIPT_PARAM);
+	if (!sealed) return null;
+	const plaintext = await unseal(sealed, sealContext(context, url.pathname));
+	if (plaintext === null) return null;
+	try {
+		const receipt = sealedReceiptSchema.parse(JSON.parse(plaintext));
+		return {
+			number: receipt.id,
+			receivedAt:
+				receipt.receivedAt && !Number.isNaN(Date.parse(receipt.receivedAt))
+					? formatReceivedAt(receipt.receivedAt)
+					: null,
+		};
+	} catch {
+		return null;
+	}
+}
+
+type ContactActionArgs<S extends z.ZodType<ContactValues>> = {
+	request: Request;
+	context: Context;
+	schema: S;
+	/** Public form only: a filled honeypot "succeeds" without calling the API. */
+	honeypot: boolean;
+	send: (values: z.output<S>, signal: AbortSignal) => Promise<ContactReceipt>;
+};
+
+/**
+ * One action for both enquiry routes. Every post carries the whole enquiry
+ * (typed, or in the confirm step's hidden fields) and is validated again with
+ * the route's schema; only "送信する" with valid values calls the API.
+ */
+export async function contactAction<S extends z.ZodType<ContactValues>>({
+	request,
+	context,
+	schema,
+	honeypot,
+	send,
+}: ContactActionArgs<S>) {
+	const { formData, submission } = await parseSubmission(request, schema);
+	const { pathname } = pageUrl(request);
+
+	const trap = formData.get(CONTACT_HONEYPOT_FIELD);
+	if (honeypot && typeof trap === "string" && trap !== "") {
+		throw redirect(await completionPath(context, pathname, { id: null, receivedAt: null }));
+	}
+
+	if (submission.status !== "success") {
+		return data<ContactActionData>({ step: "input", result: submission.reply() }, { status: 400 });
+	}
+	const intent = formData.get("intent");
+	if (intent === CONTACT_INTENT.confirm) {
+		return data<ContactActionData>({ step: "confirm", values: submission.value });
+	}
+	if (intent !== CONTACT_INTENT.send) {
+		// "修正する" (or no button, e.g. Enter): back to the input step with the values as they were.
+		return data<ContactActionData>({ step: "input", result: submission.reply() });
+	}
+
+	let receipt: ContactReceipt;
+	try {
+		receipt = await send(submission.value, request.signal);
+	} catch (error) {
+		// The server's reasons (or its failure) are shown on the input step, with everything kept.
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		return data<ContactActionData>({ step: "input", result }, { status });
+	}
+	throw redirect(await completionPath(context, pathname, { id: receipt.id, receivedAt: receipt.receivedAt }));
+}

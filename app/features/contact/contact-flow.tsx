@@ -1,0 +1,282 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import type * as z from "zod";
+import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { PageTitle } from "#app/components/page-title";
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
+import { formatBirthDate } from "#app/lib/japanese-era";
+import { characterCount } from "#app/lib/japanese-input";
+import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
+
+/*
+ * The enquiry flow shared by /contact (public) and /contact/user (signed in):
+ * input → confirm → complete inside one route. Between input and confirm the
+ * validated values travel in hidden fields and are validated again on every
+ * post; the send redirects to a completion URL (docs/decisions/030-contact-form.md).
+ */
+
+export type ContactStep = "input" | "confirm" | "complete";
+
+/** Which button was pressed: the one form field that is not an enquiry value. */
+export const CONTACT_INTENT = { confirm: "confirm", edit: "edit", send: "send" } as const;
+
+/** Bots fill every input they find; a person never sees this one. */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+export type ContactValues = { subject: ContactSubject; body: string } & Partial<
+	Omit<PublicContactValues, "subject" | "body">
+>;
+type ContactField = keyof PublicContactValues;
+
+/** What the completion screen shows; `number` is absent when a honeypot was tripped (nothing was sent). */
+export type ContactReceiptView = { number: number | null; receivedAt: string | null };
+
+export type ContactActionData =
+	| { step: "input"; result: SubmissionResult<string[]> }
+	| { step: "confirm"; values: ContactValues };
+
+export function contactStep(
+	receipt: ContactReceiptView | null,
+	actionData: ContactActionData | undefined,
+): ContactStep {
+	if (receipt) return "complete";
+	return actionData?.step ?? "input";
+}
+
+const STEPS: readonly { step: ContactStep; label: string; heading: string }[] = [
+	{ step: "input", label: "入力", heading: "お問い合わせ" },
+	{ step: "confirm", label: "確認", heading: "入力内容の確認" },
+	{ step: "complete", label: "完了", heading: "お問い合わせを受け付けました" },
+];
+
+const SUBJECT_CHOICES: readonly Choice[] = CONTACT_SUBJECTS.map((value) => ({
+	value,
+	label: CONTACT_SUBJECT_LABELS[value],
+}));
+
+const FIELD_LABELS: Readonly<Record<ContactField, string>> = {
+	subject: "お問い合わせの種類",
+	name: "お名前",
+	nameKana: "フリガナ",
+	email: "メールアドレス",
+	kigou: "保険証の記号",
+	number: "保険証の番号",
+	birthDate: "生年月日",
+	body: "お問い合わせ内容",
+};
+
+function displayValue(field: ContactField, value: string | undefined): string {
+	if (value === undefined) return "（未入力）";
+	if (field === "subject") return CONTACT_SUBJECT_LABELS[value as ContactSubject] ?? value;
+	if (field === "birthDate") return formatBirthDate(value);
+	return value;
+}
+
+/**
+ * Heading, step indicator and page title for the step. When the step changes in
+ * the browser the heading takes focus, so a screen reader hears the new step.
+ */
+export function ContactScreen({ step, children }: { step: ContactStep; children: ReactNode }) {
+	const current = STEPS.find((item) => item.step === step) ?? STEPS[0];
+	const heading = useRef<HTMLHeadingElement>(null);
+	const shown = useRef(step);
+	useEffect(() => {
+		if (shown.current === step) return;
+		shown.current = step;
+		// Back on the input step with the server's refusal: its error summary has taken focus, leave it there.
+		if (document.querySelector(".error-summary")) return;
+		heading.current?.focus();
+	}, [step]);
+	return (
+		<>
+			{/* The input step's title is the form's: it changes while errors stand. */}
+			{step === "input" ? null : <PageTitle>{`${current?.heading}｜お問い合わせ`}</PageTitle>}
+			<h1 ref={heading} tabIndex={-1} className="step-heading">
+				{current?.heading}
+			</h1>
+			<ol className="steps" aria-label="お問い合わせの流れ">
+				{STEPS.map((item, index) => (
+					<li key={item.step} className="steps__item" aria-current={item.step === step ? "step" : undefined}>
+						<span className="steps__number">{index + 1}</span>
+						{item.label}
+					</li>
+				))}
+			</ol>
+			{children}
+		</>
+	);
+}
+
+/** conform's form for the input step of either route, validated with the route's schema as the member types. */
+export function useContactForm<S extends z.ZodObject>(schema: S, lastResult: SubmissionResult<string[]> | undefined) {
+	return useAppForm({ id: "contact", schema, lastResult });
+}
+
+/** Field metadata that both routes' forms have. */
+type SharedFields = Parameters<typeof RadioGroupField>[0]["field"];
+
+export function ContactSubjectField({ field }: { field: SharedFields }) {
+	return <RadioGroupField field={field} legend={FIELD_LABELS.subject} choices={SUBJECT_CHOICES} required />;
+}
+
+export function ContactBodyField({ field }: { field: SharedFields }) {
+	return (
+		<TextareaField
+			field={field}
+			label={FIELD_LABELS.body}
+			hint={`${CONTACT_BODY_MAX}文字以内でご記入ください。個人情報（病歴など）は必要な範囲でお書きください。`}
+			required
+			rows={8}
+			counter={{ max: CONTACT_BODY_MAX, count: characterCount }}
+		/>
+	);
+}
+
+/**
+ * The honeypot of the public form. Off screen, out of the tab order and hidden
+ * from assistive technology; its label still tells anyone who meets it to leave it empty.
+ */
+export function HoneypotField() {
+	return (
+		<div className="honeypot" aria-hidden="true">
+			<label htmlFor="contact-website">このフィールドは空のままにしてください</label>
+			<input id="contact-website" type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+		</div>
+	);
+}
+
+/** The input step's frame: form-level (server) messages first, then the fields, then "確認". */
+export function ContactInputForm({
+	form,
+	order,
+	children,
+}: {
+	form: ReturnType<typeof useContactForm>[0];
+	/** The fields in the order of the form (the error summary lists them so). */
+	order: readonly ContactField[];
+	children: ReactNode;
+}) {
+	return (
+		<AppForm form={form} className="form card contact-form" noValidate>
+			<FormPageTitle form={form}>お問い合わせ</FormPageTitle>
+			<ErrorSummary form={form} order={order} />
+			{children}
+			<div className="form-actions">
+				<SubmitButton name="intent" value={CONTACT_INTENT.confirm}>
+					入力内容を確認する
+				</SubmitButton>
+			</div>
+		</AppForm>
+	);
+}
+
+/**
+ * The confirm step: what will be sent, in the order of the form, and the same
+ * values in hidden fields for "送信する" or "修正する".
+ */
+export function ContactConfirm({ values, fields }: { values: ContactValues; fields: readonly ContactField[] }) {
+	return (
+		<>
+			<p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
+			<dl className="confirm-list card">
+				{fields.map((field) => (
+					<div key={field} className="confirm-list__row">
+						<dt>{FIELD_LABELS[field]}</dt>
+						<dd className={field === "body" ? "confirm-list__text" : undefined}>
+							{displayValue(field, values[field])}
+						</dd>
+					</div>
+				))}
+			</dl>
+			<Form method="post" className="form-actions confirm-actions">
+				{fields.map((field) => {
+					const value = values[field];
+					return value === undefined ? null : <input key={field} type="hidden" name={field} value={value} />;
+				})}
+				<SubmitButton name="intent" value={CONTACT_INTENT.edit} variant="secondary">
+					入力内容を修正する
+				</SubmitButton>
+				<SubmitButton name="intent" value={CONTACT_INTENT.send}>
+					送信する
+				</SubmitButton>
+			</Form>
+		</>
+	);
+}
+
+export function ContactComplete({
+	receipt,
+	replyTo,
+	backTo,
+}: {
+	receipt: ContactReceiptView;
+	replyTo: ReactNode;
+	backTo: { to: string; label: string };
+}) {
+	return (
+		<div className="card status-panel">
+			<p>お問い合わせいただきありがとうございます。内容を確認のうえ、{replyTo}へご回答いたします。</p>
+			{receipt.number !== null ? (
+				<dl className="receipt">
+					<div>
+						<dt>受付番号</dt>
+						<dd>{receipt.number}</dd>
+					</div>
+					{receipt.receivedAt ? (
+						<div>
+							<dt>受付日時</dt>
+							<dd>{receipt.receivedAt}</dd>
+						</div>
+					) : null}
+				</dl>
+			) : null}
+			<p className="lead">
+				回答までに数日かかる場合があります。
+				{receipt.number !== null ? "お問い合わせの際は受付番号をお知らせください。" : null}
+			</p>
+			<p>
+				<Link to={backTo.to}>{backTo.label}</Link>
+			</p>
+		</div>
+	);
+}
+
+/**
+ * The page of a contact form, step by step: the receipt once sent, the confirmation of what the
+ * server accepted, otherwise the input (`form` gets the last refused reply). The public and the
+ * member page differ only in their fields, words and where "back" goes.
+ */
+export function ContactPage({
+	receipt,
+	actionData,
+	confirmFields,
+	replyTo,
+	backTo,
+	intro,
+	form,
+}: {
+	receipt: ContactReceiptView | null;
+	actionData: ContactActionData | undefined;
+	confirmFields: readonly ContactField[];
+	replyTo: ReactNode;
+	backTo: { to: string; label: string };
+	intro: ReactNode;
+	form: (lastResult: SubmissionResult<string[]> | undefined) => ReactNode;
+}) {
+	return (
+		<ContactScreen step={contactStep(receipt, actionData)}>
+			{receipt ? (
+				<ContactComplete receipt={receipt} replyTo={replyTo} backTo={backTo} />
+			) : actionData?.step === "confirm" ? (
+				<ContactConfirm values={actionData.values} fields={confirmFields} />
+			) : (
+				<>
+					{intro}
+					{form(actionData?.step === "input" ? actionData.result : undefined)}
+				</>
+			)}
+		</ContactScreen>
+	);
+}

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { TextField } from "#app/components/form";
+import { api } from "#app/lib/api/request.server";
+import formsCss from "#app/styles/forms.css?url";
+import {
+	ContactBodyField,
+	ContactInputForm,
+	ContactPage,
+	ContactSubjectField,
+	HoneypotField,
+	useContactForm,
+} from "../contact-flow";
+import { contactAction, readContactReceipt } from "../contact-flow.server";
+import { publicContactFormSchema } from "../schema";
+import type { Route } from "./+types/contact-public";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+/** The order of the confirm step, as on the form. */
+const CONFIRM_FIELDS = ["subject", "name", "nameKana", "email", "kigou", "number", "birthDate", "body"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { receipt: await readContactReceipt(request, context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return contactAction({
+		request,
+		context,
+		schema: publicContactFormSchema,
+		honeypot: true,
+		send: async (values, signal) => (await api(context).orange.createPublicContact({ body: values, signal })).data,
+	});
+}
+
+function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
+	const [form, fields] = useContactForm(publicContactFormSchema, lastResult);
+	return (
+		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
+			<ContactSubjectField field={fields.subject} />
+			<TextField field={fields.name} label="お名前" autoComplete="name" required />
+			<TextField
+				field={fields.nameKana}
+				label="フリガナ"
+				hint="カタカナでご入力ください（ひらがなはカタカナに直します）。"
+				required
+			/>
+			<TextField
+				field={fields.email}
+				label="メールアドレス"
+				type="email"
+				hint="回答をお送りするアドレスです。"
+				autoComplete="email"
+				inputMode="email"
+				required
+			/>
+			<fieldset className="field-group">
+				<legend>保険証の情報（任意）</legend>
+				<p className="field__hint">ご本人の確認が必要なお問い合わせでは、ご記入いただくと回答が早くなります。</p>
+				<TextField field={fields.kigou} label="記号" />
+				<TextField field={fields.number} label="番号" />
+				<TextField field={fields.birthDate} label="生年月日" type="date" hint="例: 1980-04-01" autoComplete="bday" />
+			</fieldset>
+			<ContactBodyField field={fields.body} />
+			<HoneypotField />
+		</ContactInputForm>
+	);
+}
+
+export default function ContactPublicPage({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<ContactPage
+			receipt={loaderData.receipt}
+			actionData={actionData}
+			confirmFields={CONFIRM_FIELDS}
+			replyTo="ご入力のメールアドレス"
+			backTo={{ to: "/login", label: "ログイン画面へ戻る" }}
+			intro={
+				<p className="lead">
+					ログインできない場合などのお問い合わせを受け付けます。よくあるご質問は<Link to="/faq">よくある質問</Link>
+					をご覧ください。会員の方はログイン後のお問い合わせ画面もご利用いただけます。
+				</p>
+			}
+			form={(lastResult) => <PublicContactForm lastResult={lastResult} />}
+		/>
+	);
+}

@@ -1,0 +1,129 @@
+import * as z from "zod";
+import { CONTACT_SUBJECTS } from "#app/contract/labels";
+import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
+
+/*
+ * The two enquiry forms (/contact/user and /contact). One schema per form, used
+ * by the browser for instant feedback and by the action as the authority; the
+ * output is exactly the API payload. Lengths are counted in characters as a
+ * member sees them (code points), see docs/decisions/030-contact-form.md.
+ */
+
+/** The API's own limit for an enquiry (its 422 says so): checked here first so the member hears it at once. */
+export const CONTACT_BODY_MAX = 2000;
+export const CONTACT_NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const CARD_FIELD_MAX = 20;
+
+function withinCharacters(max: number) {
+	return (value: string) => characterCount(value) <= max;
+}
+
+/**
+ * A non-empty string with the given message for "missing". conform's zod
+ * coercion turns an empty string into undefined at every string of a pipe, so
+ * each string after a transform needs the message too, not only the first.
+ */
+function filled(message: string) {
+	return z.string({ error: message }).min(1, message);
+}
+
+/** A required single-line text: width-normalised, runs of blanks folded to one space. */
+function requiredLine(label: string, max: number) {
+	const missing = `${label}を入力してください`;
+	return z
+		.string({ error: missing })
+		.transform((value) => normalizeWidth(value).replace(/\s+/g, " "))
+		.pipe(filled(missing).refine(withinCharacters(max), `${label}は${max}文字以内で入力してください`));
+}
+
+/** An optional single-line text; blank is absent (the key is left out of the payload). */
+function optionalLine(label: string, max: number) {
+	return z
+		.string()
+		.transform((value) => normalizeWidth(value).replace(/\s+/g, " ") || undefined)
+		.pipe(z.string().refine(withinCharacters(max), `${label}は${max}文字以内で入力してください`).optional())
+		.optional();
+}
+
+export const contactSubjectField = z.enum(CONTACT_SUBJECTS, { error: "お問い合わせの種類を選択してください" });
+
+const BODY_MISSING = "お問い合わせ内容を入力してください";
+export const contactBodyField = z
+	.string({ error: BODY_MISSING })
+	.transform(normalizeFreeText)
+	.pipe(
+		filled(BODY_MISSING).refine(
+			withinCharacters(CONTACT_BODY_MAX),
+			`お問い合わせ内容は${CONTACT_BODY_MAX}文字以内で入力してください`,
+		),
+	);
+
+/** Signed in: who writes is known from the session, so only what and about what. */
+export const memberContactFormSchema = z.object({
+	subject: contactSubjectField,
+	body: contactBodyField,
+});
+export type MemberContactValues = z.output<typeof memberContactFormSchema>;
+
+const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fb\u30fc\u3000]+$/;
+
+/** `1980-04-01`, `1980/4/1`, `1980年4月1日` (any width) as `YYYY-MM-DD`; null when it is no calendar date. */
+export function parseLooseDate(value: string): string | null {
+	const match = normalizeWidth(value).match(/^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/);
+	if (!match) return null;
+	const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+	const date = new Date(Date.UTC(year, month - 1, day));
+	if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+	return `${match[1]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Today in Japan, `YYYY-MM-DD`: a birth date after it is a typing mistake. */
+function todayInJapan(): string {
+	return new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const birthDateField = z
+	.string()
+	.transform((value, ctx) => {
+		if (!value.trim()) return undefined;
+		const date = parseLooseDate(value);
+		if (date === null) {
+			ctx.addIssue({ code: "custom", message: "生年月日は「1980-04-01」のように入力してください", input: value });
+			return z.NEVER;
+		}
+		if (date < "1900-01-01" || date > todayInJapan()) {
+			ctx.addIssue({ code: "custom", message: "生年月日が正しくありません", input: value });
+			return z.NEVER;
+		}
+		return date;
+	})
+	.optional();
+
+/**
+ * Anyone, signed in or not: the sender names themselves and gives a reply
+ * address; card details are optional and only help the insurer find the record.
+ */
+export const publicContactFormSchema = memberContactFormSchema.extend({
+	name: requiredLine("お名前", CONTACT_NAME_MAX),
+	nameKana: z
+		.string({ error: "フリガナを入力してください" })
+		.transform((value) => toKatakana(value))
+		.pipe(
+			filled("フリガナを入力してください")
+				.regex(KATAKANA_NAME, "フリガナはカタカナで入力してください（ひらがなでも入力できます）")
+				.refine(withinCharacters(CONTACT_NAME_MAX), `フリガナは${CONTACT_NAME_MAX}文字以内で入力してください`),
+		),
+	email: z
+		.string({ error: "メールアドレスを入力してください" })
+		.transform((value) => normalizeWidth(value))
+		.pipe(
+			filled("メールアドレスを入力してください")
+				.max(EMAIL_MAX, `メールアドレスは${EMAIL_MAX}文字以内で入力してください`)
+				.pipe(z.email("メールアドレスの形式が正しくありません（例: hanako@example.jp）")),
+		),
+	kigou: optionalLine("記号", CARD_FIELD_MAX),
+	number: optionalLine("番号", CARD_FIELD_MAX),
+	birthDate: birthDateField,
+});
+export type PublicContactValues = z.output<typeof publicContactFormSchema>;

@@ -1,0 +1,111 @@
+import {
+	ACTION_STATUS_LABELS,
+	ACTION_STATUSES,
+	ACTION_TYPE_LABELS,
+	SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS,
+} from "#app/contract/labels";
+import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
+import { formatDate } from "#app/lib/format";
+import { ACTION_STATUS_DESCRIPTIONS, SETTLED_ACTION_STATUSES } from "../data/guidance";
+
+function DateCell({ date }: { date: string | null }) {
+	return <td className="nowrap">{date ? <time dateTime={date}>{formatDate(date)}</time> : "未定"}</td>;
+}
+
+/** The member's specific health guidance programme (SPEC §3), or a kind word when there is none. */
+export function GuidanceSection({ guidance }: { guidance: SpecificHealthGuidance | null }) {
+	return (
+		<section aria-labelledby="guidance-heading" className="card content-section">
+			<h2 id="guidance-heading">特定保健指導</h2>
+			{guidance ? <Programme guidance={guidance} /> : <NotEnrolled />}
+		</section>
+	);
+}
+
+function NotEnrolled() {
+	return (
+		<>
+			<p>現在、特定保健指導の対象ではありません。</p>
+			<p className="muted">
+				特定健康診査（健診）の結果、生活習慣を見直すサポートが必要と判定された方には、保険組合からご案内をお送りし、こちらに予定を表示します。これからも毎年の健診を受けて、健康な毎日を続けましょう。
+			</p>
+		</>
+	);
+}
+
+function Programme({ guidance }: { guidance: SpecificHealthGuidance }) {
+	const { actions } = guidance;
+	const settled = actions.filter((action) => SETTLED_ACTION_STATUSES.has(action.status)).length;
+	const next = actions.find((action) => !SETTLED_ACTION_STATUSES.has(action.status));
+	return (
+		<>
+			<dl className="facts">
+				<div>
+					<dt>制度</dt>
+					<dd>{SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS[guidance.period]} 特定保健指導</dd>
+				</div>
+				<div>
+					<dt>期間</dt>
+					<dd>
+						<time dateTime={guidance.startedOn}>{formatDate(guidance.startedOn)}</time>〜
+						<time dateTime={guidance.endsOn}>{formatDate(guidance.endsOn)}</time>
+					</dd>
+				</div>
+				<div>
+					<dt>進み具合</dt>
+					<dd>
+						{actions.length}件中{settled}件 報告済み・完了
+					</dd>
+				</div>
+			</dl>
+			{next ? (
+				<p className="guidance-next">
+					<strong>次の予定：</strong>
+					{ACTION_TYPE_LABELS[next.type]}（{ACTION_STATUS_LABELS[next.status]}
+					{next.scheduledOn ? `・${formatDate(next.scheduledOn)}` : "・日程調整中"}）
+				</p>
+			) : (
+				<p className="guidance-next">すべての支援が終わりました。おつかれさまでした。</p>
+			)}
+			<div className="table-scroll">
+				<table className="data-table">
+					<caption>面談・支援の予定と状況</caption>
+					<thead>
+						<tr>
+							<th scope="col">内容</th>
+							<th scope="col">予定日</th>
+							<th scope="col">実施日</th>
+							<th scope="col">状況</th>
+						</tr>
+					</thead>
+					<tbody>
+						{actions.map((action) => (
+							<tr key={action.id}>
+								<th scope="row">{ACTION_TYPE_LABELS[action.type]}</th>
+								<DateCell date={action.scheduledOn} />
+								<DateCell date={action.completedOn} />
+								<td>
+									<span className={`status status--${action.status}`}>{ACTION_STATUS_LABELS[action.status]}</span>
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			<details className="disclosure">
+				<summary>状況の見方</summary>
+				<dl className="glossary">
+					{ACTION_STATUSES.map((status) => (
+						<div key={status}>
+							<dt>
+								<span className={`status status--${status}`}>{ACTION_STATUS_LABELS[status]}</span>
+							</dt>
+							<dd>{ACTION_STATUS_DESCRIPTIONS[status]}</dd>
+						</div>
+					))}
+				</dl>
+				<p className="muted">「（予定）」の付いた支援は日程が仮のもので、今後変わることがあります。</p>
+			</details>
+		</>
+	);
+}

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { PageTitle } from "#app/components/page-title";
+import type { HelpPage } from "../data/help-pages";
+import { type ContentLink, type ContentVariant, resolveContentLink } from "../data/links";
+
+export type RelatedHelpPage = { href: string; title: string };
+
+function ContentLinks({ links, variant }: { links: readonly ContentLink[]; variant: ContentVariant }) {
+	return (
+		<ul className="content-links">
+			{links.map((link) => (
+				<li key={link.to}>
+					<Link to={resolveContentLink(link.to, variant)}>{link.label}</Link>
+				</li>
+			))}
+		</ul>
+	);
+}
+
+/**
+ * One help page of the app webview (/app_manual/*, members) or of the login
+ * help (/app_manual/login/*, public): the same page, fed by ../data/help-pages.ts.
+ */
+export function HelpArticle({
+	title,
+	page,
+	related,
+	relatedLabel,
+	variant,
+}: {
+	title: string;
+	page: HelpPage;
+	related: readonly RelatedHelpPage[];
+	relatedLabel: string;
+	variant: ContentVariant;
+}) {
+	return (
+		<article className="help-article">
+			<PageTitle>{title}</PageTitle>
+			<h1>{title}</h1>
+			<p className="lead">{page.lead}</p>
+			{page.sections.map((section) => (
+				<section key={section.heading} className="help-article__section">
+					<h2>{section.heading}</h2>
+					{section.paragraphs?.map((paragraph) => (
+						<p key={paragraph}>{paragraph}</p>
+					))}
+					{section.steps ? (
+						<ol className="steps">
+							{section.steps.map((step) => (
+								<li key={step}>{step}</li>
+							))}
+						</ol>
+					) : null}
+					{section.notes ? (
+						<ul className="notes">
+							{section.notes.map((note) => (
+								<li key={note}>{note}</li>
+							))}
+						</ul>
+					) : null}
+					{section.links ? <ContentLinks links={section.links} variant={variant} /> : null}
+				</section>
+			))}
+			{related.length > 0 ? (
+				<nav aria-label={relatedLabel} className="help-article__related">
+					<h2>{relatedLabel}</h2>
+					<ul>
+						{related.map((item) => (
+							<li key={item.href}>
+								<Link to={item.href}>{item.title}</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+			) : null}
+		</article>
+	);
+}
+
+export { ContentLinks };

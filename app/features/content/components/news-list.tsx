@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import type { NewsLinkType } from "#app/contract/labels";
+import { formatPublishedAt, jstDateOf } from "#app/lib/format";
+import { LinkTypeBadge } from "./link-type-badge";
+
+export type NewsListItem = { id: number; title: string; publishedAt: string; linkType: NewsLinkType };
+
+/** News titles, newest first, each with its date and what it is about. */
+export function NewsList({ items }: { items: readonly NewsListItem[] }) {
+	return (
+		<ul className="news-list">
+			{items.map((item) => (
+				<li key={item.id} className="news-list__item">
+					<div className="news-list__meta">
+						<time dateTime={jstDateOf(item.publishedAt)}>{formatPublishedAt(item.publishedAt)}</time>
+						<LinkTypeBadge linkType={item.linkType} />
+					</div>
+					<Link to={`/news/${item.id}`} className="news-list__title">
+						{item.title}
+					</Link>
+				</li>
+			))}
+		</ul>
+	);
+}

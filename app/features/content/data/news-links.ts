@@ -1,0 +1,25 @@
+import type { NewsLinkType } from "#app/contract/labels";
+
+/**
+ * Where a news item leads, by its linkType (docs/decisions/023-news-and-links.md).
+ * The web has no report, advice or recipe screens of its own (those live in
+ * the app, which opens them by linkId); each goes to the web page closest to
+ * it. Service items go to the service's own https page.
+ */
+export type NewsLink = { href: string; label: string; external: boolean };
+
+export function newsLinkOf(item: { linkType: NewsLinkType; linkUrl: string | null }): NewsLink | null {
+	switch (item.linkType) {
+		case "service":
+			// The contract admits https only; checked again because this ends up in an href.
+			return item.linkUrl?.startsWith("https://")
+				? { href: item.linkUrl, label: "サービスの詳しいご案内を見る（外部サイト）", external: true }
+				: null;
+		case "report":
+			return { href: "/#records", label: "あなたの体重と歩数の記録を見る", external: false };
+		case "advice":
+			return { href: "/#health-support", label: "健康サポートの記事を見る", external: false };
+		case "recipe":
+			return { href: "/users/recipe_settings", label: "レシピ配信の設定を見る", external: false };
+	}
+}

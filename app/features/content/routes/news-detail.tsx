@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
+import { raiseApiError } from "#app/lib/api-error.server";
+import { configContext } from "#app/lib/context.server";
+import { formatPublishedAt, jstDateOf } from "#app/lib/format";
+import { requireNonZeroInteger } from "#app/lib/params";
+import { HtmlContent } from "../components/html-content";
+import { LinkTypeBadge } from "../components/link-type-badge";
+import css from "../content.css?url";
+import { newsLinkOf } from "../data/news-links";
+import { sanitizeHtml } from "../sanitize-html.server";
+import type { Route } from "./+types/news-detail";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const newsId = requireNonZeroInteger(params.id, request);
+	const { data: item } = await api(context)
+		.orange.getNews({ params: { newsId } })
+		.catch((error: unknown) => raiseApiError(error, { context, request }));
+	return {
+		id: item.id,
+		title: item.title,
+		publishedAt: item.publishedAt,
+		linkType: item.linkType,
+		link: newsLinkOf(item),
+		body: sanitizeHtml(item.body, { imageOrigins: context.get(configContext).CONTENT_IMAGE_ORIGINS }),
+	};
+}
+
+export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
+	const { title, publishedAt, linkType, link, body } = loaderData;
+	return (
+		<article className="news-article">
+			<PageTitle>{title}</PageTitle>
+			<p className="news-article__meta">
+				<time dateTime={jstDateOf(publishedAt)}>{formatPublishedAt(publishedAt)}</time>
+				<LinkTypeBadge linkType={linkType} />
+			</p>
+			<h1>{title}</h1>
+			<HtmlContent html={body} />
+			{link ? (
+				<p className="news-article__link">
+					{link.external ? (
+						<a href={link.href} rel="noopener noreferrer" className="button button--secondary">
+							{link.label}
+						</a>
+					) : (
+						<Link to={link.href} className="button button--secondary">
+							{link.label}
+						</Link>
+					)}
+				</p>
+			) : null}
+			<p>
+				<Link to="/news">お知らせ一覧へ戻る</Link>
+			</p>
+		</article>
+	);
+}

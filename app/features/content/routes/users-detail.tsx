@@ -1,0 +1,195 @@
+import { data, Form, Link, redirect } from "react-router";
+import { FormErrors, SubmitButton } from "#app/components/form";
+import { PageTitle } from "#app/components/page-title";
+import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
+import type { RecipeSetting } from "#app/contract/orange/current-user";
+import { api } from "#app/lib/api/request.server";
+import { handleFormApiError, raiseApiError, twoFactorPath } from "#app/lib/api-error.server";
+import { cookiesContext } from "#app/lib/context.server";
+import { flashToast } from "#app/lib/flash.server";
+import { formatDate } from "#app/lib/format";
+import { formatBirthDate } from "#app/lib/japanese-era";
+import { requireLoadedMember } from "#app/lib/member.server";
+import { withReturnTo } from "#app/session/guard.server";
+import { forgetPinCode } from "#app/session/trusted-browser.server";
+import css from "../content.css?url";
+import type { Route } from "./+types/users-detail";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+/** SPEC §8, exactly. */
+export const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { currentUser, detail } = requireLoadedMember(context);
+	const { data: count } = await api(context)
+		.orange.countTrustedBrowsers()
+		.catch((error: unknown) => raiseApiError(error, { context, request }));
+	return {
+		name: currentUser.name,
+		nameKana: currentUser.nameKana,
+		email: currentUser.email,
+		kigou: detail.kigou,
+		number: detail.number,
+		birthDate: detail.birthDate,
+		address: detail.address,
+		phoneNumber: detail.phoneNumber,
+		recipeSetting: detail.recipeSetting,
+		trustedBrowsers: count.countTrustedBrowsers,
+	};
+}
+
+/**
+ * Clears every trusted browser of the member, this one included. This browser's
+ * pin code is then worthless, so it is dropped and the member goes straight to
+ * two-factor (coming back here afterwards) rather than meeting a 401-002 on the
+ * next page (docs/decisions/024-member-detail.md).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const formData = await request.formData();
+	if (formData.get("intent") !== "clear-trusted-browsers") {
+		return data({ errors: ["操作を受け付けられませんでした。もう一度お試しください。"] }, { status: 400 });
+	}
+	try {
+		await api(context).orange.deleteTrustedBrowsers();
+	} catch (error) {
+		const { status, messages } = await handleFormApiError(error, { context, request });
+		return data({ errors: messages }, { status });
+	}
+	forgetPinCode(context.get(cookiesContext));
+	flashToast(context, { type: "success", text: TRUSTED_BROWSERS_CLEARED });
+	throw redirect(withReturnTo(await twoFactorPath(context), request.url));
+}
+
+function NotRegistered() {
+	return <span className="muted">未登録</span>;
+}
+
+function RecipeSettingText({ setting }: { setting: RecipeSetting }) {
+	const label = RECIPE_SETTING_TYPE_LABELS[setting.type];
+	if (setting.type === "expired") {
+		return (
+			<>
+				{label}
+				{setting.expiresOn ? `（${formatDate(setting.expiresOn)}まで）` : null}
+				<br />
+				<span className="muted">配信を続けるには、配信設定からもう一度テーマを選んでください。</span>
+			</>
+		);
+	}
+	return (
+		<>
+			{label}
+			{setting.expiresOn ? `（${formatDate(setting.expiresOn)}まで配信）` : null}
+		</>
+	);
+}
+
+export default function UsersDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { address, phoneNumber, recipeSetting, trustedBrowsers } = loaderData;
+	return (
+		<>
+			<PageTitle>会員情報</PageTitle>
+			<h1>会員情報</h1>
+			<p className="lead">
+				ご登録いただいている内容です。変更の手続きは
+				<Link to="/faq/user#member-change-address">よくある質問</Link>をご覧ください。
+			</p>
+
+			<section aria-labelledby="profile-heading" className="card content-section">
+				<h2 id="profile-heading">登録内容</h2>
+				<dl className="facts facts--wide">
+					<div>
+						<dt>氏名</dt>
+						<dd>{loaderData.name}</dd>
+					</div>
+					<div>
+						<dt>氏名（カナ）</dt>
+						<dd>{loaderData.nameKana}</dd>
+					</div>
+					<div>
+						<dt>保険証の記号・番号</dt>
+						<dd>
+							記号 {loaderData.kigou}　番号 {loaderData.number}
+						</dd>
+					</div>
+					<div>
+						<dt>生年月日</dt>
+						<dd>
+							<time dateTime={loaderData.birthDate}>{formatBirthDate(loaderData.birthDate)}</time>
+						</dd>
+					</div>
+					<div>
+						<dt>住所</dt>
+						<dd>
+							{address ? (
+								<>
+									〒{address.postalCode}
+									<br />
+									{address.prefecture}
+									{address.city}
+									{address.street}
+									{address.building ? (
+										<>
+											<br />
+											{address.building}
+										</>
+									) : null}
+								</>
+							) : (
+								<NotRegistered />
+							)}
+						</dd>
+					</div>
+					<div>
+						<dt>電話番号</dt>
+						<dd>{phoneNumber ?? <NotRegistered />}</dd>
+					</div>
+					<div>
+						<dt>メールアドレス</dt>
+						<dd className="break-anywhere">{loaderData.email}</dd>
+					</div>
+				</dl>
+			</section>
+
+			<section aria-labelledby="recipe-heading" className="card content-section">
+				<h2 id="recipe-heading">レシピ配信</h2>
+				<p>
+					<RecipeSettingText setting={recipeSetting} />
+				</p>
+				<p>
+					<Link to="/users/recipe_settings">配信設定を変更する</Link>
+				</p>
+			</section>
+
+			<section aria-labelledby="security-heading" className="card content-section">
+				<h2 id="security-heading">ログインとセキュリティ</h2>
+				<h3>パスワード</h3>
+				<p>
+					<Link to="/users/password/update">パスワードを変更する</Link>
+				</p>
+				<h3>認証済みブラウザ</h3>
+				<p>
+					二段階認証を済ませたブラウザでは、14日間は認証コードの入力を省略できます。
+					{trustedBrowsers > 0 ? (
+						<>
+							現在の認証済みブラウザ：<strong>{trustedBrowsers}件</strong>
+						</>
+					) : (
+						<strong>現在、認証済みのブラウザはありません。</strong>
+					)}
+				</p>
+				{trustedBrowsers > 0 ? (
+					<Form method="post" className="form-actions-block">
+						<FormErrors errors={actionData?.errors} />
+						<p className="muted" id="clear-trusted-hint">
+							解除すると、このブラウザを含むすべての認証済みブラウザで、次回から認証コードの入力が必要になります。このブラウザでは、解除の直後に認証コードを入力していただきます。
+						</p>
+						<input type="hidden" name="intent" value="clear-trusted-browsers" />
+						<SubmitButton variant="secondary">認証済みブラウザをすべて解除する</SubmitButton>
+					</Form>
+				) : null}
+			</section>
+		</>
+	);
+}

@@ -1,0 +1,87 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { data, Link, redirect } from "react-router";
+import { PageTitle } from "#app/components/page-title";
+import { api } from "#app/lib/api/request.server";
+import css from "../password.css?url";
+import { SetPasswordForm } from "../password-fields";
+import { requireLiveToken, setPasswordWithToken, TOKEN_EXPIRED_PATH, tokenOrExpired } from "../password-forms.server";
+import type { Route } from "./+types/activation";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+/** SPEC §4: a failed activation-token check goes to /users/token_expired. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const client = api(context).orange;
+	await requireLiveToken(
+		params.token,
+		(activationToken) => client.checkActivationToken({ params: { activationToken } }),
+		{ request, context },
+	);
+	return null;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+	const activationToken = tokenOrExpired(params.token);
+	const outcome = await setPasswordWithToken(
+		(values, signal) => api(context).orange.activateUser({ body: { activationToken, ...values }, signal }),
+		// Used or expired between opening the page and sending it: the same page as a failed check.
+		(error) => {
+			if (error.status === 404 || error.status === 410) throw redirect(TOKEN_EXPIRED_PATH);
+		},
+		{ request, context },
+	);
+	if (outcome.status === "error") {
+		return data({ activated: false as const, result: outcome.reply }, { status: outcome.httpStatus });
+	}
+	// Rendered in place: the link is spent now, so a redirect back to it would only find it expired.
+	return { activated: true as const };
+}
+
+export default function ActivationPage({ actionData }: Route.ComponentProps) {
+	if (actionData?.activated) return <ActivationComplete />;
+	return <ActivationForm lastResult={actionData?.result} />;
+}
+
+function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+	return (
+		<div className="password-page">
+			<h1>アカウントの有効化</h1>
+			<p className="lead">
+				ご登録ありがとうございます。ログインに使うパスワードを設定すると、アカウントが有効になります。
+			</p>
+			<SetPasswordForm
+				id="activation"
+				title="アカウントの有効化"
+				lastResult={lastResult}
+				submitLabel="パスワードを設定する"
+			/>
+			<p className="password-aside">
+				設定したパスワードは、ログインのときに必要です。ほかのサービスと同じパスワードは避けてください。
+			</p>
+		</div>
+	);
+}
+
+function ActivationComplete() {
+	const heading = useRef<HTMLHeadingElement>(null);
+	// The form the member was on is gone: take keyboard and screen-reader focus to what replaced it.
+	useEffect(() => heading.current?.focus(), []);
+	return (
+		<div className="password-page">
+			<PageTitle>アカウントの有効化が完了しました</PageTitle>
+			<section className="card password-notice" aria-labelledby="activation-complete">
+				<h1 id="activation-complete" ref={heading} tabIndex={-1}>
+					アカウントの有効化が完了しました
+				</h1>
+				<p>パスワードを設定しました。ログイン画面から、設定したパスワードでログインしてください。</p>
+				<p>
+					{/* /login leaves for the sign-in page: a document navigation, not a client one. */}
+					<Link to="/login" className="button button--primary" reloadDocument>
+						ログイン画面へ進む
+					</Link>
+				</p>
+			</section>
+		</div>
+	);
+}

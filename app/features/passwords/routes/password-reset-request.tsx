@@ -1,0 +1,43 @@
+import { data, redirect, useSearchParams } from "react-router";
+import { PageTitle } from "#app/components/page-title";
+import { pageUrl } from "#app/lib/page-url";
+import css from "../password.css?url";
+import { PasswordMailForm, PasswordMailSent } from "../password-fields";
+import { requestPasswordMail } from "../password-forms.server";
+import type { Route } from "./+types/password-reset-request";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const result = await requestPasswordMail({ request, context });
+	if (result.status !== "sent") return data(result.reply, { status: result.httpStatus });
+	// Post/redirect/get: reloading the confirmation does not send another mail.
+	throw redirect(`${pageUrl(request).pathname}?sent=1`);
+}
+
+export default function PasswordResetRequestPage({ actionData }: Route.ComponentProps) {
+	const [searchParams] = useSearchParams();
+	const sent = searchParams.get("sent") === "1";
+	return (
+		<div className="password-page">
+			{sent ? <PageTitle>パスワードの再設定</PageTitle> : null}
+			<h1>パスワードの再設定</h1>
+			{sent ? (
+				<PasswordMailSent retryPath="/users/password/reset" />
+			) : (
+				<>
+					<p className="lead">
+						パスワードを忘れた場合は、ご登録のメールアドレスを入力してください。パスワードを再設定するためのURLをメールでお送りします。
+					</p>
+					<PasswordMailForm
+						id="password-reset-request"
+						title="パスワードの再設定"
+						lastResult={actionData}
+						submitLabel="再設定用のメールを送信する"
+					/>
+					<p className="password-aside">アカウントの有効化がお済みでない場合は、有効化のご案内をお送りします。</p>
+				</>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,56 @@
+import { data, redirectDocument } from "react-router";
+import { api } from "#app/lib/api/request.server";
+import { flashToast } from "#app/lib/flash.server";
+import css from "../password.css?url";
+import { SetPasswordForm } from "../password-fields";
+import { requireLiveToken, setPasswordWithToken, tokenOrExpired } from "../password-forms.server";
+import type { Route } from "./+types/password-reset";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+export const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください";
+
+/** SPEC §4: a failed reset-token check goes to /users/token_expired. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const client = api(context).orange;
+	await requireLiveToken(
+		params.token,
+		(resetPasswordToken) => client.checkResetPasswordToken({ params: { resetPasswordToken } }),
+		{ request, context },
+	);
+	return null;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+	const resetPasswordToken = tokenOrExpired(params.token);
+	const outcome = await setPasswordWithToken(
+		(values, signal) => api(context).orange.resetPassword({ body: { resetPasswordToken, ...values }, signal }),
+		// SPEC §4/§8: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
+		(error) => {
+			if (error.status === 410) throw data(error.errors.join("\n") || null, { status: 410 });
+		},
+		{ request, context },
+	);
+	if (outcome.status === "error") return data(outcome.reply, { status: outcome.httpStatus });
+	flashToast(context, { type: "success", text: PASSWORD_RESET_MESSAGE });
+	// /login hands over to the sign-in page, which may share this origin: a document load, not a client route.
+	throw redirectDocument("/login");
+}
+
+export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
+	return (
+		<div className="password-page">
+			<h1>パスワードの再設定</h1>
+			<p className="lead">
+				新しいパスワードを設定してください。設定が終わるとログイン画面に進みますので、新しいパスワードでログインしてください。
+			</p>
+			<SetPasswordForm
+				id="password-reset"
+				title="パスワードの再設定"
+				lastResult={actionData}
+				submitLabel="パスワードを再設定する"
+			/>
+			<p className="password-aside">このページのURLは一度だけ使えます。再設定が終わると使えなくなります。</p>
+		</div>
+	);
+}

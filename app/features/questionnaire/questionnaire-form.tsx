@@ -1,0 +1,129 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
+import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
+import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
+import { characterCount } from "#app/lib/japanese-input";
+import { answerFieldName, questionnaireFormSchema } from "./schema";
+
+const FREQUENCY_CHOICES: readonly Choice[] = FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
+
+type AnyField = Parameters<typeof RadioGroupField>[0]["field"];
+
+function QuestionField({ question, number, field }: { question: Question; number: number; field: AnyField }) {
+	const legend = (
+		<>
+			<span className="question__number">Q{number}</span>
+			{question.text}
+		</>
+	);
+	switch (question.kind) {
+		case "frequency":
+			return (
+				<RadioGroupField
+					field={field}
+					legend={legend}
+					hint="この1週間のうち、あてはまる日数を選んでください。"
+					choices={FREQUENCY_CHOICES}
+					layout="grid"
+					required={question.required}
+				/>
+			);
+		case "commitment":
+			return (
+				<RadioGroupField
+					field={field}
+					legend={legend}
+					choices={question.choices.map((value) => ({ value, label: COMMITMENT_LABELS[value] }))}
+					required={question.required}
+				/>
+			);
+		case "free_text":
+			return (
+				<TextareaField
+					field={field}
+					label={`Q${number} ${question.text}`}
+					hint={`${question.maxLength}文字以内${question.required ? "" : "（任意）"}`}
+					required={question.required}
+					rows={5}
+					counter={{ max: question.maxLength, count: characterCount }}
+				/>
+			);
+	}
+}
+
+/**
+ * Every question of the questionnaire on one page, checked with the schema
+ * built from those questions (the action builds the same one on the server).
+ */
+export function QuestionnaireForm({
+	questionnaire,
+	lastResult,
+}: {
+	questionnaire: Questionnaire;
+	lastResult: SubmissionResult<string[]> | undefined;
+}) {
+	const title = questionnaire.title;
+	const schema = useMemo(() => questionnaireFormSchema(questionnaire.questions), [questionnaire.questions]);
+	const [form, fields] = useAppForm({ id: `questionnaire-${questionnaire.id}`, schema, lastResult });
+	// 「回答を選択してください」 is the same for every question: the summary says which one.
+	const labels = useMemo(
+		() =>
+			Object.fromEntries(
+				questionnaire.questions.map((question, index) => [answerFieldName(question.id), `Q${index + 1}`]),
+			),
+		[questionnaire.questions],
+	);
+	return (
+		<AppForm form={form} className="form questionnaire-form" noValidate>
+			<FormPageTitle form={form}>{title}</FormPageTitle>
+			<ErrorSummary form={form} labels={labels} />
+			{questionnaire.questions.map((question, index) => {
+				const field = fields[answerFieldName(question.id)];
+				return field ? (
+					<div key={question.id} className="card question">
+						<QuestionField question={question} number={index + 1} field={field} />
+					</div>
+				) : null;
+			})}
+			<div className="form-actions form-actions--wide">
+				<SubmitButton>回答を送信する</SubmitButton>
+			</div>
+		</AppForm>
+	);
+}
+
+/**
+ * After answering (or on opening an answered questionnaire): thanks, and the way
+ * back, which is the app's own: it closes the webview, so no link into the portal.
+ */
+export function QuestionnaireComplete({ title, answeredAt }: { title: string; answeredAt: string }) {
+	const heading = useRef<HTMLHeadingElement>(null);
+	const { key } = useLocation();
+	useEffect(() => {
+		// Arrived here by submitting (not by opening the page): say so to screen readers.
+		if (key !== "default") heading.current?.focus();
+	}, [key]);
+	return (
+		<div className="questionnaire-complete">
+			<h1 ref={heading} tabIndex={-1} className="step-heading">
+				ご回答ありがとうございました
+			</h1>
+			<div className="card status-panel">
+				<p>「{title}」の回答を受け付けました。</p>
+				<dl className="receipt">
+					<div>
+						<dt>回答日</dt>
+						<dd>{answeredAt}</dd>
+					</div>
+				</dl>
+			</div>
+			<section className="return-to-app" aria-labelledby="return-to-app">
+				<h2 id="return-to-app">アプリに戻る</h2>
+				<p>この画面を閉じて、アプリにお戻りください。</p>
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,90 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { PageTitle } from "#app/components/page-title";
+import type { Questionnaire } from "#app/contract/orange/questionnaire";
+import { api } from "#app/lib/api/request.server";
+import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
+import { replyToFailure, unjudgedSubmission } from "#app/lib/form.server";
+import { formatPublishedAt } from "#app/lib/format";
+import { pageUrl } from "#app/lib/page-url";
+import { requireNonZeroInteger } from "#app/lib/params";
+import formsCss from "#app/styles/forms.css?url";
+import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
+import { questionnaireFormSchema, toAnswerPayload } from "../schema";
+import type { Route } from "./+types/questionnaire-new";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+async function fetchQuestionnaire(
+	id: number,
+	{ context, request }: { context: Readonly<RouterContextProvider>; request: Request },
+): Promise<Questionnaire> {
+	try {
+		return (await api(context).orange.getNewQuestionnaire({ query: { id } })).data;
+	} catch (error) {
+		return raiseApiError(error, { context, request });
+	}
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const id = requireNonZeroInteger(params.id, request);
+	const questionnaire = await fetchQuestionnaire(id, { context, request });
+	return {
+		questionnaire,
+		answeredAt: questionnaire.answeredAt ? formatPublishedAt(questionnaire.answeredAt) : null,
+	};
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+	const id = requireNonZeroInteger(params.id, request);
+	const client = api(context).orange;
+	const formData = await request.formData();
+	/** The answers again as given, with what went wrong above them. */
+	const failed = async (error: unknown, submission = unjudgedSubmission(formData)) => {
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		return data({ result }, { status });
+	};
+	let questionnaire: Questionnaire;
+	try {
+		// The questions are the server's: validate against them as they are now, not as the page had them.
+		questionnaire = (await client.getNewQuestionnaire({ query: { id } })).data;
+	} catch (error) {
+		return failed(error);
+	}
+	const { pathname } = pageUrl(request);
+	// Answered meanwhile (another tab, a resent post): the completion screen, nothing sent twice.
+	if (questionnaire.answeredAt) throw redirect(pathname);
+	const submission = parseWithZod(formData, { schema: questionnaireFormSchema(questionnaire.questions) });
+	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	try {
+		await client.answerQuestionnaire({
+			body: toAnswerPayload(questionnaire, submission.value),
+		});
+	} catch (error) {
+		return failed(error, submission);
+	}
+	// POST/redirect/GET: the page itself now shows the completion (the questionnaire is answered).
+	throw redirect(pathname);
+}
+
+export default function QuestionnaireNewPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { questionnaire, answeredAt } = loaderData;
+	if (answeredAt) {
+		return (
+			<>
+				<PageTitle>{`回答完了｜${questionnaire.title}`}</PageTitle>
+				<QuestionnaireComplete title={questionnaire.title} answeredAt={answeredAt} />
+			</>
+		);
+	}
+	return (
+		<>
+			<h1>{questionnaire.title}</h1>
+			<p className="lead">{questionnaire.description}</p>
+			<p className="questionnaire-note">
+				<span className="field__required">必須</span> の質問にはすべてお答えください。
+			</p>
+			<QuestionnaireForm questionnaire={questionnaire} lastResult={actionData?.result} />
+		</>
+	);
+}

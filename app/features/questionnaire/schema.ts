@@ -1,0 +1,68 @@
+import * as z from "zod";
+import { type Commitment, FREQUENCIES } from "#app/contract/labels";
+import type { Answer, Question, Questionnaire } from "#app/contract/orange/questionnaire";
+import { characterCount, normalizeFreeText } from "#app/lib/japanese-input";
+
+/*
+ * A questionnaire's questions come from the API, so its form schema is built
+ * from them: the loader's questionnaire in the browser, the same questionnaire
+ * fetched again by the action on the server. One builder, one set of rules.
+ */
+
+/** The form field of a question: ids are numbers, field names must not start with a digit. */
+export function answerFieldName(questionId: number): string {
+	return `q${questionId}`;
+}
+
+const CHOOSE = "回答を選択してください";
+const WRITE = "回答を入力してください";
+
+function answerField(question: Question): z.ZodType<string | undefined> {
+	switch (question.kind) {
+		case "frequency": {
+			const field = z.enum(FREQUENCIES, { error: CHOOSE });
+			return question.required ? field : field.optional();
+		}
+		case "commitment": {
+			const field = z.enum(question.choices as [Commitment, ...Commitment[]], { error: CHOOSE });
+			return question.required ? field : field.optional();
+		}
+		case "free_text": {
+			const withinLimit = z
+				.string()
+				.refine(
+					(value) => characterCount(value) <= question.maxLength,
+					`${question.maxLength}文字以内で入力してください`,
+				);
+			const text = z.string({ error: WRITE }).transform(normalizeFreeText);
+			if (question.required) return text.pipe(z.string({ error: WRITE }).min(1, WRITE).pipe(withinLimit));
+			// Blank is no answer: left out of the payload (conform also reads an empty field as absent).
+			return text
+				.transform((value) => value || undefined)
+				.pipe(withinLimit.optional())
+				.optional();
+		}
+	}
+}
+
+export type QuestionnaireValues = Record<string, string | undefined>;
+
+export function questionnaireFormSchema(questions: readonly Question[]): z.ZodType<QuestionnaireValues> {
+	return z.object(
+		Object.fromEntries(questions.map((question) => [answerFieldName(question.id), answerField(question)])),
+	);
+}
+
+/** The POST /questionnaire payload: answers in question order, unanswered optional ones left out. */
+export function toAnswerPayload(
+	questionnaire: Pick<Questionnaire, "id" | "questions">,
+	values: QuestionnaireValues,
+): { questionnaireId: number; answers: Answer[] } {
+	const answers: Answer[] = [];
+	for (const question of questionnaire.questions) {
+		const value = values[answerFieldName(question.id)];
+		if (value === undefined) continue;
+		answers.push({ kind: question.kind, questionId: question.id, value } as Answer);
+	}
+	return { questionnaireId: questionnaire.id, answers };
+}

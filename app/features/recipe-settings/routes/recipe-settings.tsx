@@ -1,0 +1,124 @@
+import { data, redirect } from "react-router";
+import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
+import type { RecipeSetting } from "#app/contract/orange/current-user";
+import { api } from "#app/lib/api/request.server";
+import { handleFormApiError } from "#app/lib/api-error.server";
+import { flashToast } from "#app/lib/flash.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { formatDate, formatPublishedAt } from "#app/lib/format";
+import { requireLoadedMember } from "#app/lib/member.server";
+import { pageUrl } from "#app/lib/page-url";
+import formsCss from "#app/styles/forms.css?url";
+import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
+import type { Route } from "./+types/recipe-settings";
+
+/** SPEC §7: the notification after POST /recipe_settings, word for word. */
+export const RECIPE_SAVED_MESSAGE = "配信情報を設定しました";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
+
+const CHOICES: readonly Choice[] = RECIPE_CHOICES.map((value) => ({ value, label: RECIPE_SETTING_TYPE_LABELS[value] }));
+
+function isChoice(type: RecipeSetting["type"]): type is RecipeChoice {
+	return (RECIPE_CHOICES as readonly string[]).includes(type);
+}
+
+/** The layout's middleware loaded the member's detail on this navigation: the setting is current. */
+export function loader({ context }: Route.LoaderArgs) {
+	const { recipeSetting } = requireLoadedMember(context).detail;
+	return {
+		type: recipeSetting.type,
+		expiresOn: recipeSetting.expiresOn ? formatDate(recipeSetting.expiresOn) : null,
+		updatedAt: recipeSetting.updatedAt ? formatPublishedAt(recipeSetting.updatedAt) : null,
+	};
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const { submission } = await parseSubmission(request, recipeSettingsFormSchema);
+	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	try {
+		await api(context).orange.saveRecipeSetting({ body: submission.value });
+	} catch (error) {
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		return data({ result }, { status });
+	}
+	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
+	throw redirect(pageUrl(request).pathname);
+}
+
+/** The member's setting as it stands; `none` and `expired` are states, told kindly rather than as labels. */
+export function CurrentSetting({ type, expiresOn, updatedAt }: Route.ComponentProps["loaderData"]) {
+	if (type === "none") {
+		return (
+			<>
+				<p className="current-setting__value">まだ設定されていません</p>
+				<p>下からレシピの種類を選ぶと、配信が始まります。</p>
+			</>
+		);
+	}
+	if (type === "expired") {
+		return (
+			<>
+				<p className="current-setting__value">配信期間が終了しました</p>
+				<p>
+					{expiresOn ? `${expiresOn}で配信を終了しています。` : null}
+					もう一度レシピの種類を選ぶと、配信を再開できます。
+				</p>
+			</>
+		);
+	}
+	return (
+		<>
+			<p className="current-setting__value">{RECIPE_SETTING_TYPE_LABELS[type]}</p>
+			<dl className="receipt">
+				{expiresOn ? (
+					<div>
+						<dt>配信期間</dt>
+						<dd>{expiresOn}まで</dd>
+					</div>
+				) : null}
+				{updatedAt ? (
+					<div>
+						<dt>設定日</dt>
+						<dd>{updatedAt}</dd>
+					</div>
+				) : null}
+			</dl>
+		</>
+	);
+}
+
+export default function RecipeSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+	const [form, fields] = useAppForm({
+		id: "recipe-settings",
+		schema: recipeSettingsFormSchema,
+		lastResult: actionData?.result,
+		defaultValue: { type: isChoice(loaderData.type) ? loaderData.type : undefined },
+	});
+	return (
+		<>
+			<FormPageTitle form={form}>レシピ配信設定</FormPageTitle>
+			<h1>レシピ配信設定</h1>
+			<p className="lead">気になる体のことに合わせて、おすすめのレシピをお届けします。</p>
+			<section className="card current-setting" aria-labelledby="current-setting">
+				<h2 id="current-setting">現在の設定</h2>
+				<CurrentSetting {...loaderData} />
+			</section>
+			<AppForm form={form} className="form recipe-form" noValidate>
+				<ErrorSummary form={form} />
+				<RadioGroupField
+					field={fields.type}
+					legend="配信を希望するレシピ"
+					hint="1つ選んでください。あとから変更できます。"
+					choices={CHOICES}
+					required
+				/>
+				<div className="form-actions">
+					<SubmitButton>設定する</SubmitButton>
+				</div>
+			</AppForm>
+		</>
+	);
+}

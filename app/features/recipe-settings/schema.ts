@@ -1,0 +1,21 @@
+import * as z from "zod";
+import type { SelectableRecipeSettingType } from "#app/contract/labels";
+
+/**
+ * What a member can choose on /users/recipe_settings. `none` (never chosen)
+ * and `expired` (the delivery period ended) are states the server reports, not
+ * choices (docs/decisions/032-recipe-settings.md).
+ */
+export const RECIPE_CHOICES = [
+	"diet",
+	"blood_pressure",
+	"cholesterol",
+	"blood_glucose",
+	"neutral_fat",
+	"menopause",
+] as const satisfies readonly SelectableRecipeSettingType[];
+export type RecipeChoice = (typeof RECIPE_CHOICES)[number];
+
+export const recipeSettingsFormSchema = z.object({
+	type: z.enum(RECIPE_CHOICES, { error: "配信を希望するレシピの種類を選択してください" }),
+});

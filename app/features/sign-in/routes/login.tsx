@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import { configContext, cookiesContext } from "#app/lib/context.server";
+import { beginSignIn } from "#app/session/oauth.server";
+import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
+import type { Route } from "./+types/login";
+
+/**
+ * Starts sign-in: a signed-in member goes straight back; otherwise a fresh
+ * state + PKCE transaction replaces any stale one and the browser goes to the IdP.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url);
+	const returnTo = rememberablePath(url.searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
+	const cookies = context.get(cookiesContext);
+	if (cookies.session.value) throw redirect(returnTo);
+	const signIn = beginSignIn(context.get(configContext), returnTo, {
+		unauthorized: url.searchParams.get("unauthorized") === "true",
+	});
+	cookies.oauthTransaction.set(signIn.transaction);
+	throw redirect(signIn.url.toString());
+}

