@@ -126,7 +126,11 @@ test.describe("links that cannot be used", () => {
 			await expect(page.getByText("無効なURLです")).toBeVisible();
 			await expect(page.locator(".error-screen--lime")).toBeVisible();
 			await expect(page.locator(".lime-header__title")).toHaveCount(0);
-			await expect(page).toHaveTitle("エラー");
+			await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
+			await expect(page.getByRole("link", { name: "URLが無効な場合のご案内" })).toHaveAttribute(
+				"href",
+				"/app_manual/login/invalid_url",
+			);
 			await expectAccessible(page);
 		});
 	}

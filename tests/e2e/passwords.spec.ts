@@ -281,7 +281,7 @@ test.describe("member `password`", () => {
 		await expect(page.getByRole("heading", { level: 1, name: "410" })).toBeVisible();
 		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
 		await expect(page.getByText("このURLはすでに使用されています")).toBeVisible();
-		await expect(page).toHaveTitle("エラー");
+		await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
 
 		// And opening it again now is an expired link.
 		await page.goto(link);

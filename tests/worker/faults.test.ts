@@ -354,7 +354,7 @@ const CASES: readonly Case[] = [
 
 	// Outside the layouts.
 	{
-		file: "features/sign-in/routes/logout.ts",
+		file: "features/sign-in/routes/logout.tsx",
 		kind: "action",
 		url: "/logout",
 		as: MEMBER,

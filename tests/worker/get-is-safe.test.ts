@@ -228,9 +228,12 @@ describe("GET and HEAD of the API proxies", () => {
 });
 
 describe("GET and HEAD of /logout", () => {
-	it("has no loader: React Router runs nothing for a GET (a resource route answers 405)", () => {
-		expect(moduleOf("features/sign-in/routes/logout.ts").loader).toBeUndefined();
-		expect(stepsFor(matchUrl("/logout"), "GET")).toEqual([]);
+	it("has no loader: a GET renders the sign-out button and runs nothing on the server", () => {
+		expect(moduleOf("features/sign-in/routes/logout.tsx").loader).toBeUndefined();
+		expect(moduleOf("features/sign-in/routes/logout.tsx").default).toBeDefined();
+		expect(
+			stepsFor(matchUrl("/logout"), "GET").filter((step) => step.kind === "loader" && step.file.includes("logout")),
+		).toEqual([]);
 	});
 
 	it.each(["GET", "HEAD"])(
