@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { OIDC_HARNESS_FILE } from "./tests/e2e/oidc/harness-file";
 
 const PORT = process.env.E2E_PORT ?? "8790";
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -19,6 +20,15 @@ const REAL_ENV_VARS = {
 	OAUTH_CLIENT_SECRET: "x",
 };
 const REAL_SPECS = /\.real\.spec\.ts$/;
+
+/**
+ * The same build against a real OpenID provider (`oidc-provider`, started with the worker by
+ * tests/e2e/oidc/harness.mjs on free ports of 127.0.0.1), configured only through vars; the APIs
+ * stay mocked. Specs in tests/e2e/oidc/ run against it.
+ */
+const OIDC_PORT = process.env.E2E_OIDC_PORT ?? String(Number(PORT) + 20);
+export const OIDC_BASE_URL = `http://localhost:${OIDC_PORT}`;
+const OIDC_SPECS = /\/oidc\/.*\.spec\.ts$/;
 
 // Debian's Chromium (Playwright cannot download browsers here); elsewhere Playwright's own.
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -58,13 +68,18 @@ export default defineConfig({
 	projects: [
 		{
 			name: "chromium",
-			testIgnore: REAL_SPECS,
+			testIgnore: [REAL_SPECS, OIDC_SPECS],
 			use: chromium,
 		},
 		{
 			name: "chromium-staging",
 			testMatch: REAL_SPECS,
 			use: { ...chromium, baseURL: REAL_BASE_URL },
+		},
+		{
+			name: "oidc",
+			testMatch: OIDC_SPECS,
+			use: { ...chromium, baseURL: OIDC_BASE_URL },
 		},
 	],
 	webServer: [
@@ -82,6 +97,16 @@ export default defineConfig({
 			env: { PORT: REAL_PORT, SERVE_VARS: JSON.stringify(REAL_ENV_VARS) },
 			url: `${REAL_BASE_URL}/healthz`,
 			reuseExistingServer: !process.env.CI,
+			timeout: 120_000,
+			stdout: "ignore",
+			stderr: "pipe",
+		},
+		{
+			command: "node tests/e2e/oidc/harness.mjs",
+			env: { PORT: OIDC_PORT, OIDC_HARNESS_FILE },
+			url: `${OIDC_BASE_URL}/healthz`,
+			// Never reused: the providers' ports are chosen at start and written for the specs.
+			reuseExistingServer: false,
 			timeout: 120_000,
 			stdout: "ignore",
 			stderr: "pipe",

@@ -13,6 +13,7 @@ export const ERROR_TEXT = {
 	reload: "再読み込み",
 	contact: "お問い合わせ",
 	invalidUrlHelp: "URLが無効な場合のご案内",
+	retrySignIn: "ログインし直す",
 } as const;
 
 /** The help page for links that no longer open (expired, already used, cut off in the mail). */
@@ -20,7 +21,7 @@ export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
 
 /**
  * The document title: what happened, and where (SPEC's bare 「エラー」 said neither;
- * docs/decisions/036-error-screens-with-a-way-on.md).
+ * docs/decisions/039-error-screens-with-a-way-on.md).
  */
 export function errorTitle(status: number | undefined): string {
 	return `${status === 404 ? ERROR_TEXT.notFound : `${ERROR_TEXT.title}：ページを表示できませんでした`}｜${PRODUCT_NAME}`;
@@ -48,9 +49,18 @@ function useHere(): string {
 
 /**
  * Orange variant: every page outside the contact-detail flow. A member gets ways on from where they
- * are (home, reload, enquiries); a visitor SPEC's link back to sign-in, which restarts it.
+ * are (home, reload, enquiries); a visitor SPEC's link back to sign-in, which restarts it, and a
+ * failed sign-in offers to sign in again (a button: a plain GET form, so it works without JavaScript).
  */
-export function OrangeErrorScreen({ error, signedIn }: { error: ScreenError; signedIn: boolean }) {
+export function OrangeErrorScreen({
+	error,
+	signedIn,
+	retrySignIn = false,
+}: {
+	error: ScreenError;
+	signedIn: boolean;
+	retrySignIn?: boolean;
+}) {
 	const here = useHere();
 	return (
 		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
@@ -76,10 +86,18 @@ export function OrangeErrorScreen({ error, signedIn }: { error: ScreenError; sig
 				) : (
 					<>
 						<li>
-							{/* A document navigation on purpose: /login restarts the sign-in flow on the server. */}
-							<Link className="button button--primary" to="/login" reloadDocument>
-								{ERROR_TEXT.backToLogin}
-							</Link>
+							{/* Document navigations on purpose: /login restarts the sign-in flow on the server. */}
+							{retrySignIn ? (
+								<form method="get" action="/login">
+									<button type="submit" className="button button--primary">
+										{ERROR_TEXT.retrySignIn}
+									</button>
+								</form>
+							) : (
+								<Link className="button button--primary" to="/login" reloadDocument>
+									{ERROR_TEXT.backToLogin}
+								</Link>
+							)}
 						</li>
 						<li>
 							<Link to="/contact">{ERROR_TEXT.contact}</Link>

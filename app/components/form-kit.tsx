@@ -6,7 +6,7 @@ import { PageTitle } from "./page-title";
 
 /*
  * The form kit: what every form of the portal sets up the same way
- * (docs/decisions/034-form-kit-and-error-summary.md). One hook for conform (ids, constraint from
+ * (docs/decisions/037-form-kit-and-error-summary.md). One hook for conform (ids, constraint from
  * the schema, the last server reply, when to check), and the error summary at the top of the form
  * that lists every problem with a link to its field, after the Digital Agency design system.
  */

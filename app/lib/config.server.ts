@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEFAULT_SESSION_MAX_AGE_DAYS, SESSION_MAX_AGE_LIMIT_DAYS } from "../session/lifetime";
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];
@@ -10,6 +11,8 @@ export type AppEnvName = (typeof APP_ENVS)[number];
 const MOCK_SECRET_PREFIX = "mock-only-";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+/** An address that may be left empty (`""` in wrangler.toml means "not configured"). */
+const optionalUrl = z.union([z.literal("").transform(() => undefined), z.url({ protocol: /^https?$/ })]).optional();
 
 /** A space- or comma-separated list of exact https origins (`https://images.example.jp`). */
 const httpsOrigins = z
@@ -37,6 +40,16 @@ const configSchema = z
 		OAUTH_CLIENT_ID: z.string().min(1),
 		OAUTH_CLIENT_SECRET: z.string().min(1, "OAUTH_CLIENT_SECRET is not set (wrangler secret put)"),
 		OAUTH_REDIRECT_URI: z.url({ protocol: /^https?$/ }),
+		/** Space-separated scopes asked for at sign-in (docs/decisions/012-oauth-client.md). */
+		OAUTH_SCOPE: z
+			.string()
+			.default("public")
+			.transform((value) => value.trim().split(/\s+/).filter(Boolean).join(" "))
+			.pipe(z.string().min(1, "OAUTH_SCOPE names at least one scope")),
+		/** When set, endpoints come from this issuer's OpenID discovery document instead of API_BASE_URL. */
+		OAUTH_ISSUER: optionalUrl,
+		/** RP-initiated logout; when unset, the discovered `end_session_endpoint` (if any) is used. */
+		OAUTH_END_SESSION_URL: optionalUrl,
 		SESSION_SECRET: z
 			.string()
 			.transform((value) =>
@@ -46,6 +59,13 @@ const configSchema = z
 					.filter(Boolean),
 			)
 			.pipe(z.array(z.string().min(32, "each SESSION_SECRET must be at least 32 characters")).min(1)),
+		/** Days a sign-in lasts (the session cookie's life): at most the IdP's refresh-token life. */
+		SESSION_MAX_AGE_DAYS: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.max(SESSION_MAX_AGE_LIMIT_DAYS, `SESSION_MAX_AGE_DAYS is at most ${SESSION_MAX_AGE_LIMIT_DAYS}`)
+			.default(DEFAULT_SESSION_MAX_AGE_DAYS),
 		ANALYTICS_TAG_ID: z.string().default(""),
 		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */

@@ -9,6 +9,9 @@ test("a member signs in through the IdP, lands on the remembered page and signs 
 	const cookies = await context.cookies();
 	const session = cookies.find((cookie) => cookie.name === "__Host-session");
 	expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+	// Survives a browser restart: it lasts SESSION_MAX_AGE_DAYS (14 in the default env), not the browser session.
+	expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 60 * 60);
+	expect(session?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 14 * 24 * 60 * 60);
 	// No token ever reaches the page's JavaScript or HTML.
 	expect(await page.evaluate(() => document.cookie)).toBe("");
 	expect(await page.content()).not.toMatch(/mock-at-|mock-rt-|access_token/);
@@ -38,7 +41,11 @@ test("a replayed callback shows the error screen", async ({ page }) => {
 	await expect(page).toHaveURL(/\/faq\/user$/);
 	const response = await page.goto(callbackUrl);
 	expect(response?.status()).toBe(400);
+	// A page, never a JSON string: the orange error screen with the way back into sign-in.
+	expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
 	await expect(
 		page.getByText("ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。"),
 	).toBeVisible();
+	await page.getByRole("button", { name: "ログインし直す" }).click();
+	await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
 });

@@ -190,6 +190,12 @@ describe("status rules: edges", () => {
 		}
 	});
 
+	it("an error code counts only with its own status", async () => {
+		expect((await outcome(apiError(400, "403-002"))).returned).toEqual({ messages: ["サーバーからのメッセージ"] });
+		expect(errorResponse((await outcome(apiError(403, "401-002"))).thrown).status).toBe(403);
+		expect(errorResponse((await outcome(apiError(404, "403-002"))).thrown).status).toBe(404);
+	});
+
 	it("a 3xx that reached the client is no page message: the error screen", async () => {
 		const { thrown } = await outcome(apiError(399));
 		expect(errorResponse(thrown).status).toBe(399);

@@ -30,6 +30,11 @@ describe("parseConfig", () => {
 		expect(csp).toContain("img-src 'self' data: https://images.example.jp https://cdn.example.jp ");
 	});
 
+	it("keeps a sign-in 14 days unless the environment says otherwise", () => {
+		expect(parseConfig(real).SESSION_MAX_AGE_DAYS).toBe(14);
+		expect(parseConfig({ ...real, SESSION_MAX_AGE_DAYS: "30" }).SESSION_MAX_AGE_DAYS).toBe(30);
+	});
+
 	it("marks the default env as mock without reporting", () => {
 		const config = parseConfig({
 			...real,
@@ -48,6 +53,8 @@ describe("parseConfig", () => {
 		["an unknown environment", { APP_ENV: "dev" }],
 		["a redirect URI on another host", { OAUTH_REDIRECT_URI: "https://evil.example/callback" }],
 		["an image origin over http", { CONTENT_IMAGE_ORIGINS: "http://images.example.jp" }],
+		["a sign-in longer than the absolute limit", { SESSION_MAX_AGE_DAYS: "31" }],
+		["a sign-in of no days", { SESSION_MAX_AGE_DAYS: "0" }],
 		["an image origin with a path", { CONTENT_IMAGE_ORIGINS: "https://images.example.jp/news" }],
 		["an analytics id in qa", { APP_ENV: "qa" }],
 		["a non-URL API base", { API_BASE_URL: "ftp://api" }],

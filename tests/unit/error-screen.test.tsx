@@ -48,7 +48,7 @@ describe("error screens (SPEC §2)", () => {
 	])("orange %j", (error, texts) => {
 		const html = render(<OrangeErrorScreen error={error} signedIn={false} />);
 		for (const text of texts) expect(html).toContain(text);
-		// What happened and where, not a bare 「エラー」 (docs/decisions/036-error-screens-with-a-way-on.md).
+		// What happened and where, not a bare 「エラー」 (docs/decisions/039-error-screens-with-a-way-on.md).
 		expect(html).toMatch(
 			/<title>(ページが見つかりません|エラー：ページを表示できませんでした)｜みらいヘルスナビ<\/title>/,
 		);

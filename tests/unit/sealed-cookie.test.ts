@@ -214,3 +214,65 @@ describe("session cookie", () => {
 		expect(await cookies.session.toSetCookies()).toEqual([]);
 	});
 });
+
+describe("expiry sealed inside the value", () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	/** Writes with `write`, then reads the Set-Cookie lines back `later` seconds afterwards. */
+	async function roundTrip<K extends "session" | "lime" | "limeDraft">(
+		name: K,
+		value: NonNullable<ReturnType<typeof createRequestCookies>[K]["value"]>,
+		later: number,
+	) {
+		vi.useFakeTimers({ now: 1_800_000_000_000 });
+		const cookies = createRequestCookies([SECRET]);
+		(cookies[name] as { set(value: unknown): void }).set(value);
+		const lines = await cookies[name].toSetCookies();
+		vi.setSystemTime(1_800_000_000_000 + later * 1000);
+		const again = createRequestCookies([SECRET]);
+		await again[name].load(parseCookieHeader(cookieHeaderFrom(lines)));
+		return { lines, value: again[name].value, removal: await again[name].toSetCookies() };
+	}
+
+	it("gives the session cookie a Max-Age up to the sign-in's end, and refuses it afterwards", async () => {
+		const end = 1_800_000_000 + 14 * 24 * 60 * 60;
+		const signedIn = { ...session, session_expires_at: end };
+		const valid = await roundTrip("session", signedIn, 14 * 24 * 60 * 60 - 1);
+		expect(valid.lines[0]).toContain(`Max-Age=${14 * 24 * 60 * 60}`);
+		expect(valid.value).toEqual(signedIn);
+
+		const expired = await roundTrip("session", signedIn, 14 * 24 * 60 * 60);
+		expect(expired.value).toBeNull();
+		expect(expired.removal.every((line) => line.includes("Max-Age=0"))).toBe(true);
+	});
+
+	it("refuses a lime cookie after its hour even when the browser still sends it", async () => {
+		const access = { urlToken: "demo-lime", accessToken: "lime-at-1" };
+		expect((await roundTrip("lime", access, 60 * 60 - 1)).value).toEqual(access);
+		const expired = await roundTrip("lime", access, 60 * 60);
+		expect(expired.lines[0]).toContain("Max-Age=3600");
+		expect(expired.value).toBeNull();
+		expect(expired.removal[0]).toMatch(/^__Host-lime=;.*Max-Age=0/);
+	});
+
+	it("refuses the lime draft (personal data) after its 30 minutes", async () => {
+		const draft = {
+			urlToken: "demo-lime",
+			payload: {
+				addressType: "home",
+				postalCodeFirst: "150",
+				postalCodeSecond: "0001",
+				prefecture: "東京都",
+				city: "渋谷区",
+				street: "神宮前1-2-3",
+				building: "",
+				phoneType: "mobile",
+				phoneNumber: "090-1234-5678",
+			},
+		} as never;
+		expect((await roundTrip("limeDraft", draft, 30 * 60 - 1)).value).not.toBeNull();
+		expect((await roundTrip("limeDraft", draft, 30 * 60)).value).toBeNull();
+	});
+});

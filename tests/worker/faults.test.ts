@@ -62,7 +62,9 @@ const MEMBER: Visitor = { member: 1001 };
 const LIME: Visitor = { lime: true };
 const NEW_PASSWORD = { password: "NewPassword456!", passwordConfirmation: "NewPassword456!" };
 const CHANGE_PASSWORD = { currentPassword: "Password123!", ...NEW_PASSWORD };
-const OAUTH_STATE = "fault-suite-state";
+/** In the callback case's URL: replaced by a fresh state per attempt (each state is single-use). */
+const OAUTH_STATE = "__STATE__";
+let oauthState = "";
 
 const LIME_BASE = `/contact_detail_form/${DEMO_LIME.urlToken}`;
 const LIME_AUTH_FORM = DEMO_LIME_IDENTITY_FORM;
@@ -282,7 +284,7 @@ const CASES: readonly Case[] = [
 	{
 		file: "features/two-factor/routes/two-factor.tsx",
 		kind: "loader",
-		// Arriving sends the code (docs/decisions/035-two-factor-page.md); a failed send is told on the page.
+		// Arriving sends the code (docs/decisions/038-two-factor-page.md); a failed send is told on the page.
 		url: "/two_factor_authentication/sms",
 		as: MEMBER,
 		expected: "notice",
@@ -526,17 +528,15 @@ async function prepare(world: RouteWorld, as: Visitor = {}) {
 	if (as.lime || as.limeDraft) await authenticateLink(world.cookies);
 	if (as.limeDraft) confirmContactDetail(world.cookies);
 	if (as.oauthTransaction) {
+		oauthState = `fault-suite-${crypto.randomUUID()}`;
 		world.cookies.oauthTransaction.set({
-			state: OAUTH_STATE,
-			codeVerifier: "v".repeat(43),
-			returnTo: "/",
-			createdAt: Date.now(),
+			transactions: [{ state: oauthState, codeVerifier: "v".repeat(43), returnTo: "/", createdAt: Date.now() }],
 		});
 	}
 }
 
 function requestOf(testCase: Case): Request {
-	const url = `${ORIGIN}${testCase.url}`;
+	const url = `${ORIGIN}${testCase.url.replace(OAUTH_STATE, oauthState)}`;
 	if (!testCase.form) return new Request(url);
 	return new Request(url, { method: "POST", body: new URLSearchParams(testCase.form) });
 }

@@ -42,7 +42,7 @@ const EXCEPTIONS = {
 	reauthentication: ["POST /oauth/revoke"],
 	/**
 	 * Arriving on the two-factor page sends the code once, so that its "we sent you a code" is true
-	 * (docs/decisions/035-two-factor-page.md); a reload within the sealed send time does not send again.
+	 * (docs/decisions/038-two-factor-page.md); a reload within the sealed send time does not send again.
 	 */
 	twoFactorArrival: ["POST /api/orange/v1/two_factors/send_pin_code_sms"],
 	/** SPEC §4 "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (DESIGN "One request" 2). */
@@ -62,7 +62,7 @@ const PAGE_URLS: Readonly<Record<string, string>> = {
 	"routes/terms-user": "/terms/user",
 	"features/contact/routes/contact-user": "/contact/user",
 	"features/sign-in/routes/login": "/login?returnTo=%2Fnews",
-	"features/sign-in/routes/callback": "/callback?code=a-code&state=get-suite-state",
+	"features/sign-in/routes/callback": "/callback?code=a-code&state=__STATE__",
 	"routes/faq-public": "/faq",
 	"routes/terms-public": "/terms",
 	"features/contact/routes/contact-public": "/contact",
@@ -107,26 +107,26 @@ type Persona = "visitor" | "member";
 
 /** A visitor holds only a sign-in transaction; a member is signed in, trusted, and identified on a lime link with a draft. */
 async function browserOf(persona: Persona, world: RouteWorld) {
+	// Each visit its own state: a state is single-use (app/features/sign-in/state-ledger.server.ts).
+	const state = `get-suite-${crypto.randomUUID()}`;
 	world.cookies.oauthTransaction.set({
-		state: "get-suite-state",
-		codeVerifier: "v".repeat(43),
-		returnTo: "/",
-		createdAt: Date.now(),
+		transactions: [{ state, codeVerifier: "v".repeat(43), returnTo: "/", createdAt: Date.now() }],
 	});
-	if (persona === "visitor") return;
+	if (persona === "visitor") return state;
 	await signInMember(world.cookies);
 	await authenticateLink(world.cookies);
 	confirmContactDetail(world.cookies);
+	return state;
 }
 
 /** What React Router runs for a GET or HEAD of `url` (middleware, every loader), and the calls it made upstream. */
 async function visit(url: string, persona: Persona, method: "GET" | "HEAD" = "GET") {
 	const upstream = recording(inProcessMock());
 	const world = routeWorld({ fetch: upstream.fetch });
-	await browserOf(persona, world);
+	const state = await browserOf(persona, world);
 	const before = structuredClone(mockState());
 	const match = matchUrl(url);
-	const request = new Request(`${ORIGIN}${url}`, { method });
+	const request = new Request(`${ORIGIN}${url.replace("__STATE__", state)}`, { method });
 	await runSteps(stepsFor(match, method), request, world.context, match.params);
 	return { calls: upstream.calls, stateBefore: before, world };
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { identityProviderOrigins } from "#app/features/sign-in/provider-origins";
 import { bytesToBase64 } from "#app/lib/base64";
 import type { AppConfig } from "#app/lib/config.server";
 import { isTokenPath } from "#app/lib/token-paths";
@@ -71,9 +72,9 @@ const NONCE_SLOT = "\u0000";
 function policyWithNonce(config: AppConfig, nonce: string): string {
 	let parts = policies.get(config);
 	if (!parts) {
-		// The IdP's authorize page is reached by a redirect after sign-out's form post.
-		const apiOrigin = new URL(config.API_BASE_URL).origin;
-		const [before = "", after = ""] = contentSecurityPolicy(NONCE_SLOT, [apiOrigin], thirdPartySources(config)).split(
+		// The IdP's authorize and end-session pages are reached by redirects after our form posts.
+		const formActions = identityProviderOrigins(config);
+		const [before = "", after = ""] = contentSecurityPolicy(NONCE_SLOT, formActions, thirdPartySources(config)).split(
 			NONCE_SLOT,
 		);
 		parts = [before, after];

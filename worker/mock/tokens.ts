@@ -1,16 +1,19 @@
-import { type DemoMember, findMember } from "./members";
+import { DEMO_MEMBERS, type DemoMember, findMember } from "./members";
 
 /**
  * Access tokens issued by the mock OAuth server, shared with the mock APIs.
  * State lives in the isolate: it persists across requests of one `wrangler dev`.
  */
-type IssuedAccessToken = { memberId: number; expiresAt: number };
+type IssuedAccessToken = { memberId: number; expiresAt: number; grantId?: string };
 
 const accessTokens = new Map<string, IssuedAccessToken>();
 
-export function issueAccessToken(memberId: number, lifetimeSeconds: number): string {
-	const token = `mock-at-${crypto.randomUUID()}`;
-	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000 });
+/** Marks the mock's own access tokens: only these are ever looked up in `accessTokens`. */
+const MOCK_TOKEN_PREFIX = "mock-at-";
+
+export function issueAccessToken(memberId: number, lifetimeSeconds: number, grantId?: string): string {
+	const token = `${MOCK_TOKEN_PREFIX}${crypto.randomUUID()}`;
+	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000, grantId });
 	return token;
 }
 
@@ -18,9 +21,30 @@ export function revokeAccessToken(token: string): void {
 	accessTokens.delete(token);
 }
 
+/** Reuse of a rotated refresh token ends the grant: its access tokens stop working too. */
+export function revokeAccessTokensOfGrant(grantId: string): void {
+	for (const [token, issued] of accessTokens) if (issued.grantId === grantId) accessTokens.delete(token);
+}
+
+/**
+ * `MOCK_TRUST_BEARER_AS` (a demo login id, default env only): the mock APIs take any bearer token
+ * they did not issue as that member. Lets end-to-end tests sign in at a real OpenID provider while
+ * the APIs stay mocked (docs/mock-backend.md). Unset: only the mock's own tokens count.
+ */
+let foreignTokenMember: DemoMember | null = null;
+
+export function trustForeignTokensFrom(env: Record<string, unknown>): void {
+	const loginId = env.MOCK_TRUST_BEARER_AS;
+	foreignTokenMember =
+		typeof loginId === "string" && loginId !== ""
+			? (DEMO_MEMBERS.find((member) => member.loginId === loginId) ?? null)
+			: null;
+}
+
 /** The member a bearer token belongs to, or null when unknown, revoked or expired. */
 export function memberForAccessToken(token: string | undefined | null): DemoMember | null {
 	if (!token) return null;
+	if (!token.startsWith(MOCK_TOKEN_PREFIX)) return foreignTokenMember;
 	const issued = accessTokens.get(token);
 	if (!issued || issued.expiresAt <= Date.now()) return null;
 	return findMember(issued.memberId) ?? null;

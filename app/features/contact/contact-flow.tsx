@@ -109,9 +109,16 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 	);
 }
 
-/** conform's form for the input step of either route, validated with the route's schema as the member types. */
-export function useContactForm<S extends z.ZodObject>(schema: S, lastResult: SubmissionResult<string[]> | undefined) {
-	return useAppForm({ id: "contact", schema, lastResult });
+/**
+ * conform's form for the input step of either route, validated with the route's schema as the member types.
+ * `restored`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
+ */
+export function useContactForm<S extends z.ZodObject>(
+	schema: S,
+	lastResult: SubmissionResult<string[]> | undefined,
+	restored?: Record<string, string | string[]> | null,
+) {
+	return useAppForm<S>({ id: "contact", schema, lastResult, defaultValue: (restored ?? undefined) as never });
 }
 
 /** Field metadata that both routes' forms have. */

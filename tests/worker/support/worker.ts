@@ -84,7 +84,7 @@ export async function mockTokens(loginId: string, tokenLifetime?: number) {
 			client_secret: "mock-client-secret",
 		}),
 	});
-	return (await token.json()) as { access_token: string; refresh_token: string; id_token: string; expires_in: number };
+	return (await token.json()) as { access_token: string; refresh_token: string; id_token?: string; expires_in: number };
 }
 
 export async function sessionFor(loginId: string, expiresInSeconds: number): Promise<MemberSession> {
@@ -98,5 +98,7 @@ export async function sessionFor(loginId: string, expiresInSeconds: number): Pro
 		scope: "public",
 		profile: { sub },
 		expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+		sid: crypto.randomUUID(),
+		session_expires_at: Math.floor(Date.now() / 1000) + 14 * 24 * 60 * 60,
 	};
 }

@@ -48,8 +48,10 @@ function requireRightChannel(channel: Channel, hasMobile: boolean, request: Requ
 	}
 }
 
-function maskedDestination(currentUser: CurrentUser): string {
-	return currentUser.mobilePhoneNumber ? maskPhoneNumber(currentUser.mobilePhoneNumber) : maskEmail(currentUser.email);
+/** The masked number or address; null when the API did not say (the page then names only the kind). */
+function maskedDestination(currentUser: CurrentUser): string | null {
+	if (currentUser.mobilePhoneNumber) return maskPhoneNumber(currentUser.mobilePhoneNumber);
+	return currentUser.email ? maskEmail(currentUser.email) : null;
 }
 
 type SendOutcome = { sent: true } | { sent: false; status: number; messages: string[] };
@@ -93,7 +95,7 @@ async function sendCode(
 /**
  * Arriving sends the code (once: a reload within the resend window does not send again), so the
  * page's "we sent you a code" is true. This is the one GET that asks the API to do something:
- * tests/worker/get-is-safe.test.ts names it (docs/decisions/035-two-factor-page.md).
+ * tests/worker/get-is-safe.test.ts names it (docs/decisions/038-two-factor-page.md).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
@@ -157,7 +159,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		guid: result.responseHeaders["x-guid"],
 	});
 	const returnTo = returnToOf(request.url);
-	if (!currentUser.feature.securePassword) {
+	// Unknown (absent) is not off: the API still answers 403-002 when a change is due.
+	if (currentUser.feature.securePassword === false) {
 		throw redirect(`/users/password/force_change?returnTo=${encodeURIComponent(returnTo)}`);
 	}
 	throw redirect(returnTo);
@@ -209,12 +212,14 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 			<h1>二段階認証</h1>
 			{loaderData.sentAt !== null ? (
 				<p className="lead" role="status">
-					{sentTime(loaderData.sentAt)}に、ご登録の{channel.destination}（{loaderData.destination}）へ{channel.name}
+					{sentTime(loaderData.sentAt)}に、ご登録の{channel.destination}
+					{loaderData.destination ? `（${loaderData.destination}）` : ""}へ{channel.name}
 					で6桁の認証コードを送信しました。届いた認証コードを入力してください。
 				</p>
 			) : (
 				<p className="lead">
-					ご登録の{channel.destination}（{loaderData.destination}）へ{channel.name}
+					ご登録の{channel.destination}
+					{loaderData.destination ? `（${loaderData.destination}）` : ""}へ{channel.name}
 					で6桁の認証コードをお送りします。「認証コードを送信する」を押してください。
 				</p>
 			)}
