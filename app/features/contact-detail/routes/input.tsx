@@ -11,6 +11,7 @@ import { replyToFailure, unjudgedSubmission } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
 import {
+	CONTACT_FORM_FIELDS,
 	type ContactDetailValues,
 	contactDetailPayloadOf,
 	contactDetailValuesOf,
@@ -34,19 +35,6 @@ import type { Route } from "./+types/input";
 
 export const links: Route.LinksFunction = limeLinks;
 const FORM_ID = "lime-contact-detail";
-
-/** The fields as the page shows them: the error summary lists their messages in this order. */
-const FIELD_ORDER = [
-	"addressType",
-	"postalCodeFirst",
-	"postalCodeSecond",
-	"prefecture",
-	"city",
-	"street",
-	"building",
-	"phoneType",
-	"phoneNumber",
-] as const;
 
 const ADDRESS_TYPE_CHOICES = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 const PHONE_TYPE_CHOICES = PHONE_TYPES.map((value) => ({ value, label: PHONE_TYPE_LABELS[value] }));
@@ -187,7 +175,11 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 				>
 					入力内容を確認する
 				</button>
-				<ErrorSummary form={form} extra={{ postalCodeFirst: actionData?.postalCodeErrors }} order={FIELD_ORDER} />
+				<ErrorSummary
+					form={form}
+					extra={{ postalCodeFirst: actionData?.postalCodeErrors }}
+					order={CONTACT_FORM_FIELDS}
+				/>
 				<fieldset className="lime-fieldset">
 					<legend className="lime-fieldset__legend">住所</legend>
 					{addressRequired ? null : (
