@@ -10,8 +10,8 @@
 import { spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { createServer } from "node:http";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Provider from "oidc-provider";
 
