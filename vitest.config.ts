@@ -1,5 +1,14 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
+
+/** Production's rate limits from wrangler.toml, for the default env's bindings under test. */
+type RateLimit = { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } };
+const REAL_RATE_LIMITS = Object.fromEntries(
+	(unstable_readConfig({ config: "./wrangler.toml", env: "production" }).ratelimits as RateLimit[]).map(
+		({ name, namespace_id, simple }) => [name, { namespace_id, simple }],
+	),
+);
 
 export default defineConfig({
 	test: {
@@ -27,6 +36,9 @@ export default defineConfig({
 					cloudflareTest({
 						main: "./tests/worker/test-worker.ts",
 						wrangler: { configPath: "./wrangler.toml" },
+						// The real environments' limits, not the default env's generous ones (wrangler.toml):
+						// tests/worker/rate-limits.test.ts posts past them.
+						miniflare: { ratelimits: REAL_RATE_LIMITS },
 					}),
 				],
 				define: { __MOCK_BACKEND__: "true" },
@@ -54,6 +66,8 @@ export default defineConfig({
 				test: {
 					name: "worker-production",
 					include: ["tests/worker-production/**/*.test.ts"],
+					// As in the worker project: a file's first request loads the worker into the pool.
+					testTimeout: 20_000,
 				},
 			},
 		],

@@ -6,6 +6,8 @@ import { OrangeErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { DefaultShell, UnauthenticatedShell } from "./components/shells";
 import { Toasts } from "./components/toasts";
+import { LimeErrorScreen } from "./features/contact-detail/error-screen";
+import { LimeShell } from "./features/contact-detail/shell";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
@@ -80,7 +82,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
 export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody];
 
-/** A navigation that cannot reach the server keeps the member on the page (SPEC §8 toast). */
+/** A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
 export default function App() {
@@ -92,7 +94,7 @@ export default function App() {
 }
 
 /**
- * The orange error screen. Its chrome follows SPEC §2: the default layout for
+ * The orange error screen. Its chrome follows docs/routes.md: the default layout for
  * a signed-in member, the unauthenticated one otherwise (logo shown there).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -103,14 +105,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const screenError = toScreenError(error, pathname);
 	if (!isRouteErrorResponse(error)) console.error(error);
 	useEffect(() => {
-		// A chunk that failed to load: a fresh page usually has it (SPEC §4, once per path in 10 s).
+		// A chunk that failed to load: a fresh page usually has it (docs/decisions/053-chunk-reload.md, once per path in 10 s).
 		if (isChunkLoadError(error)) reloadOnce(pathname);
 		else if (isNetworkFailure(error)) showCommunicationError();
 	}, [error, pathname]);
+	// A contact-detail address that failed above its own layout (an unknown page under it) keeps its variant.
+	if (pathname.startsWith("/contact_detail_form/")) {
+		return (
+			<LimeShell>
+				<LimeErrorScreen error={screenError} />
+				<RouteErrorReport config={root?.telemetry} error={error} />
+			</LimeShell>
+		);
+	}
 	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
 	return (
 		<Shell>
-			<OrangeErrorScreen error={screenError} showLogo={!signedIn} />
+			<OrangeErrorScreen error={screenError} signedIn={signedIn} />
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</Shell>
 	);

@@ -1,7 +1,7 @@
 /*
  * What the worker's body reader (worker/middleware/request-body.ts) found
  * wrong with a posted body, shared with the pages that explain it
- * (docs/decisions/034-request-bodies.md).
+ * (docs/decisions/035-request-bodies.md).
  */
 
 export type BodyProblemKind = "unsupported" | "too-large" | "unreadable";

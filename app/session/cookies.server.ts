@@ -2,7 +2,7 @@ import * as z from "zod";
 import { createContactDetailSchema } from "#app/contract/lime/contact-detail";
 import { parseCookieHeader, SealedCookie } from "./cookie-jar.server";
 
-/** SPEC §3 user session, kept server-side in a sealed cookie (field names as in the spec). */
+/** docs/session.md user session, kept server-side in a sealed cookie (field names as in the spec). */
 export const memberSessionSchema = z.object({
 	access_token: z.string().min(1),
 	refresh_token: z.string().optional(),
@@ -26,7 +26,7 @@ export const memberSessionSchema = z.object({
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
-/** One sign-in attempt: state, PKCE verifier, OpenID nonce and where to return (SPEC §9: stale after 15 minutes). */
+/** One sign-in attempt: state, PKCE verifier, OpenID nonce and where to return (docs/session.md: stale after 15 minutes). */
 export const oauthTransactionSchema = z.object({
 	state: z.string().min(1),
 	codeVerifier: z.string().min(43),
@@ -42,15 +42,18 @@ export const oauthTransactionsSchema = z.object({
 	transactions: z.array(oauthTransactionSchema).max(OAUTH_TRANSACTIONS_KEPT),
 });
 
-/** SPEC §3 authentication state: pin code + its creation time, and the guid, bound to one member. */
+/** docs/session.md authentication state: pin code + its creation time, and the guid, bound to one member. */
 export const trustedBrowserSchema = z.object({
 	sub: z.string(),
 	pinCode: z.string().optional(),
-	/** Milliseconds since the epoch (SPEC: pinCodeAt). */
+	/** Milliseconds since the epoch (the API's pinCodeAt, docs/session.md). */
 	pinCodeAt: z.number().optional(),
 	guid: z.string().optional(),
 });
 export type TrustedBrowser = z.infer<typeof trustedBrowserSchema>;
+
+/** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */
+export const pinSentSchema = z.object({ sub: z.string(), at: z.number() });
 
 /** Lime (contact-detail flow) access token, valid only for the URL token it was issued for. */
 export const limeAccessSchema = z.object({ urlToken: z.string(), accessToken: z.string() });
@@ -113,6 +116,10 @@ export function createRequestCookies(secrets: readonly string[]) {
 		),
 		trustedBrowser: new SealedCookie(
 			{ name: "__Host-trusted-browser", purpose: "trusted-browser", schema: trustedBrowserSchema, maxAge: ONE_YEAR },
+			secrets,
+		),
+		pinSent: new SealedCookie(
+			{ name: "__Host-pin-sent", purpose: "pin-sent", schema: pinSentSchema, maxAge: 15 * 60 },
 			secrets,
 		),
 		lime: new SealedCookie(

@@ -4,7 +4,7 @@ import type { UpstreamFetch } from "#app/lib/context.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
 import { resolveProvider } from "./oauth-provider.server";
 
-/** SPEC §9: silent request timeout, on every call to the IdP. */
+/** docs/session.md: silent request timeout, on every call to the IdP. */
 const OAUTH_TIMEOUT_MS = 10_000;
 
 /**
@@ -229,7 +229,7 @@ export async function endSessionUrl(
 	return url;
 }
 
-/** SPEC §9 / DESIGN: renew when the access token expires within 60 s. */
+/** docs/session.md: renew when the access token expires within 60 s. */
 export const REFRESH_MARGIN_SECONDS = 60;
 
 export function needsRefresh(session: MemberSession, nowSeconds = Math.floor(Date.now() / 1000)): boolean {

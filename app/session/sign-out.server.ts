@@ -4,7 +4,7 @@ import { endSessionUrl, revokeSession } from "./oauth.server";
 import { forgetPinCode } from "./trusted-browser.server";
 
 /**
- * SPEC §4 sign-out: revoke both tokens, forget the session and the pin code (not the guid). Returns
+ * docs/session.md sign-out: revoke both tokens, forget the session and the pin code (not the guid). Returns
  * where the IdP ends its own session (RP-initiated logout), or null when it has no such endpoint.
  */
 export async function signOut(context: Readonly<RouterContextProvider>): Promise<URL | null> {

@@ -22,7 +22,7 @@ test.describe("public pages", () => {
 	}
 });
 
-test.describe("route parameters (SPEC §5)", () => {
+test.describe("route parameters (docs/routes.md)", () => {
 	test.beforeEach(async ({ page }) => {
 		await signIn(page, "sms", "/faq/user");
 		await expect(page).toHaveURL(/\/faq\/user$/);
@@ -39,7 +39,7 @@ test.describe("route parameters (SPEC §5)", () => {
 				expect(response?.status()).toBe(404);
 				await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
 				await expect(page.getByText("ページが見つかりません")).toBeVisible();
-				await expect(page).toHaveTitle("エラー");
+				await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
 			});
 		}
 	}
@@ -59,11 +59,11 @@ test.describe("route parameters (SPEC §5)", () => {
 	});
 });
 
-test.describe("error screens (SPEC §2)", () => {
+test.describe("error screens (docs/routes.md)", () => {
 	test("orange 404 for a stranger: unauthenticated layout with logo and sign-in link", async ({ page }, testInfo) => {
 		const response = await page.goto("/no/such/page");
 		expect(response?.status()).toBe(404);
-		await expect(page).toHaveTitle("エラー");
+		await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
 		const screen = page.locator(".error-screen--orange");
 		await expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
 		await expect(screen.getByText("ページが見つかりません")).toBeVisible();
@@ -90,18 +90,22 @@ test.describe("error screens (SPEC §2)", () => {
 		["9500", 500, "アクセスしようとしたページは表示できませんでした"],
 		["94031", 403, "アクセスしようとしたページは表示できませんでした"],
 	] as const) {
-		test(`orange ${status} from the API (news ${id}): status heading, SPEC text, server message or fallback`, async ({
+		test(`orange ${status} from the API (news ${id}): status heading, documented text, server message or fallback`, async ({
 			page,
 		}, testInfo) => {
 			await signIn(page, "sms", "/faq/user");
 			const response = await page.goto(`/news/${id}`);
 			expect(response?.status()).toBe(status);
-			await expect(page).toHaveTitle("エラー");
+			await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
 			const screen = page.locator(".error-screen--orange");
 			await expect(screen.getByRole("heading", { level: 1, name: String(status) })).toBeVisible();
 			await expect(screen.getByText(lead)).toBeVisible();
 			await expect(screen.locator(".error-screen__message")).not.toBeEmpty();
-			await expect(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toBeVisible();
+			// A member is not sent to sign in again: home, this page again, or an enquiry.
+			await expect(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toHaveCount(0);
+			await expect(screen.getByRole("link", { name: "ホームへ戻る" })).toHaveAttribute("href", "/");
+			await expect(screen.getByRole("link", { name: "再読み込み" })).toHaveAttribute("href", `/news/${id}`);
+			await expect(screen.getByRole("link", { name: "お問い合わせ" })).toHaveAttribute("href", "/contact/user");
 			await page.screenshot({ path: testInfo.outputPath(`error-orange-${status}.png`), fullPage: true });
 		});
 	}

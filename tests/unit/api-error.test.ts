@@ -90,7 +90,7 @@ function errorResponse(thrown: unknown): { status: number; data: unknown } {
 	return { status: init?.status ?? 0, data };
 }
 
-describe("SPEC §4 global error handling", () => {
+describe("docs/status-rules.md global error handling", () => {
 	it("401 with 401-002 goes to the SMS two-factor page when the member has a mobile number", async () => {
 		const { thrown } = await outcome(apiError(401, "401-002"));
 		expect(location(thrown)).toBe("/two_factor_authentication/sms?returnTo=%2Fnews%3Fpage%3D2");
@@ -147,7 +147,7 @@ describe("SPEC §4 global error handling", () => {
 		expect(errorResponse(thrown).status).toBe(status);
 	});
 
-	it("a non-HTTP failure shows the error screen as 500 with the SPEC message", async () => {
+	it("a non-HTTP failure shows the error screen as 500 with the documented message", async () => {
 		const { thrown } = await outcome(new TypeError("fetch failed"));
 		expect(errorResponse(thrown)).toEqual({ status: 500, data: "通信中に予期せぬエラーが発生しました" });
 	});
@@ -238,7 +238,7 @@ describe("raiseApiError (callers with no page to show a 4xx on)", () => {
 		expect(location(thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2");
 	});
 
-	it("a failure with no HTTP answer is a 500 with the SPEC message", async () => {
+	it("a failure with no HTTP answer is a 500 with the documented message", async () => {
 		const { thrown } = await settle(() => raiseApiError(new TypeError("fetch failed"), scopeOf()));
 		expect(errorResponse(thrown)).toEqual({ status: 500, data: "通信中に予期せぬエラーが発生しました" });
 	});

@@ -58,7 +58,7 @@ function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | n
 	return replyIn((value as { result?: unknown }).result);
 }
 
-/** What SPEC says the member sees, as an expectation on the outcome. */
+/** What docs/status-rules.md says the member sees, as an expectation on the outcome. */
 function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutcome, world: RouteWorld) {
 	const serverMessage = fault.messages.join("\n") || null;
 	switch (testCase.expected) {
@@ -88,6 +88,13 @@ function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutco
 			if (testCase.as?.limeDraft) expect(world.cookies.limeDraft.value).not.toBeNull();
 			return;
 		}
+		case "notice":
+			expect(outcome.kind, JSON.stringify(outcome)).toBe("data");
+			if (outcome.kind !== "data") return;
+			expect(messagesIn(outcome.data)).toEqual(
+				fault.messages.length > 0 ? fault.messages : [COMMUNICATION_ERROR_MESSAGE],
+			);
+			return;
 		case "no-upstream":
 			return;
 	}

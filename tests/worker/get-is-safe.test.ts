@@ -26,22 +26,27 @@ import { upstreamRequests } from "./test-worker";
  * of app/routes.ts, the API proxies and /logout: no POST, PUT, PATCH or DELETE
  * goes upstream, and the mock's state (worker/mock/state.ts) is the same
  * afterwards. The mock is the real in-process one, so a GET upstream call that
- * changes state (SPEC §7 has one) would show in the state too.
+ * changes state (docs/contract.md has one) would show in the state too.
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * The only state-changing upstream calls a GET may make, each required by SPEC.
- * (GET /login also starts a sign-in transaction in its own cookie, SPEC §4; that
+ * The only state-changing upstream calls a GET may make, each required by docs/status-rules.md or docs/session.md.
+ * (GET /login also starts a sign-in transaction in its own cookie, docs/status-rules.md; that
  * is the browser's state, nothing upstream.)
  */
 const EXCEPTIONS = {
-	/** SPEC §4 sign-in, §7 POST /oauth/token: the IdP sends the member back here with the code to exchange. */
+	/** docs/status-rules.md sign-in, §7 POST /oauth/token: the IdP sends the member back here with the code to exchange. */
 	callback: ["POST /oauth/token"],
-	/** SPEC §4 "401 with 401-003: log out": signing out revokes the session's tokens (SPEC §4 sign-out, §7 POST /oauth/revoke). */
+	/** docs/status-rules.md "401 with 401-003: log out": signing out revokes the session's tokens (docs/status-rules.md sign-out, §7 POST /oauth/revoke). */
 	reauthentication: ["POST /oauth/revoke"],
-	/** SPEC §4 "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (DESIGN "One request" 2). */
+	/**
+	 * Arriving on the two-factor page sends the code once, so that its "we sent you a code" is true
+	 * (docs/decisions/038-two-factor-page.md); a reload within the sealed send time does not send again.
+	 */
+	twoFactorArrival: ["POST /api/orange/v1/two_factors/send_pin_code_sms"],
+	/** docs/status-rules.md "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (docs/contract.md 2). */
 	renewal: ["POST /oauth/token"],
 } as const;
 
@@ -85,7 +90,7 @@ const PAGE_URLS: Readonly<Record<string, string>> = {
 	"features/contact-detail/routes/change-email": `/contact_detail_form/${DEMO_LIME.urlToken}/change_email/demo-change-email`,
 };
 
-/** Pages whose API answers take SPEC §4's other turns (mock fault ids, docs/mock-backend.md). */
+/** Pages whose API answers take the other turns (mock fault ids (docs/status-rules.md), docs/mock-backend.md). */
 const STATUS_RULE_URLS = [
 	"/news/94011", // 401-001: sign in again
 	"/news/94012", // 401-002: two-factor
@@ -148,18 +153,26 @@ describe("GET and HEAD of a page", () => {
 
 	describe.each(["visitor", "member"] as const)("as a %s", (persona) => {
 		it.each([...Object.entries(PAGE_URLS), ...STATUS_RULE_URLS.map((url) => ["status rule", url])])(
-			"%s %s: no state-changing call upstream but SPEC's exceptions, the mock's state unchanged",
+			"%s %s: no state-changing call upstream but the exceptions, the mock's state unchanged",
 			async (id, url) => {
 				for (const method of ["GET", "HEAD"] as const) {
 					const { calls, stateBefore } = await visit(url, persona, method);
-					expect(unsafe(calls), method).toEqual(id === "features/sign-in/routes/callback" ? EXCEPTIONS.callback : []);
-					expect(mockState(), method).toEqual(stateBefore);
+					const sendsCode = id === "features/two-factor/routes/two-factor" && persona === "member" && method === "GET";
+					const allowed =
+						id === "features/sign-in/routes/callback"
+							? EXCEPTIONS.callback
+							: sendsCode
+								? EXCEPTIONS.twoFactorArrival
+								: [];
+					expect(unsafe(calls), method).toEqual(allowed);
+					// The code sent is the only change: the mock's outbox and send time.
+					if (!sendsCode) expect(mockState(), method).toEqual(stateBefore);
 				}
 			},
 		);
 	});
 
-	it("401-003 on a GET signs out as SPEC §4 requires: the token revoked, nothing else", async () => {
+	it("401-003 on a GET signs out as docs/status-rules.md requires: the token revoked, nothing else", async () => {
 		const { calls, stateBefore, world } = await visit("/news/94013", "member");
 		expect(unsafe(calls)).toEqual(EXCEPTIONS.reauthentication);
 		expect(world.cookies.session.value).toBeNull();
@@ -216,10 +229,18 @@ describe("GET and HEAD of the API proxies", () => {
 });
 
 describe("GET and HEAD of /logout", () => {
-	it("has no loader: React Router runs nothing for a GET (a resource route answers 405)", () => {
-		expect(moduleOf("features/sign-in/routes/logout.ts").loader).toBeUndefined();
-		// Only root's check of a refused post body, which reads nothing and calls nothing.
-		expect(stepsFor(matchUrl("/logout"), "GET").map((step) => step.handler)).toEqual([refuseUnreadableBody]);
+	it("has no loader: a GET renders the sign-out button and runs nothing on the server", () => {
+		expect(moduleOf("features/sign-in/routes/logout.tsx").loader).toBeUndefined();
+		expect(moduleOf("features/sign-in/routes/logout.tsx").default).toBeDefined();
+		expect(
+			stepsFor(matchUrl("/logout"), "GET").filter((step) => step.kind === "loader" && step.file.includes("logout")),
+		).toEqual([]);
+		// Root's check of a refused post body is the one middleware; it reads nothing and calls nothing.
+		expect(
+			stepsFor(matchUrl("/logout"), "GET")
+				.filter((step) => step.kind === "middleware")
+				.map((step) => step.handler),
+		).toEqual([refuseUnreadableBody]);
 	});
 
 	it.each(["GET", "HEAD"])(
@@ -236,7 +257,7 @@ describe("GET and HEAD of /logout", () => {
 });
 
 describe("the worker around a GET", () => {
-	it("renews a token that expires within 60 s (SPEC §4): the one POST a plain page GET may send", async () => {
+	it("renews a token that expires within 60 s (docs/status-rules.md): the one POST a plain page GET may send", async () => {
 		const cookie = await sessionCookieHeader(await sessionFor("sms", 30));
 		upstreamRequests.length = 0;
 		const before = structuredClone(mockState());

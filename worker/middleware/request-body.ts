@@ -7,7 +7,7 @@ import { DRAIN_FLAG } from "./drain-request-body";
  * The largest body any of our forms or proxied calls needs, with room to
  * spare: the longest form (a questionnaire of several free-text answers, or a
  * 2,000-character enquiry) is under 30 KB even when every character takes four
- * UTF-8 bytes, each percent-encoded as three (docs/decisions/034-request-bodies.md).
+ * UTF-8 bytes, each percent-encoded as three (docs/decisions/035-request-bodies.md).
  */
 export const MAX_BODY_BYTES = 128 * 1024;
 

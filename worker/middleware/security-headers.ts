@@ -22,7 +22,7 @@ export const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://
 export type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
 
 /**
- * Other hosts only where the environment uses them (SPEC §7/§8: none in local, default or without
+ * Other hosts only where the environment uses them (docs/contract.md: none in local, default or without
  * ids), and the hosts of the API's article images.
  */
 export function thirdPartySources(

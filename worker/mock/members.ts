@@ -9,7 +9,7 @@ export type DemoMember = {
 	name: string;
 	nameKana: string;
 	email: string;
-	/** Presence selects SMS two-factor (SPEC §4). */
+	/** Presence selects SMS two-factor (docs/status-rules.md). */
 	mobilePhoneNumber: string | null;
 	/** Off: the member must change the password after two-factor. */
 	securePassword: boolean;
@@ -99,6 +99,16 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 		mobilePhoneNumber: "08077778888",
 		securePassword: true,
 		purpose: "テスト用：配信設定・お問い合わせ・アンケート",
+	},
+	{
+		id: 1009,
+		loginId: "limit",
+		name: "加藤 大輔",
+		nameKana: "カトウ ダイスケ",
+		email: "daisuke.kato@example.jp",
+		mobilePhoneNumber: null,
+		securePassword: true,
+		purpose: "テスト用：認証コードの送信回数制限",
 	},
 ];
 

@@ -144,10 +144,10 @@ export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 	...testMemberProfiles(),
 };
 
-/** Profiles of the test-only members 1005–1008: like 1002's, each with its own ids. */
+/** Profiles of the test-only members 1005–1009: like 1002's, each with its own ids. */
 function testMemberProfiles(): Record<number, MemberProfile> {
 	const profiles: Record<number, MemberProfile> = {};
-	for (const [index, id] of [1005, 1006, 1007, 1008].entries()) {
+	for (const [index, id] of [1005, 1006, 1007, 1008, 1009].entries()) {
 		profiles[id] = {
 			kenpoUserId: 50005 + index,
 			kigou: "2468",

@@ -5,7 +5,7 @@ import { type ApiError, isApiError } from "#app/lib/api/errors";
 import { api } from "#app/lib/api/request.server";
 import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
 import {
 	changePasswordFormSchema,
@@ -35,9 +35,9 @@ export function replyWithoutPasswords(
 }
 
 /**
- * SPEC §4/§8: a token the server refuses (any 4xx: unknown, used, expired)
+ * docs/status-rules.md: a token the server refuses (any 4xx: unknown, used, expired)
  * sends the member to the expired-link page. A server that cannot answer is
- * not the link's fault: that stays the error screen of SPEC §4.
+ * not the link's fault: that stays the error screen of docs/status-rules.md.
  */
 export async function requireLiveToken(
 	token: string | undefined,
@@ -95,9 +95,11 @@ export async function changePassword(
 	try {
 		await api(context).orange[call]({ body: submission.value });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: changeFieldErrors(messages) } : { formErrors: messages };
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+			field: changeFieldErrors,
+			hideFields: PASSWORD_FIELD_NAMES,
+		});
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
 	return { status: "success" };
@@ -122,9 +124,11 @@ export async function setPasswordWithToken(
 		await send(submission.value, request.signal);
 	} catch (error) {
 		if (!request.signal.aborted && isApiError(error)) onRefusedToken(error);
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: { password: messages } } : { formErrors: messages };
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+			field: "password",
+			hideFields: PASSWORD_FIELD_NAMES,
+		});
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "success" };
 }
@@ -144,9 +148,8 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	try {
 		await api(context).orange.requestPasswordReset({ body: submission.value });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: { email: messages } } : { formErrors: messages };
-		return { status: "error", reply: submission.reply(errors), httpStatus: status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), { field: "email" });
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "sent" };
 }

@@ -9,8 +9,9 @@
 // `iss` in every authorization response, RP-initiated logout.
 import { spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Provider from "oidc-provider";
 
@@ -18,9 +19,12 @@ const WORKER_PORT = process.env.PORT ?? "8810";
 const WORKER = `http://localhost:${WORKER_PORT}`;
 const CLIENT = { id: "portal-e2e", secret: "portal-e2e-secret-0123456789" };
 const PASSWORD = "Password123!";
-/** Demo login ids the provider knows (docs/mock-backend.md); the mock APIs see them all as MOCK_TRUST_BEARER_AS. */
-const ACCOUNTS = new Set(["sms", "email"]);
-const ACCESS_TOKEN_TTL = Number(process.env.OIDC_ACCESS_TOKEN_TTL ?? 3600);
+/**
+ * Accounts the provider knows; the mock APIs see every one as MOCK_TRUST_BEARER_AS. `renewal` gets
+ * 61-second access tokens: in our renewal window (60 s before expiry) a second after each is issued.
+ */
+const ACCOUNTS = new Set(["sms", "email", "renewal"]);
+const accessTokenTtl = (_ctx, token) => (token.accountId === "renewal" ? 61 : 3600);
 
 const escapeHtml = (value) =>
 	String(value).replace(
@@ -118,7 +122,7 @@ async function startProvider(name) {
 		findAccount: (_ctx, id) => (ACCOUNTS.has(id) ? { accountId: id, claims: () => ({ sub: id }) } : undefined),
 		issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
 		rotateRefreshToken: () => true,
-		ttl: { AccessToken: ACCESS_TOKEN_TTL, RefreshToken: 24 * 3600 },
+		ttl: { AccessToken: accessTokenTtl, RefreshToken: 24 * 3600 },
 		interactions: { url: (_ctx, details) => `/interaction/${details.uid}` },
 		features: {
 			devInteractions: { enabled: false },
@@ -151,6 +155,8 @@ async function startProvider(name) {
 const member = await startProvider("member-op");
 const impostor = await startProvider("impostor-op");
 if (process.env.OIDC_HARNESS_FILE) {
+	// A fresh clone has no test-results/ until Playwright writes its first result.
+	mkdirSync(dirname(process.env.OIDC_HARNESS_FILE), { recursive: true });
 	writeFileSync(process.env.OIDC_HARNESS_FILE, JSON.stringify({ issuer: member.issuer, impostor: impostor.issuer }));
 }
 

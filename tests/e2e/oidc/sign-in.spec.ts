@@ -179,5 +179,4 @@ test("a copied transaction cookie cannot be used again, even with a fresh code",
 	await expectSignInError(page, 400, MESSAGES.replayed, status);
 });
 
-// Renewal under 20 parallel requests against this provider (rotation with reuse detection) belongs
-// here; it comes with the renewal work (a Durable Object per session), not with this change.
+// Renewal under 20 parallel requests against this provider: tests/e2e/oidc/renewal.spec.ts.

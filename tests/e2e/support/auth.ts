@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { hydrated } from "./page";
 
-export type DemoLogin = "sms" | "email" | "weak" | "webview" | "trusted" | "password" | "force" | "recipe";
+export type DemoLogin = "sms" | "email" | "weak" | "webview" | "trusted" | "password" | "force" | "recipe" | "limit";
 export const DEMO_PASSWORD = "Password123!";
 export const DEMO_PIN = "123456";
 

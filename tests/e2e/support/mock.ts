@@ -10,6 +10,7 @@ export const MEMBER_IDS = {
 	password: 1006,
 	force: 1007,
 	recipe: 1008,
+	limit: 1009,
 } as const;
 
 /** Starts one demo member's mock state over (password, trusted browsers, settings, answers). */

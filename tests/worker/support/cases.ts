@@ -19,14 +19,15 @@ import type { StepKind } from "./routes";
 
 /**
  * What the member must see:
- * - `screen`: the error screen with the API's status and the server's message (SPEC §2, §4 "anything else");
- * - `lime-screen`: the lime error screen as a 500 (SPEC §4: a failed URL-token check other than 410);
- * - `form`: the form again, a form-level message (SPEC §8), everything typed kept, passwords never sent back;
+ * - `screen`: the error screen with the API's status and the server's message (docs/routes.md, §4 "anything else");
+ * - `lime-screen`: the lime error screen as a 500 (docs/status-rules.md: a failed URL-token check other than 410);
+ * - `form`: the form again, a form-level message (docs/status-rules.md), everything typed kept, passwords never sent back;
  * - `sign-in-failed`: /callback's error screen (a failed code exchange is a 502 from us);
- * - `signed-out`: sign-out goes on (SPEC §4: revocation failures never keep a member signed in);
- * - `no-upstream`: the handler never calls upstream, so a fault changes nothing.
+ * - `signed-out`: sign-out goes on (docs/status-rules.md: revocation failures never keep a member signed in);
+ * - `no-upstream`: the handler never calls upstream, so a fault changes nothing;
+ * - `notice`: the page as usual, telling the server's message (the two-factor page's send on arrival).
  */
-export type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream";
+export type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream" | "notice";
 
 export type Visitor = { member?: DemoMemberId; lime?: boolean; limeDraft?: boolean; oauthTransaction?: boolean };
 
@@ -78,7 +79,7 @@ export const CASES: readonly Case[] = [
 	{ file: "root.tsx", kind: "loader", url: "/faq", expected: "no-upstream" },
 	{ file: "root.tsx", kind: "middleware", url: "/faq", expected: "no-upstream" },
 
-	// Default layout: the member is loaded on every navigation (SPEC §4).
+	// Default layout: the member is loaded on every navigation (docs/status-rules.md).
 	{ file: "layouts/access/member.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
 	{
 		file: "layouts/access/member.tsx",
@@ -272,9 +273,10 @@ export const CASES: readonly Case[] = [
 	{
 		file: "features/two-factor/routes/two-factor.tsx",
 		kind: "loader",
+		// Arriving sends the code (docs/decisions/038-two-factor-page.md); a failed send is told on the page.
 		url: "/two_factor_authentication/sms",
 		as: MEMBER,
-		expected: "no-upstream",
+		expected: "notice",
 	},
 	{
 		file: "features/two-factor/routes/two-factor.tsx",
@@ -343,7 +345,7 @@ export const CASES: readonly Case[] = [
 
 	// Outside the layouts.
 	{
-		file: "features/sign-in/routes/logout.ts",
+		file: "features/sign-in/routes/logout.tsx",
 		kind: "action",
 		url: "/logout",
 		as: MEMBER,
@@ -357,7 +359,7 @@ export const CASES: readonly Case[] = [
 		expected: "no-upstream",
 	},
 
-	// Contact-detail flow (lime layout): the URL token is checked on every request first (SPEC §4).
+	// Contact-detail flow (lime layout): the URL token is checked on every request first (docs/status-rules.md).
 	{ file: "features/contact-detail/layout.tsx", kind: "middleware", url: LIME_BASE, expected: "lime-screen" },
 	{
 		file: "features/contact-detail/layout.tsx",

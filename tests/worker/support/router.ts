@@ -79,7 +79,7 @@ function dataOf(value: unknown): { status: number; data: unknown } | null {
 /** What a handler's result does to the page, in the terms of React Router. */
 export type RouteOutcome =
 	| { kind: "redirect"; location: string }
-	/** Thrown: the nearest error boundary shows it (SPEC §2 error screen). */
+	/** Thrown: the nearest error boundary shows it (docs/routes.md error screen). */
 	| { kind: "error"; status: number; data: unknown }
 	/** Returned: the page renders it (loader data, action data). */
 	| { kind: "data"; status: number; data: unknown }

@@ -40,7 +40,7 @@ const CARD_HINT = `数字${CARD_FIELD_MAX_DIGITS}桁以内`;
 function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
 	const [form, fields] = useContactForm(publicContactFormSchema, lastResult);
 	return (
-		<ContactInputForm form={form}>
+		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
 			<ContactSubjectField field={fields.subject} />
 			<TextField field={fields.name} label="お名前" hint={`${CONTACT_NAME_MAX}文字以内`} autoComplete="name" required />
 			<TextField

@@ -1,5 +1,4 @@
 import { data, redirectDocument } from "react-router";
-import { PageTitle } from "#app/components/page-title";
 import { api } from "#app/lib/api/request.server";
 import { flashToast } from "#app/lib/flash.server";
 import css from "../password.css?url";
@@ -11,7 +10,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 export const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください";
 
-/** SPEC §4: a failed reset-token check goes to /users/token_expired. */
+/** docs/status-rules.md: a failed reset-token check goes to /users/token_expired. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const client = api(context).orange;
 	await requireLiveToken(
@@ -26,7 +25,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const resetPasswordToken = tokenOrExpired(params.token);
 	const outcome = await setPasswordWithToken(
 		(values, signal) => api(context).orange.resetPassword({ body: { resetPasswordToken, ...values }, signal }),
-		// SPEC §4/§8: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
+		// docs/status-rules.md: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
 		(error) => {
 			if (error.status === 410) throw data(error.errors.join("\n") || null, { status: 410 });
 		},
@@ -41,12 +40,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
 	return (
 		<div className="password-page">
-			<PageTitle>パスワードの再設定</PageTitle>
 			<h1>パスワードの再設定</h1>
 			<p className="lead">
 				新しいパスワードを設定してください。設定が終わるとログイン画面に進みますので、新しいパスワードでログインしてください。
 			</p>
-			<SetPasswordForm id="password-reset" lastResult={actionData} submitLabel="パスワードを再設定する" />
+			<SetPasswordForm
+				id="password-reset"
+				title="パスワードの再設定"
+				lastResult={actionData}
+				submitLabel="パスワードを再設定する"
+			/>
 			<p className="password-aside">このページのURLは一度だけ使えます。再設定が終わると使えなくなります。</p>
 		</div>
 	);
