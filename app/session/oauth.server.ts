@@ -2,6 +2,7 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client 
 import * as z from "zod";
 import type { AppConfig } from "#app/lib/config.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
+import { sealRelayState, signsInThroughRelay } from "./auth-relay.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
 
 /** SPEC §6: the only scope requested. */
@@ -29,9 +30,13 @@ export class OAuthError extends Error {
 	}
 }
 
-/** A new sign-in attempt: the authorize URL (PKCE S256) and the transaction to keep. */
-export function beginSignIn(config: AppConfig, returnTo: string, options: { unauthorized?: boolean } = {}) {
-	const state = generateState();
+/**
+ * A new sign-in attempt: the authorize URL (PKCE S256) and the transaction to keep. A preview,
+ * whose callback is the stable host's, sends a state that lets that host relay back here.
+ */
+export async function beginSignIn(config: AppConfig, returnTo: string, options: { unauthorized?: boolean } = {}) {
+	const nonce = generateState();
+	const state = signsInThroughRelay(config) ? await sealRelayState(config, nonce) : nonce;
 	const codeVerifier = generateCodeVerifier();
 	const client = new OAuth2Client(config.OAUTH_CLIENT_ID, null, config.OAUTH_REDIRECT_URI);
 	const url = client.createAuthorizationURLWithPKCE(

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
+import { relayCallback } from "#app/session/auth-relay.server";
 import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
 import { exchangeCode, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
@@ -20,9 +21,15 @@ function constantTimeEqual(a: string, b: string): boolean {
 	return difference === 0;
 }
 
-/** The IdP sends the member back here: the state must match the one transaction we issued, once. */
+/**
+ * The IdP sends the member back here: the state must match the one transaction we issued, once.
+ * A preview's sign-in arrives here too, on the stable host, and is relayed to the preview.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
+	// The stable host passes a preview's sign-in on to the preview (or refuses it).
+	const relay = await relayCallback(context.get(configContext), url);
+	if (relay) throw relay;
 	const cookies = context.get(cookiesContext);
 	const transaction = cookies.oauthTransaction.value;
 	cookies.oauthTransaction.clear(); // single use, whatever happens next

@@ -8,12 +8,12 @@ import type { Route } from "./+types/login";
  * Starts sign-in: a signed-in member goes straight back; otherwise a fresh
  * state + PKCE transaction replaces any stale one and the browser goes to the IdP.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	const returnTo = rememberablePath(url.searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 	const cookies = context.get(cookiesContext);
 	if (cookies.session.value) throw redirect(returnTo);
-	const signIn = beginSignIn(context.get(configContext), returnTo, {
+	const signIn = await beginSignIn(context.get(configContext), returnTo, {
 		unauthorized: url.searchParams.get("unauthorized") === "true",
 	});
 	cookies.oauthTransaction.set(signIn.transaction);
