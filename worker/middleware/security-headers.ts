@@ -37,6 +37,11 @@ export function thirdPartySources(
 	return { connect, img };
 }
 
+/** A relay origin as a CSP source: CSP wildcards cover whole labels, so `https://*-x.a.b` becomes `https://*.a.b`. */
+function cspSource(relayOrigin: string): string {
+	return relayOrigin.replace(/^https:\/\/\*[^.]*/, "https://*");
+}
+
 function createNonce(): string {
 	return bytesToBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
@@ -73,8 +78,11 @@ export const securityHeaders = () =>
 
 		const headers = c.res.headers;
 		// The IdP's authorize page is reached by a redirect after sign-out's form post.
-		const apiOrigin = new URL(c.var.config.API_BASE_URL).origin;
-		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, [apiOrigin], thirdPartySources(c.var.config)));
+		const formActions = [new URL(c.var.config.API_BASE_URL).origin];
+		// The mock IdP's sign-in form ends, through redirects, at a preview whose sign-in this host
+		// relays (app/session/auth-relay.server.ts); a real IdP's page carries its own policy.
+		if (c.req.path.startsWith("/_mock/")) formActions.push(...c.var.config.AUTH_RELAY_ORIGINS.map(cspSource));
+		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formActions, thirdPartySources(c.var.config)));
 		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 		headers.set("X-Content-Type-Options", "nosniff");
 		headers.set("X-Frame-Options", "DENY");
