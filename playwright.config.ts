@@ -21,7 +21,7 @@ const REAL_ENV_VARS = {
 const REAL_SPECS = /\.real\.spec\.ts$/;
 
 /**
- * Preview sign-in through a callback relay (docs/decisions/061-preview-sign-in-relay.md): the
+ * Preview sign-in through a callback relay (docs/decisions/071-preview-sign-in-relay.md): the
  * same build twice, a "stable qa host" that serves the one IdP (which registers only its own
  * callback) and a "preview" on another port whose sign-in returns through that host.
  * Specs named `*.relay.spec.ts` run against them.

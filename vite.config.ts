@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
@@ -14,9 +15,13 @@ const FRAMEWORK =
  */
 const mockBackend = !process.env.CLOUDFLARE_ENV;
 
+/** A new id per build: a deploy never answers from the page cache of the previous build. */
+const BUILD_ID = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+
 export default defineConfig({
 	define: {
 		__MOCK_BACKEND__: JSON.stringify(mockBackend),
+		"import.meta.env.BUILD_ID": JSON.stringify(BUILD_ID),
 	},
 	environments: {
 		client: {

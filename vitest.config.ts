@@ -33,6 +33,8 @@ export default defineConfig({
 				test: {
 					name: "worker",
 					include: ["tests/worker/**/*.test.ts"],
+					// A file's first request loads the worker and the mock back end into the pool: seconds on a busy machine.
+					testTimeout: 20_000,
 				},
 			},
 			{

@@ -24,10 +24,16 @@ export async function measureCpuPerRequest(origin, inspectorPort, targets) {
 	try {
 		await inspector.send("Profiler.enable");
 		for (const target of targets) {
-			const url = `${origin}${target.path}`;
-			await autocannon({ url, headers: target.headers, connections: CONNECTIONS, duration: 1 });
+			// `requests` (autocannon's) lets a target vary each request, e.g. a fresh query string.
+			const options = {
+				url: `${origin}${target.path}`,
+				headers: target.headers,
+				...(target.requests ? { requests: target.requests } : {}),
+				connections: CONNECTIONS,
+			};
+			await autocannon({ ...options, duration: 1 });
 			await inspector.send("Profiler.start");
-			const run = await autocannon({ url, headers: target.headers, connections: CONNECTIONS, duration: SECONDS });
+			const run = await autocannon({ ...options, duration: SECONDS });
 			const { profile } = await inspector.send("Profiler.stop");
 			const busy = busyMs(profile);
 			results.push({

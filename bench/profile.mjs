@@ -3,7 +3,8 @@
 // opens), and writes bench/out/<name>.cpuprofile (open it in Chrome DevTools › Performance) plus
 // the top functions by self time.
 //
-//   npm run build && node bench/profile.mjs [path=/] [seconds=10]
+//   npm run build && node bench/profile.mjs [path=/] [seconds=10] [signed-out]
+// `signed-out` loads the path without the member's cookie (a public page, e.g. from the page cache).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -13,6 +14,7 @@ import { signInCookie } from "./sign-in.mjs";
 
 const path = process.argv[2] ?? "/";
 const seconds = Number(process.argv[3] ?? 10);
+const signedOut = process.argv[4] === "signed-out";
 
 function topSelfTime(profile, count = 25) {
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -37,12 +39,12 @@ const origin = `http://localhost:${port}`;
 startServer(port, { inspectorPort });
 try {
 	await waitForHealthz(origin);
-	const cookie = await signInCookie(origin);
-	await autocannon({ url: `${origin}${path}`, connections: 20, duration: 3, headers: { cookie } });
+	const headers = signedOut ? {} : { cookie: await signInCookie(origin) };
+	await autocannon({ url: `${origin}${path}`, connections: 20, duration: 3, headers });
 	const inspector = await connectInspector(inspectorPort);
 	await inspector.send("Profiler.enable");
 	await inspector.send("Profiler.start");
-	const result = await autocannon({ url: `${origin}${path}`, connections: 50, duration: seconds, headers: { cookie } });
+	const result = await autocannon({ url: `${origin}${path}`, connections: 50, duration: seconds, headers });
 	const { profile } = await inspector.send("Profiler.stop");
 	inspector.close();
 	mkdirSync(OUT_DIR, { recursive: true });

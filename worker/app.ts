@@ -11,12 +11,14 @@ import {
 } from "#app/lib/context.server";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
+import { pageCache } from "./middleware/page-cache";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
 import { proxyApi } from "./proxy/api-proxy";
+import { isPublicPage } from "./public-pages";
 import { onServerError, reportServerErrors, type ServerReportingOptions } from "./reporting/server-reporter";
 import { staticAssetsOf } from "./static-assets";
 import type { WorkerEnv } from "./types";
@@ -29,6 +31,8 @@ export type AppOptions = {
 	wrapUpstream?: (fetcher: UpstreamFetch) => UpstreamFetch;
 	/** Tests capture what the Sentry SDK would send. */
 	reporting?: ServerReportingOptions;
+	/** The deployed build's id: public pages are served from the edge cache under it (none: no cache). */
+	buildId?: string;
 };
 
 export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
@@ -54,6 +58,9 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 			return mockApp.fetch(c.req.raw, c.env);
 		});
 	}
+
+	// Before the session: a cached public page costs no cookie decryption and no upstream set-up.
+	if (options.buildId) app.use(pageCache({ buildId: options.buildId, isPublicPage }));
 
 	app.use(sameOrigin());
 	app.use(upstream(options.wrapUpstream));

@@ -14,4 +14,8 @@ function requestHandler(): Promise<RequestHandler> {
 	return handler;
 }
 
-export default createApp(async (request, context) => (await requestHandler())(request, context));
+export default createApp(async (request, context) => (await requestHandler())(request, context), {
+	buildId: import.meta.env.BUILD_ID,
+});
+
+export { SessionRenewal } from "./durable/session-renewal";

@@ -41,7 +41,7 @@ function Footer({ termsPath }: { termsPath: string }) {
 
 /** The signed-in member's name from the root loader (absent when the root loader failed). */
 function useMemberName(): string | undefined {
-	return useRootData()?.member?.name;
+	return useRootData()?.member?.name ?? undefined;
 }
 
 /** Signed-in pages: header with navigation and sign-out, footer. */

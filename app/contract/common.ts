@@ -6,7 +6,24 @@ export const errorResponseSchema = z.object({
 	errors: z.array(z.string()),
 	/** One of SPEC §8's codes; absent on errors that need no handling of their own. */
 	error_code: z.string().nullish(),
+	/** The same code as some endpoints of the real API spell it (docs/contract.md); read like `error_code`. */
+	errorCode: z.string().nullish(),
 });
+
+/** The error code of an error body, under either spelling the API uses (docs/contract.md). */
+export function errorCodeOf(body: Record<string, unknown>): string | undefined {
+	for (const value of [body.error_code, body.errorCode]) if (typeof value === "string" && value) return value;
+	return undefined;
+}
+
+/**
+ * A response field the API may send as null or leave out altogether: both
+ * read as null, so a page that does not need it is not broken by its absence
+ * (docs/contract.md "Fields each page needs").
+ */
+export function absentAsNull<T extends z.ZodType>(schema: T) {
+	return schema.nullish().transform((value): z.output<T> | null => value ?? null);
+}
 export type ErrorResponse = z.output<typeof errorResponseSchema>;
 
 /**

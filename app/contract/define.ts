@@ -37,6 +37,12 @@ export type CallDefinition = {
 	 * proxies: a GET to our origin must not change anything.
 	 */
 	readonly changesState?: true;
+	/**
+	 * The response carries a credential (a bearer token). Only the worker makes
+	 * the call and keeps the credential in a sealed cookie: never proxied, so it
+	 * never reaches the browser's JavaScript.
+	 */
+	readonly issuesCredential?: true;
 };
 
 const PARAM_PATTERN = /:([A-Za-z][A-Za-z0-9]*)/g;

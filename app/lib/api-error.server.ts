@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "#app/contract/error-codes";
+import { keepSubmittedInput } from "#app/session/form-draft.server";
 import { loginPath, withReturnTo } from "#app/session/guard.server";
 import { signOut } from "#app/session/sign-out.server";
 import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./api/errors";
@@ -59,6 +60,8 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 	const message = errors.join("\n") || undefined;
 
 	if (status === 401) {
+		// Every 401 leaves the page for a sign-in step: what the member posted comes back afterwards.
+		await keepSubmittedInput(context, request);
 		if (errorCode === TWO_FACTOR_REQUIRED) throw redirect(withReturnTo(await twoFactorPath(context), request.url));
 		if (errorCode === REAUTHENTICATION_REQUIRED) {
 			await signOut(context);
@@ -81,8 +84,7 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 /** For callers with nothing to show a 4xx on (middleware, reads): every failure ends the request. */
 export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promise<never> {
 	const { messages } = await handleApiError(error, scope);
-	const status = isApiError(error) ? error.status : 500;
-	throw data(messages.join("\n") || null, { status });
+	throw data(messages.join("\n") || null, { status: asApiError(error).status });
 }
 
 /** What a form shows after its call failed: the answer's status and the messages to put on the form. */

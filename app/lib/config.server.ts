@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEFAULT_SESSION_MAX_AGE_DAYS, SESSION_MAX_AGE_LIMIT_DAYS } from "../session/lifetime";
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];
@@ -73,7 +74,7 @@ export function relayOriginMatches(origin: string, patterns: readonly string[]):
 
 /**
  * AUTH_RELAY_ORIGINS: the preview origins whose sign-in this host's /callback relays
- * (docs/decisions/061-preview-sign-in-relay.md), space- or comma-separated.
+ * (docs/decisions/071-preview-sign-in-relay.md), space- or comma-separated.
  */
 const relayOrigins = z
 	.string()
@@ -107,6 +108,13 @@ const configSchema = z
 					.filter(Boolean),
 			)
 			.pipe(z.array(z.string().min(32, "each SESSION_SECRET must be at least 32 characters")).min(1)),
+		/** Days a sign-in lasts (the session cookie's life): at most the IdP's refresh-token life. */
+		SESSION_MAX_AGE_DAYS: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.max(SESSION_MAX_AGE_LIMIT_DAYS, `SESSION_MAX_AGE_DAYS is at most ${SESSION_MAX_AGE_LIMIT_DAYS}`)
+			.default(DEFAULT_SESSION_MAX_AGE_DAYS),
 		ANALYTICS_TAG_ID: z.string().default(""),
 		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */
@@ -127,11 +135,13 @@ const configSchema = z
 		if (production && config.AUTH_RELAY_ORIGINS.length > 0) {
 			ctx.addIssue({ code: "custom", path: ["AUTH_RELAY_ORIGINS"], message: "production relays no sign-in" });
 		}
+		// Either may be no URL at all (already an issue): compare only what parses, never throw.
+		const redirectUri = URL.parse(config.OAUTH_REDIRECT_URI);
+		const host = URL.parse(config.HOST_URL);
 		// A preview signs in through the stable host's callback: only outside production, and only
 		// from an origin that host relays to.
-		const hostOrigin = new URL(config.HOST_URL).origin;
-		const relayed = new URL(config.OAUTH_REDIRECT_URI).origin !== hostOrigin;
-		if (relayed && (production || !relayOriginMatches(hostOrigin, config.AUTH_RELAY_ORIGINS))) {
+		const relayed = redirectUri && host && redirectUri.origin !== host.origin;
+		if (relayed && (production || !relayOriginMatches(host.origin, config.AUTH_RELAY_ORIGINS))) {
 			ctx.addIssue({
 				code: "custom",
 				path: ["OAUTH_REDIRECT_URI"],

@@ -11,9 +11,20 @@ export type SealedCookieSpec<S extends z.ZodType> = {
 	/** HKDF purpose: distinct keys per cookie kind. */
 	purpose: string;
 	schema: S;
-	/** Seconds; absent = browser-session cookie. */
+	/** Seconds from each write; absent (and no `expiresAt`) = browser-session cookie. */
 	maxAge?: number;
+	/** A fixed end (seconds since the epoch) the value itself names, instead of `maxAge` from each write. */
+	expiresAt?: (value: z.output<S>) => number | undefined;
 };
+
+/**
+ * Key of the sealed JSON holding the value's end (seconds since the epoch).
+ * The browser's Max-Age is only a hint a client may ignore or a copied cookie
+ * escapes; this end is checked on every read.
+ */
+const EXPIRY_KEY = "_exp";
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function parseCookieHeader(header: string | null): Map<string, string> {
 	const cookies = new Map<string, string>();
@@ -28,6 +39,10 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
 
 function chunkName(name: string, index: number): string {
 	return index === 0 ? name : `${name}.${index}`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function serialize(name: string, value: string, maxAge: number | undefined): string {
@@ -66,13 +81,24 @@ export class SealedCookie<S extends z.ZodType> {
 			return this;
 		}
 		try {
-			const parsed = this.spec.schema.safeParse(JSON.parse(plaintext));
-			if (parsed.success) this.#value = parsed.data;
+			const json: unknown = JSON.parse(plaintext);
+			const sealedEnd = isObject(json) ? json[EXPIRY_KEY] : undefined;
+			const parsed = this.spec.schema.safeParse(json);
+			const end = parsed.success ? (this.spec.expiresAt?.(parsed.data) ?? sealedEnd) : undefined;
+			// Past its end: as good as absent, and deleted from the browser.
+			if (parsed.success && !(typeof end === "number" && end <= nowSeconds())) this.#value = parsed.data;
 			else this.#dirty = true;
 		} catch {
 			this.#dirty = true;
 		}
 		return this;
+	}
+
+	/** The end of the value being written: its own, or `maxAge` from now. */
+	#endOf(value: z.output<S>): number | undefined {
+		const fixed = this.spec.expiresAt?.(value);
+		if (fixed !== undefined) return fixed;
+		return this.spec.maxAge === undefined ? undefined : nowSeconds() + this.spec.maxAge;
 	}
 
 	get value(): z.output<S> | null {
@@ -99,12 +125,13 @@ export class SealedCookie<S extends z.ZodType> {
 		const lines: string[] = [];
 		let written = 0;
 		if (this.#value !== null) {
-			const sealed = await seal(JSON.stringify(this.#value), { secrets: this.secrets, ...this.spec });
+			const end = this.#endOf(this.#value);
+			const plaintext = end === undefined ? this.#value : { ...this.#value, [EXPIRY_KEY]: end };
+			const sealed = await seal(JSON.stringify(plaintext), { secrets: this.secrets, ...this.spec });
 			if (sealed.length > CHUNK_SIZE * MAX_CHUNKS) throw new Error(`${this.spec.name} is too large to store`);
+			const maxAge = end === undefined ? undefined : Math.max(0, end - nowSeconds());
 			for (let offset = 0; offset < sealed.length; offset += CHUNK_SIZE, written++) {
-				lines.push(
-					serialize(chunkName(this.spec.name, written), sealed.slice(offset, offset + CHUNK_SIZE), this.spec.maxAge),
-				);
+				lines.push(serialize(chunkName(this.spec.name, written), sealed.slice(offset, offset + CHUNK_SIZE), maxAge));
 			}
 		}
 		for (let index = written; index < Math.max(this.#chunksRead, 1); index++) {

@@ -13,6 +13,16 @@ export const memberSessionSchema = z.object({
 	/** Seconds since the epoch. */
 	expires_at: z.number(),
 	session_state: z.string().optional(),
+	/**
+	 * Stable random id of this sign-in, kept across renewals: the key that
+	 * serialises renewal of one session (docs/decisions/060-session-renewal.md).
+	 */
+	sid: z.string().optional(),
+	/**
+	 * Seconds since the epoch: the sign-in's absolute end, `SESSION_MAX_AGE_DAYS`
+	 * after it began, kept across renewals (docs/decisions/003-session-design.md).
+	 */
+	session_expires_at: z.number().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
@@ -45,6 +55,20 @@ export const limeAccessSchema = z.object({ urlToken: z.string(), accessToken: z.
  */
 export const limeDraftSchema = z.object({ urlToken: z.string(), payload: createContactDetailSchema });
 
+/**
+ * What a member typed into a form whose post met an expired session, kept for
+ * the page to give back after signing in again (docs/decisions/034-input-kept-across-sign-in.md).
+ */
+export const formDraftSchema = z.object({
+	/** The page the form was posted on: only it gets the values back. */
+	path: z.string(),
+	/** The member whose session expired, when it was still known. */
+	sub: z.string().optional(),
+	fields: z.record(z.string(), z.array(z.string())),
+});
+export type FormDraft = z.infer<typeof formDraftSchema>;
+export const FORM_DRAFT_MAX_AGE = 30 * 60;
+
 /** Toasts to show after a redirect (the browser renders them with react-hot-toast). */
 export const flashSchema = z.object({
 	toasts: z
@@ -64,7 +88,12 @@ const ONE_YEAR = 400 * 24 * 60 * 60;
 export function createRequestCookies(secrets: readonly string[]) {
 	return {
 		session: new SealedCookie(
-			{ name: "__Host-session", purpose: "member-session", schema: memberSessionSchema },
+			{
+				name: "__Host-session",
+				purpose: "member-session",
+				schema: memberSessionSchema,
+				expiresAt: (session) => session.session_expires_at,
+			},
 			secrets,
 		),
 		oauthTransaction: new SealedCookie(
@@ -89,6 +118,10 @@ export function createRequestCookies(secrets: readonly string[]) {
 			secrets,
 		),
 		flash: new SealedCookie({ name: "__Host-flash", purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),
+		formDraft: new SealedCookie(
+			{ name: "__Host-form-draft", purpose: "form-draft", schema: formDraftSchema, maxAge: FORM_DRAFT_MAX_AGE },
+			secrets,
+		),
 	};
 }
 

@@ -1,6 +1,7 @@
 import { type MiddlewareFunction, redirect } from "react-router";
 import { cookiesContext } from "#app/lib/context.server";
 import { pagePath } from "#app/lib/page-url";
+import { keepSubmittedInput } from "./form-draft.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "./return-path";
 
 /** `target`, carrying the page asked for (when it may be remembered) as `returnTo`. */
@@ -19,7 +20,9 @@ export function returnToOf(requestUrl: string | URL): string {
 	return rememberablePath(new URL(requestUrl).searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 }
 
-/** SPEC §4: pages without the no-auth flag need a signed-in member. */
-export const requireMember: MiddlewareFunction<Response> = ({ request, context }) => {
-	if (!context.get(cookiesContext).session.value) throw redirect(loginPath(request.url));
+/** SPEC §4: pages without the no-auth flag need a signed-in member; a form posted meanwhile is kept. */
+export const requireMember: MiddlewareFunction<Response> = async ({ request, context }) => {
+	if (context.get(cookiesContext).session.value) return;
+	await keepSubmittedInput(context, request);
+	throw redirect(loginPath(request.url));
 };

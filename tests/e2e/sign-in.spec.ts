@@ -9,6 +9,9 @@ test("a member signs in through the IdP, lands on the remembered page and signs 
 	const cookies = await context.cookies();
 	const session = cookies.find((cookie) => cookie.name === "__Host-session");
 	expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+	// Survives a browser restart: it lasts SESSION_MAX_AGE_DAYS (14 in the default env), not the browser session.
+	expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 60 * 60);
+	expect(session?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 14 * 24 * 60 * 60);
 	// No token ever reaches the page's JavaScript or HTML.
 	expect(await page.evaluate(() => document.cookie)).toBe("");
 	expect(await page.content()).not.toMatch(/mock-at-|mock-rt-|access_token/);

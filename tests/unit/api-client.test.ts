@@ -229,6 +229,23 @@ describe("orange client: errors", () => {
 		});
 	});
 
+	it("reads the code spelt errorCode as well as error_code", async () => {
+		const stub = stubFetch(json({ status: 401, errors: ["認証の有効期限が切れました"], errorCode: "401-003" }, 401));
+		expect(await failure(orange(stub.fetch).getCurrentUser())).toMatchObject({ status: 401, errorCode: "401-003" });
+	});
+
+	it("reads a current user without the fields only one page needs (absent, not null)", async () => {
+		const { nameKana: _kana, email: _email, mobilePhoneNumber: _mobile, feature: _feature, ...sparse } = CURRENT_USER;
+		const { data } = await orange(stubFetch(json(sparse)).fetch).getCurrentUser();
+		expect(data).toEqual({
+			...sparse,
+			nameKana: null,
+			email: null,
+			mobilePhoneNumber: null,
+			feature: { securePassword: null },
+		});
+	});
+
 	it("takes the status from the HTTP answer and tolerates a body without errors", async () => {
 		const stub = stubFetch(json({ status: 200, message: "odd" }, 403), json({ errors: "一件" }, 400));
 		const client = orange(stub.fetch);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "#app/lib/config.server";
+import { APP_ENVS, ConfigError, configFromEnv, parseConfig } from "#app/lib/config.server";
 import { contentSecurityPolicy, thirdPartySources } from "../../worker/middleware/security-headers";
 
 const real = {
@@ -30,6 +30,11 @@ describe("parseConfig", () => {
 		expect(csp).toContain("img-src 'self' data: https://images.example.jp https://cdn.example.jp ");
 	});
 
+	it("keeps a sign-in 14 days unless the environment says otherwise", () => {
+		expect(parseConfig(real).SESSION_MAX_AGE_DAYS).toBe(14);
+		expect(parseConfig({ ...real, SESSION_MAX_AGE_DAYS: "30" }).SESSION_MAX_AGE_DAYS).toBe(30);
+	});
+
 	it("marks the default env as mock without reporting", () => {
 		const config = parseConfig({
 			...real,
@@ -48,6 +53,8 @@ describe("parseConfig", () => {
 		["an unknown environment", { APP_ENV: "dev" }],
 		["a redirect URI on another host", { OAUTH_REDIRECT_URI: "https://evil.example/callback" }],
 		["an image origin over http", { CONTENT_IMAGE_ORIGINS: "http://images.example.jp" }],
+		["a sign-in longer than the absolute limit", { SESSION_MAX_AGE_DAYS: "31" }],
+		["a sign-in of no days", { SESSION_MAX_AGE_DAYS: "0" }],
 		["an image origin with a path", { CONTENT_IMAGE_ORIGINS: "https://images.example.jp/news" }],
 		["an analytics id in qa", { APP_ENV: "qa" }],
 		["a non-URL API base", { API_BASE_URL: "ftp://api" }],
@@ -59,6 +66,149 @@ describe("parseConfig", () => {
 		} catch (error) {
 			expect(String(error)).not.toContain("s3cret");
 		}
+	});
+});
+
+/** The message a refused config throws (names and rules, never values). */
+function refusal(env: Record<string, unknown>): string {
+	try {
+		parseConfig(env);
+	} catch (error) {
+		expect(error).toBeInstanceOf(ConfigError);
+		expect((error as Error).name).toBe("ConfigError");
+		return (error as Error).message;
+	}
+	throw new Error("accepted");
+}
+
+describe("parseConfig: each rule on its own", () => {
+	const { ANALYTICS_TAG_ID: _unused, ...bare } = real;
+
+	it.each([
+		["default", true, false],
+		["local", false, false],
+		["qa", false, true],
+		["staging", false, true],
+		["rev", false, true],
+		["production", false, true],
+	])("knows the %s env (mock %s, reporting %s)", (env, mock, reporting) => {
+		const secret = env === "default" ? "mock-only-session-secret-not-for-real-environments" : real.SESSION_SECRET;
+		const config = parseConfig({ ...bare, APP_ENV: env, SESSION_SECRET: secret });
+		expect(config.APP_ENV).toBe(env);
+		expect(config.mock).toBe(mock);
+		expect(config.reporting).toBe(reporting);
+	});
+
+	it("lists exactly the six environments", () => {
+		expect(APP_ENVS).toEqual(["default", "local", "qa", "staging", "rev", "production"]);
+	});
+
+	it("defaults the optional ids to empty", () => {
+		const config = parseConfig(bare);
+		expect([config.ANALYTICS_TAG_ID, config.ROLLBAR_CLIENT_TOKEN, config.SENTRY_DSN]).toEqual(["", "", ""]);
+	});
+
+	it("takes http and https addresses, and strips every trailing slash", () => {
+		const config = parseConfig({
+			...real,
+			APP_ENV: "local",
+			ANALYTICS_TAG_ID: "",
+			HOST_URL: "http://localhost:8787/",
+			OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
+			API_BASE_URL: "https://api.example.jp/v1///",
+		});
+		expect(config.HOST_URL).toBe("http://localhost:8787");
+		expect(config.API_BASE_URL).toBe("https://api.example.jp/v1");
+	});
+
+	it.each(["ftp://api.example.jp", "xhttps://api.example.jp", "httpsx://api.example.jp", "ws://api.example.jp", "api"])(
+		"refuses the address %s",
+		(address) => {
+			expect(refusal({ ...real, API_BASE_URL: address })).toContain("API_BASE_URL");
+			expect(refusal({ ...real, OAUTH_REDIRECT_URI: address })).toContain("OAUTH_REDIRECT_URI");
+		},
+	);
+
+	it("refuses a host or redirect address that is no URL with the config error, not a TypeError", () => {
+		expect(refusal({ ...real, HOST_URL: "portal" })).toContain("HOST_URL");
+		expect(refusal({ ...real, OAUTH_REDIRECT_URI: "callback" })).toContain("OAUTH_REDIRECT_URI");
+	});
+
+	it("refuses an empty client id and names a missing client secret", () => {
+		expect(refusal({ ...real, OAUTH_CLIENT_ID: "" })).toContain("OAUTH_CLIENT_ID");
+		expect(refusal({ ...real, OAUTH_CLIENT_SECRET: "" })).toContain(
+			"OAUTH_CLIENT_SECRET is not set (wrangler secret put)",
+		);
+	});
+
+	it("takes session secrets of 32 characters or more, trimmed, and refuses none at all", () => {
+		expect(parseConfig({ ...real, SESSION_SECRET: ` ${"k".repeat(32)} ,,` }).SESSION_SECRET).toEqual(["k".repeat(32)]);
+		expect(refusal({ ...real, SESSION_SECRET: "k".repeat(31) })).toContain(
+			"each SESSION_SECRET must be at least 32 characters",
+		);
+		expect(refusal({ ...real, SESSION_SECRET: `${"k".repeat(32)},${"o".repeat(31)}` })).toContain("SESSION_SECRET");
+		expect(refusal({ ...real, SESSION_SECRET: " , " })).toContain("SESSION_SECRET");
+		expect(refusal({ ...real, SESSION_SECRET: "" })).toContain("SESSION_SECRET");
+	});
+
+	it("refuses the mock secret anywhere but the default env, even as a retired one", () => {
+		const mock = "mock-only-session-secret-not-for-real-environments";
+		expect(refusal({ ...real, SESSION_SECRET: `${"k".repeat(32)},${mock}` })).toContain(
+			"the mock session secret is only for the default env",
+		);
+		expect(parseConfig({ ...bare, APP_ENV: "default", SESSION_SECRET: `${mock},${"k".repeat(32)}` }).mock).toBe(true);
+	});
+
+	it("refuses a redirect URI on another origin of the same host", () => {
+		expect(refusal({ ...real, OAUTH_REDIRECT_URI: "http://portal.example.jp/callback" })).toContain(
+			"must be on HOST_URL",
+		);
+		expect(refusal({ ...real, OAUTH_REDIRECT_URI: "https://portal.example.jp:8443/callback" })).toContain(
+			"OAUTH_REDIRECT_URI",
+		);
+	});
+
+	it("refuses analytics ids in local and qa only", () => {
+		expect(refusal({ ...real, APP_ENV: "local" })).toContain("analytics ids are empty for local and qa");
+		expect(refusal({ ...real, APP_ENV: "qa" })).toContain("ANALYTICS_TAG_ID");
+		expect(parseConfig({ ...real, APP_ENV: "staging" }).ANALYTICS_TAG_ID).toBe("G-1");
+	});
+
+	it("reads image origins separated by commas, spaces or new lines", () => {
+		const config = parseConfig({
+			...real,
+			CONTENT_IMAGE_ORIGINS: " https://a.example.jp,\nhttps://b.example.jp  https://c.example.jp, ",
+		});
+		expect(config.CONTENT_IMAGE_ORIGINS).toEqual([
+			"https://a.example.jp",
+			"https://b.example.jp",
+			"https://c.example.jp",
+		]);
+	});
+
+	it.each(["https://a.example.jp/", "images.example.jp", "https://", "http://a.example.jp"])(
+		"refuses the image origin %j with the rule",
+		(origin) => {
+			expect(refusal({ ...real, CONTENT_IMAGE_ORIGINS: origin })).toContain(
+				"each entry must be an https origin such as https://images.example.jp",
+			);
+		},
+	);
+
+	it("says what is wrong without the values", () => {
+		const message = refusal({ ...real, SESSION_SECRET: "short-secret-value" });
+		expect(message.startsWith("Invalid environment configuration: ")).toBe(true);
+		expect(message).not.toContain("short-secret-value");
+	});
+});
+
+describe("configFromEnv", () => {
+	it("parses an env object once and answers the same config after", () => {
+		const env = { ...real };
+		const first = configFromEnv(env);
+		env.SESSION_SECRET = "short";
+		expect(configFromEnv(env)).toBe(first);
+		expect(() => configFromEnv({ ...env })).toThrow(ConfigError);
 	});
 });
 

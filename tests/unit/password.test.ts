@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { changeFieldErrors } from "#app/features/passwords/password-forms.server";
 import {
 	changePasswordFormSchema,
+	PASSWORD_CHARACTER_KINDS,
 	PASSWORD_MESSAGES,
+	PASSWORD_RULE_TEXTS,
+	passwordKinds,
 	passwordMailRequestSchema,
 	passwordRuleProblems,
 	passwordRuleStates,
@@ -47,6 +50,114 @@ describe("password rules", () => {
 		expect(passwordRuleStates("abcdefghij")).toEqual({ length: true, characters: true, kinds: false });
 		expect(passwordRuleStates("Ａbcdefghi1")).toEqual({ length: true, characters: false, kinds: false });
 		expect(passwordRuleStates(GOOD)).toEqual({ length: true, characters: true, kinds: true });
+	});
+});
+
+describe("password rules: boundaries", () => {
+	it.each([
+		["", { length: false, characters: false, kinds: false }],
+		["Aa1!Aa1!A", { length: false, characters: true, kinds: true }],
+		["Aa1!Aa1!Aa", { length: true, characters: true, kinds: true }],
+		[`Aa1!${"x".repeat(60)}`, { length: true, characters: true, kinds: true }],
+		[`Aa1!${"x".repeat(61)}`, { length: false, characters: true, kinds: true }],
+		["aaaaaaaa11", { length: true, characters: true, kinds: false }],
+		["aaaaaaaA11", { length: true, characters: true, kinds: true }],
+	])("the checklist for %j", (password, expected) => {
+		expect(passwordRuleStates(password)).toEqual(expected);
+	});
+
+	it("allows every half-width printable character but the space, from ! to ~", () => {
+		expect(passwordRuleStates("!~Aa1!~Aa1").characters).toBe(true);
+		for (const outside of [" ", "\u007f", "\u00a0", "\t"]) {
+			expect(passwordRuleStates(`Aa1!Aa1!Aa${outside}`).characters).toBe(false);
+			expect(passwordRuleProblems(`Aa1!Aa1!Aa${outside}`)).toEqual([PASSWORD_MESSAGES.characters]);
+		}
+	});
+
+	it("counts the four kinds at both ends of each range, and a symbol only as a symbol", () => {
+		for (const upper of ["A", "Z"]) expect(passwordKinds(upper)).toBe(1);
+		for (const lower of ["a", "z"]) expect(passwordKinds(lower)).toBe(1);
+		for (const digit of ["0", "9"]) expect(passwordKinds(digit)).toBe(1);
+		for (const symbol of ["!", "/", ":", "@", "[", "`", "{", "~"]) expect(passwordKinds(`Aa0${symbol}`)).toBe(4);
+		expect(passwordKinds("Ａａ０！")).toBe(0);
+		expect(passwordKinds("")).toBe(0);
+	});
+
+	it("refuses at 9 and 65 characters, accepts at 10 and 64", () => {
+		expect(passwordRuleProblems("Aa1!Aa1!A")).toEqual([PASSWORD_MESSAGES.tooShort]);
+		expect(passwordRuleProblems("Aa1!Aa1!Aa")).toEqual([]);
+		expect(passwordRuleProblems(`Aa1!${"x".repeat(60)}`)).toEqual([]);
+		expect(passwordRuleProblems(`Aa1!${"x".repeat(61)}`)).toEqual([PASSWORD_MESSAGES.tooLong]);
+	});
+
+	it("shows the rules and messages in Japanese, with the numbers of the rules", () => {
+		expect(PASSWORD_RULE_TEXTS).toEqual({
+			length: "10文字以上64文字以内",
+			characters: "半角の英字・数字・記号（全角文字とスペースは使えません）",
+			kinds: "英大文字・英小文字・数字・記号のうち3種類以上を含む",
+		});
+		expect(PASSWORD_CHARACTER_KINDS.map((kind) => [kind.key, kind.label])).toEqual([
+			["upper", "英大文字（A〜Z）"],
+			["lower", "英小文字（a〜z）"],
+			["digit", "数字（0〜9）"],
+			["symbol", "記号（! # $ % & など）"],
+		]);
+		expect(PASSWORD_MESSAGES).toEqual({
+			required: "新しいパスワードを入力してください",
+			tooShort: "パスワードは10文字以上で入力してください",
+			tooLong: "パスワードは64文字以内で入力してください",
+			characters: "パスワードには半角の英字・数字・記号だけを使ってください（全角文字とスペースは使えません）",
+			kinds: "英大文字・英小文字・数字・記号のうち3種類以上を組み合わせてください",
+			confirmationRequired: "確認のため、新しいパスワードをもう一度入力してください",
+			mismatch: "確認用のパスワードが一致しません。同じパスワードを入力してください",
+			currentRequired: "現在のパスワードを入力してください",
+			sameAsCurrent: "現在のパスワードとは異なるパスワードを設定してください",
+			emailRequired: "メールアドレスを入力してください",
+			emailTooLong: "メールアドレスは254文字以内で入力してください",
+			emailInvalid: "メールアドレスの形式が正しくありません（例：taro@example.jp）",
+		});
+	});
+});
+
+describe("cross-field checks run as soon as both fields are filled", () => {
+	it("no mismatch while the new password is missing, or while the confirmation is", () => {
+		expect(errorsOf(setPasswordFormSchema, { password: "", passwordConfirmation: GOOD })).toEqual({
+			password: [PASSWORD_MESSAGES.required],
+		});
+		expect(errorsOf(setPasswordFormSchema, { password: GOOD, passwordConfirmation: "" })).toEqual({
+			passwordConfirmation: [PASSWORD_MESSAGES.confirmationRequired],
+		});
+	});
+
+	it("no same-as-current while either of the two is missing", () => {
+		expect(
+			errorsOf(changePasswordFormSchema, { currentPassword: GOOD, password: "", passwordConfirmation: GOOD }),
+		).toEqual({ password: [PASSWORD_MESSAGES.required] });
+	});
+
+	it("same-as-current alongside the rules the new password breaks", () => {
+		expect(
+			errorsOf(changePasswordFormSchema, {
+				currentPassword: "short",
+				password: "short",
+				passwordConfirmation: "short",
+			}),
+		).toEqual({ password: [PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.kinds, PASSWORD_MESSAGES.sameAsCurrent] });
+	});
+
+	it("a mismatch in the change form too, on the confirmation", () => {
+		expect(
+			errorsOf(changePasswordFormSchema, {
+				currentPassword: "Password123!",
+				password: GOOD,
+				passwordConfirmation: "x",
+			}),
+		).toEqual({ passwordConfirmation: [PASSWORD_MESSAGES.mismatch] });
+	});
+
+	it("refuses a missing object outright", () => {
+		expect(setPasswordFormSchema.safeParse(null).success).toBe(false);
+		expect(changePasswordFormSchema.safeParse(undefined).success).toBe(false);
 	});
 });
 
@@ -116,6 +227,12 @@ describe("change-password form (update, forced change)", () => {
 });
 
 describe("mail request form", () => {
+	it("takes an address of 254 characters", () => {
+		const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.jp`;
+		expect(email).toHaveLength(254);
+		expect(errorsOf(passwordMailRequestSchema, { email })).toEqual({});
+	});
+
 	it("folds full-width input and trims", () => {
 		const submission = parseWithZod(form({ email: " ｍａｒｉ．ｗａｔａｎａｂｅ＠example.jp　" }), {
 			schema: passwordMailRequestSchema,
@@ -128,7 +245,7 @@ describe("mail request form", () => {
 		["　", PASSWORD_MESSAGES.emailRequired],
 		["mari.watanabe", PASSWORD_MESSAGES.emailInvalid],
 		["mari@", PASSWORD_MESSAGES.emailInvalid],
-		[`${"a".repeat(250)}@example.jp`, PASSWORD_MESSAGES.emailTooLong],
+		[`${"a".repeat(244)}@example.jp`, PASSWORD_MESSAGES.emailTooLong],
 	])("refuses %j", (email, message) => {
 		expect(errorsOf(passwordMailRequestSchema, { email })).toEqual({ email: [message] });
 	});

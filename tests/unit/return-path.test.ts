@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rememberablePath, safeReturnPath } from "#app/session/return-path";
+import { hasSafeShape, normalise, rememberablePath, safeReturnPath } from "#app/session/return-path";
 
 const HOSTILE = [
 	"https://evil.example/",
@@ -68,4 +68,70 @@ describe("rememberablePath", () => {
 		expect(rememberablePath("/health_support/3")).toBe("/health_support/3");
 		expect(rememberablePath("/callbacks")).toBe("/callbacks");
 	});
+});
+
+describe("each layer on its own", () => {
+	it("hasSafeShape: one leading slash, at most 2048 characters", () => {
+		expect(hasSafeShape(`/${"a".repeat(2047)}`)).toBe(true);
+		expect(hasSafeShape(`/${"a".repeat(2048)}`)).toBe(false);
+		expect(hasSafeShape("")).toBe(false);
+		expect(hasSafeShape("a/")).toBe(false);
+		expect(hasSafeShape("/")).toBe(true);
+		expect(hasSafeShape("/a/")).toBe(true);
+	});
+
+	it("hasSafeShape: never '//' or '/\\' at the start (another host to a browser), anywhere else is fine", () => {
+		expect(hasSafeShape("//evil.example")).toBe(false);
+		expect(hasSafeShape("/\\evil.example")).toBe(false);
+		expect(hasSafeShape("/a//b")).toBe(true);
+		expect(hasSafeShape("/a/b//")).toBe(true);
+	});
+
+	it.each(["\u0000", "\t", "\n", "\r", "\u001f", "\u007f", "\\"])(
+		"hasSafeShape: refuses %j anywhere, which a URL parser strips or reads as a slash",
+		(char) => {
+			expect(hasSafeShape(`/news${char}`)).toBe(false);
+			expect(hasSafeShape(`/news${char}x`)).toBe(false);
+		},
+	);
+
+	it("hasSafeShape: takes a space, DEL's neighbours and non-ASCII", () => {
+		expect(hasSafeShape("/a b~\u0080あ")).toBe(true);
+	});
+
+	it("normalise: refuses what leaves the origin, resolves dot segments, keeps query and hash", () => {
+		expect(normalise("https://evil.example/news")).toBeNull();
+		expect(normalise("//evil.example/news")).toBeNull();
+		expect(normalise("https://same-site.invalid/news?a=1#b")).toBe("/news?a=1#b");
+		expect(normalise("/a/../b/./c?q=1#h")).toBe("/b/c?q=1#h");
+		expect(normalise("/a b")).toBe("/a%20b");
+	});
+
+	it("normalise: refuses what no URL parser takes", () => {
+		expect(normalise("http://[")).toBeNull();
+	});
+
+	it("safeReturnPath: the answer's own length is capped too (percent-encoding makes it longer)", () => {
+		const value = `/${"あ".repeat(300)}`;
+		expect(hasSafeShape(value)).toBe(true);
+		expect(safeReturnPath(value)).toBeNull();
+		expect(safeReturnPath(`/${"あ".repeat(200)}`)).toBe(`/${"%E3%81%82".repeat(200)}`);
+	});
+
+	it("safeReturnPath: the answer's shape is checked again (a path that resolves to '//host')", () => {
+		expect(normalise("/.//evil.example")).toBe("//evil.example");
+		expect(safeReturnPath("/.//evil.example")).toBeNull();
+	});
+});
+
+describe("rememberablePath: each sign-in step pattern, anchored at both ends", () => {
+	it.each(["/callback", "/two_factor_authentication", "/users/password/force_change", "/login", "/logout"])(
+		"%s: the step itself, below it, with a query or a hash is never remembered; a longer name or a prefix is",
+		(step) => {
+			for (const path of [step, `${step}/x`, `${step}?a=1`, `${step}#h`]) expect(rememberablePath(path)).toBeNull();
+			expect(rememberablePath(`${step}s`)).toBe(`${step}s`);
+			expect(rememberablePath(`${step}_x/y`)).toBe(`${step}_x/y`);
+			expect(rememberablePath(`/x${step}`)).toBe(`/x${step}`);
+		},
+	);
 });

@@ -219,3 +219,210 @@ describe("URL rules", () => {
 		expect(decodeAttribute("&#0;&#xD800;")).toBe("\ufffd\ufffd");
 	});
 });
+
+describe("element lists", () => {
+	it.each(["script", "style", "iframe", "noscript", "noembed", "noframes", "xmp", "textarea", "title"])(
+		"skips <%s> as raw text up to its own end tag, whatever markup it holds",
+		(name) => {
+			expect(sanitizeHtml(`<p>前</p><${name}><p>中</p><a href="/x">x</a></${name}><p>後</p>`)).toBe(
+				"<p>前</p><p>後</p>",
+			);
+			expect(sanitizeHtml(`<${name} x=1><p>中</p></${name.toUpperCase()} ><p>後</p>`)).toBe("<p>後</p>");
+			expect(sanitizeHtml(`<${name}><p>中</p></${name}/><p>後</p>`)).toBe("<p>後</p>");
+		},
+	);
+
+	it("ends raw text only at its own end tag, not at a longer name or another element's", () => {
+		expect(sanitizeHtml("<style></styles><p>中</p></style><p>後</p>")).toBe("<p>後</p>");
+		expect(sanitizeHtml("<textarea></title><p>中</p></textarea><p>後</p>")).toBe("<p>後</p>");
+	});
+
+	it("drops everything from <plaintext> on, and raw text never closed", () => {
+		expect(sanitizeHtml("<p>前</p><plaintext><p>後</p></plaintext><p>更に</p>")).toBe("<p>前</p>");
+		expect(sanitizeHtml("<p>前</p><style><p>後</p>")).toBe("<p>前</p>");
+		expect(sanitizeHtml("<p>前</p><style><p>後</p></style")).toBe("<p>前</p>");
+	});
+
+	it.each(["template", "svg", "math", "object", "select", "head", "frameset", "applet"])(
+		"drops <%s> with everything inside it, nested ones of the same name counted",
+		(name) => {
+			expect(
+				sanitizeHtml(`<p>前</p><${name}><p>中</p><${name} a=1><p>奥</p></${name}><p>中</p></${name}><p>後</p>`),
+			).toBe("<p>前</p><p>後</p>");
+			expect(sanitizeHtml(`<${name}><p>中</p></${name.toUpperCase()}\t><p>後</p>`)).toBe("<p>後</p>");
+		},
+	);
+
+	it("drops a subtree never closed to the end, and one whose end tag never ends", () => {
+		expect(sanitizeHtml("<p>前</p><svg><p>中</p>")).toBe("<p>前</p>");
+		expect(sanitizeHtml("<p>前</p><svg><p>中</p></svg")).toBe("<p>前</p>");
+		expect(sanitizeHtml("<svg><svgx></svg><p>後</p>")).toBe("<p>後</p>");
+	});
+
+	it("keeps every allowed element and closes what the editor left open", () => {
+		const names = [
+			"p",
+			"strong",
+			"em",
+			"ul",
+			"ol",
+			"li",
+			"h2",
+			"h3",
+			"h4",
+			"table",
+			"caption",
+			"thead",
+			"tbody",
+			"tfoot",
+			"tr",
+			"th",
+			"td",
+		];
+		for (const name of names) expect(sanitizeHtml(`<${name} class="x">本文`)).toBe(`<${name}>本文</${name}>`);
+		expect(sanitizeHtml("<br/>改行<br>")).toBe("<br>改行<br>");
+		expect(sanitizeHtml('<p><img src="/a.png">後</p>')).toBe('<p><img src="/a.png" alt="">後</p>');
+	});
+
+	it.each(["col", "row", "colgroup", "rowgroup"])(
+		"keeps scope=%s on a header cell, trimmed and lower-cased",
+		(scope) => {
+			expect(sanitizeHtml(`<th scope=" ${scope.toUpperCase()} ">x</th>`)).toBe(`<th scope="${scope}">x</th>`);
+		},
+	);
+
+	it("refuses any other scope and any span that is not 1 to 999", () => {
+		expect(sanitizeHtml('<th scope="all">x</th>')).toBe("<th>x</th>");
+		expect(sanitizeHtml('<td colspan=" 999 " rowspan="1">x</td>')).toBe('<td colspan="999" rowspan="1">x</td>');
+		for (const span of ["0", "1000", "01", "1.5", "-1", "", "2x", "x2"]) {
+			expect(sanitizeHtml(`<td colspan="${span}">x</td>`)).toBe("<td>x</td>");
+		}
+	});
+});
+
+describe("tag reading", () => {
+	it("takes the first of duplicate attributes, as a browser does", () => {
+		expect(sanitizeHtml('<a href="/first" HREF="javascript:alert(1)">x</a>')).toBe(
+			'<a href="/first" rel="noopener noreferrer">x</a>',
+		);
+		expect(sanitizeHtml('<a href="javascript:alert(1)" href="/second">x</a>')).toBe("x");
+	});
+
+	it("reads single-quoted, unquoted and spaced values", () => {
+		expect(sanitizeHtml("<a href='/a b'>x</a>")).toBe('<a href="/a b" rel="noopener noreferrer">x</a>');
+		expect(sanitizeHtml("<a href=/a>x</a>")).toBe('<a href="/a" rel="noopener noreferrer">x</a>');
+		expect(sanitizeHtml('<a\nhref\t=\n"/a"\f>x</a>')).toBe('<a href="/a" rel="noopener noreferrer">x</a>');
+		expect(sanitizeHtml("<img src=/a.png alt=図/>")).toBe('<img src="/a.png" alt="図/">');
+	});
+
+	it("reads an attribute without a value, and a name starting with '='", () => {
+		expect(sanitizeHtml('<a href disabled href="/b">x</a>')).toBe("x");
+		expect(sanitizeHtml('<a =href="/a" href="/b">x</a>')).toBe('<a href="/b" rel="noopener noreferrer">x</a>');
+	});
+
+	it("drops a tag the input ends inside, with what follows", () => {
+		expect(sanitizeHtml('<p>前</p><a href="/a')).toBe("<p>前</p>");
+		expect(sanitizeHtml("<p>前</p><a href=/a")).toBe("<p>前</p>");
+		expect(sanitizeHtml("<p>前</p><p")).toBe("<p>前</p>");
+		expect(sanitizeHtml("<p>前</p></p")).toBe("<p>前</p>");
+	});
+
+	it("escapes what the attribute value holds", () => {
+		expect(sanitizeHtml(`<img src="/a.png" alt='"<b>&x'>`)).toBe('<img src="/a.png" alt="&quot;&lt;b&gt;&amp;x">');
+	});
+
+	it("treats '<' not followed by a letter as text, and '</>' and '</ x>' as nothing", () => {
+		expect(sanitizeHtml("a <1 b <> c </> d </ x> e")).toBe("a &lt;1 b &lt;&gt; c  d  e");
+		expect(sanitizeHtml("a </ x")).toBe("a ");
+	});
+
+	it("closes at an end tag every element opened inside the one it names", () => {
+		expect(sanitizeHtml("<p><strong><em>x</p>y")).toBe("<p><strong><em>x</em></strong></p>y");
+		expect(sanitizeHtml("<p>x</P >y")).toBe("<p>x</p>y");
+	});
+
+	it("drops empty and unclosed comments and bogus comments", () => {
+		expect(sanitizeHtml("a<!-->b<!--->c<!-- x -->d")).toBe("abcd");
+		expect(sanitizeHtml("a<!-- never closed <p>x</p>")).toBe("a");
+		expect(sanitizeHtml("a<!doctype never closed")).toBe("a");
+		expect(sanitizeHtml("a<?php x ?>b")).toBe("ab");
+	});
+});
+
+describe("URL rules: each check on its own", () => {
+	it.each([
+		["1javascript:alert(1)", null],
+		["_x:y", null],
+		["a/b:c", "a/b:c"],
+		["a?b:c", "a?b:c"],
+		["a#b:c", "a#b:c"],
+		["HTTPS://www.example.jp/", "HTTPS://www.example.jp/"],
+		["\u0000\u001f https://www.example.jp/ \u0020", "https://www.example.jp/"],
+		["java\tscript:alert(1)", null],
+		["java\rscript:alert(1)", null],
+		["\t\n", null],
+	])("link %j -> %j", (input, expected) => {
+		expect(safeLinkUrl(input)).toBe(expected);
+	});
+
+	it.each([
+		["1x:y.png", null],
+		["a/b:c.png", "a/b:c.png"],
+		["a?b:c", "a?b:c"],
+		["a#b:c", "a#b:c"],
+		["HTTPS://cdn.example.jp/a.png", "HTTPS://cdn.example.jp/a.png"],
+		["/\\/cdn.example.jp", null],
+		["\\/cdn.example.jp", null],
+		["/images//a.png", "/images//a.png"],
+		[" ", null],
+		["https://[bad", null],
+	])("image %j -> %j", (input, expected) => {
+		expect(safeImageUrl(input, ["https://cdn.example.jp"])).toBe(expected);
+	});
+
+	it.each([
+		["amp", "&"],
+		["lt", "<"],
+		["gt", ">"],
+		["quot", '"'],
+		["apos", "'"],
+		["nbsp", "\u00a0"],
+		["colon", ":"],
+		["tab", "\t"],
+		["newline", "\n"],
+		["sol", "/"],
+		["bsol", "\\"],
+		["lpar", "("],
+		["rpar", ")"],
+		["period", "."],
+		["comma", ","],
+		["semi", ";"],
+		["excl", "!"],
+		["num", "#"],
+		["percnt", "%"],
+		["quest", "?"],
+		["equals", "="],
+		["plus", "+"],
+		["commat", "@"],
+	])("decodes &%s; in an attribute, in any case", (name, char) => {
+		expect(decodeAttribute(`a&${name};b`)).toBe(`a${char}b`);
+		expect(decodeAttribute(`&${name.toUpperCase()};`)).toBe(char);
+	});
+
+	it("decodes numeric references with or without ';', and refuses code points no text may hold", () => {
+		expect(decodeAttribute("&#58&#x3A;&#X3a")).toBe(":::");
+		expect(decodeAttribute("&#x10FFFF;&#x110000;&#xDFFF;&#xE000;&#55295;")).toBe("\u{10ffff}\ufffd\ufffd\ue000\ud7ff");
+		expect(decodeAttribute("&colon")).toBe("&colon");
+	});
+
+	it("unwraps a link whose address is refused and keeps its text", () => {
+		expect(sanitizeHtml('<a href="javascript:alert(1)">押す</a>')).toBe("押す");
+		expect(sanitizeHtml("<a>押す</a>")).toBe("押す");
+	});
+
+	it("keeps text references but escapes a bare ampersand", () => {
+		expect(sanitizeHtml("&amp; &#38; &#x26; &copy; & &# &#x; &1;")).toBe(
+			"&amp; &#38; &#x26; &copy; &amp; &amp;# &amp;#x; &amp;1;",
+		);
+	});
+});

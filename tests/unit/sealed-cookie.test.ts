@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { createCipheriv, hkdfSync } from "node:crypto";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseCookieHeader } from "#app/session/cookie-jar.server";
 import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
 import { seal, unseal } from "#app/session/sealed.server";
@@ -74,6 +75,100 @@ describe("seal / unseal", () => {
 	});
 });
 
+/*
+ * Known answers, computed with node:crypto rather than WebCrypto: HKDF-SHA256
+ * (salt "kenpo-portal-cookie", info = purpose) to an AES-256-GCM key, the
+ * cookie name as additional data, "v1." + base64url(iv ‖ ciphertext ‖ tag).
+ */
+const KAT = {
+	context: { secrets: ["kenpo-known-answer-secret-0123456789"], purpose: "member-session", name: "__Host-session" },
+	iv: Uint8Array.from({ length: 12 }, (_, index) => index + 1),
+	plaintext: '{"sub":"1001"}',
+	sealed: "v1.AQIDBAUGBwgJCgsMYLqw7A16nqPJQGy2x_bGXxPhVLSAWze9hl1_1_aS",
+};
+
+/** The same construction, independently: what a value sealed with `iv` must be. */
+function sealWithNodeCrypto(plaintext: string, { secrets, purpose, name }: typeof KAT.context, iv: Uint8Array) {
+	const key = Buffer.from(hkdfSync("sha256", secrets[0] as string, "kenpo-portal-cookie", purpose, 32));
+	const cipher = createCipheriv("aes-256-gcm", key, iv);
+	cipher.setAAD(Buffer.from(name));
+	const body = Buffer.concat([iv, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+	return `v1.${body.toString("base64url")}`;
+}
+
+/** Makes the next IV `iv`, so that a sealed value can be compared byte for byte. */
+function fixIv(iv: Uint8Array) {
+	vi.spyOn(crypto, "getRandomValues").mockImplementationOnce((array) => {
+		(array as Uint8Array).set(iv);
+		return array;
+	});
+}
+
+describe("sealed values: known answers", () => {
+	afterEach(() => {
+		vi.restoreAllMocks();
+	});
+
+	it("opens the known sealed value", async () => {
+		expect(await unseal(KAT.sealed, KAT.context)).toBe(KAT.plaintext);
+	});
+
+	it("seals to the known value with the known IV (HKDF salt, info, AES-GCM, additional data, layout)", async () => {
+		fixIv(KAT.iv);
+		expect(await seal(KAT.plaintext, KAT.context)).toBe(KAT.sealed);
+		expect(sealWithNodeCrypto(KAT.plaintext, KAT.context, KAT.iv)).toBe(KAT.sealed);
+	});
+
+	it("derives a different key per purpose, as node:crypto's HKDF does", async () => {
+		const flash = { ...KAT.context, purpose: "flash", name: "__Host-flash" };
+		fixIv(KAT.iv);
+		const sealed = await seal("x", flash);
+		expect(sealed).toBe(sealWithNodeCrypto("x", flash, KAT.iv));
+		expect(await unseal(sealWithNodeCrypto("x", flash, KAT.iv), flash)).toBe("x");
+	});
+
+	it("seals with the first secret only and draws a fresh IV each time", async () => {
+		const rotated = { ...KAT.context, secrets: [...KAT.context.secrets, OTHER] };
+		fixIv(KAT.iv);
+		expect(await seal(KAT.plaintext, rotated)).toBe(KAT.sealed);
+		expect(await seal("x", KAT.context)).not.toBe(await seal("x", KAT.context));
+	});
+});
+
+describe("sealed values: refused", () => {
+	it.each([
+		["no secret", []],
+		["an empty secret", [""]],
+		["an empty first secret", ["", SECRET]],
+	])("refuses to seal with %s", async (_case, secrets) => {
+		await expect(seal("x", { ...context, secrets })).rejects.toThrow("no session secret configured");
+	});
+
+	it("opens nothing without a secret", async () => {
+		expect(await unseal(KAT.sealed, { ...KAT.context, secrets: [] })).toBeNull();
+	});
+
+	it.each([
+		["trailing junk after the body", `${KAT.sealed}.junk`],
+		["an empty trailing part", `${KAT.sealed}.`],
+		["another version", KAT.sealed.replace(/^v1\./, "v2.")],
+		["no version", KAT.sealed.slice(3)],
+		["the version alone", "v1"],
+		["an empty body", "v1."],
+		["a body that is not base64url", `${KAT.sealed.slice(0, -1)}=`],
+		["a body shorter than IV and tag", `v1.${Buffer.alloc(27).toString("base64url")}`],
+		["the IV and tag of nothing, forged", `v1.${Buffer.alloc(28).toString("base64url")}`],
+	])("refuses %s", async (_case, value) => {
+		expect(await unseal(value, KAT.context)).toBeNull();
+	});
+
+	it("opens an empty plaintext (exactly IV and tag long)", async () => {
+		const sealed = await seal("", KAT.context);
+		expect(Buffer.from(sealed.slice(3), "base64url").length).toBe(28);
+		expect(await unseal(sealed, KAT.context)).toBe("");
+	});
+});
+
 describe("session cookie", () => {
 	it("stores 2 KB tokens in __Host- chunks under 4 KB each and reads them back", async () => {
 		const cookies = createRequestCookies([SECRET]);
@@ -117,5 +212,67 @@ describe("session cookie", () => {
 		const cookies = createRequestCookies([SECRET]);
 		await cookies.session.load(new Map());
 		expect(await cookies.session.toSetCookies()).toEqual([]);
+	});
+});
+
+describe("expiry sealed inside the value", () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	/** Writes with `write`, then reads the Set-Cookie lines back `later` seconds afterwards. */
+	async function roundTrip<K extends "session" | "lime" | "limeDraft">(
+		name: K,
+		value: NonNullable<ReturnType<typeof createRequestCookies>[K]["value"]>,
+		later: number,
+	) {
+		vi.useFakeTimers({ now: 1_800_000_000_000 });
+		const cookies = createRequestCookies([SECRET]);
+		(cookies[name] as { set(value: unknown): void }).set(value);
+		const lines = await cookies[name].toSetCookies();
+		vi.setSystemTime(1_800_000_000_000 + later * 1000);
+		const again = createRequestCookies([SECRET]);
+		await again[name].load(parseCookieHeader(cookieHeaderFrom(lines)));
+		return { lines, value: again[name].value, removal: await again[name].toSetCookies() };
+	}
+
+	it("gives the session cookie a Max-Age up to the sign-in's end, and refuses it afterwards", async () => {
+		const end = 1_800_000_000 + 14 * 24 * 60 * 60;
+		const signedIn = { ...session, session_expires_at: end };
+		const valid = await roundTrip("session", signedIn, 14 * 24 * 60 * 60 - 1);
+		expect(valid.lines[0]).toContain(`Max-Age=${14 * 24 * 60 * 60}`);
+		expect(valid.value).toEqual(signedIn);
+
+		const expired = await roundTrip("session", signedIn, 14 * 24 * 60 * 60);
+		expect(expired.value).toBeNull();
+		expect(expired.removal.every((line) => line.includes("Max-Age=0"))).toBe(true);
+	});
+
+	it("refuses a lime cookie after its hour even when the browser still sends it", async () => {
+		const access = { urlToken: "demo-lime", accessToken: "lime-at-1" };
+		expect((await roundTrip("lime", access, 60 * 60 - 1)).value).toEqual(access);
+		const expired = await roundTrip("lime", access, 60 * 60);
+		expect(expired.lines[0]).toContain("Max-Age=3600");
+		expect(expired.value).toBeNull();
+		expect(expired.removal[0]).toMatch(/^__Host-lime=;.*Max-Age=0/);
+	});
+
+	it("refuses the lime draft (personal data) after its 30 minutes", async () => {
+		const draft = {
+			urlToken: "demo-lime",
+			payload: {
+				addressType: "home",
+				postalCodeFirst: "150",
+				postalCodeSecond: "0001",
+				prefecture: "東京都",
+				city: "渋谷区",
+				street: "神宮前1-2-3",
+				building: "",
+				phoneType: "mobile",
+				phoneNumber: "090-1234-5678",
+			},
+		} as never;
+		expect((await roundTrip("limeDraft", draft, 30 * 60 - 1)).value).not.toBeNull();
+		expect((await roundTrip("limeDraft", draft, 30 * 60)).value).toBeNull();
 	});
 });

@@ -7,7 +7,7 @@ import { args, location, routeWorld, run } from "./support/router";
 
 /*
  * The stable qa host and a pull request's preview share the qa session secret; the IdP
- * registers only the stable host's callback (docs/decisions/061-preview-sign-in-relay.md).
+ * registers only the stable host's callback (docs/decisions/071-preview-sign-in-relay.md).
  */
 const SHARED_SECRET = "qa-shared-session-secret-0123456789abcdef";
 const STABLE = "https://qa.portal.example.jp";

@@ -9,36 +9,8 @@ import { mockControl } from "../../worker/mock/control";
 import { limeMock } from "../../worker/mock/lime";
 import { orangeMock } from "../../worker/mock/orange";
 import { type OutboxMessage, resetMockState } from "../../worker/mock/state";
-import { bearer, expectError, expectSuccess, type Sample, send, signIn } from "./mock-helpers";
-
-const DEMO_IDENTITY = {
-	urlToken: "demo-lime",
-	birthDate: "1980-04-01",
-	nameKana: "ヤマダ タロウ",
-	kigou: "1234",
-	number: "5678",
-};
-const VALID_DETAIL = {
-	addressType: "home",
-	postalCodeFirst: "150",
-	postalCodeSecond: "0001",
-	prefecture: "東京都",
-	city: "渋谷区",
-	street: "神宮前1-2-3",
-	building: "",
-	phoneType: "mobile",
-	phoneNumber: "090-1234-5678",
-};
-
-const SAMPLES: Record<LimeCallName, Sample> = {
-	checkUrlToken: { params: { urlToken: "demo-lime" } },
-	authenticate: { body: DEMO_IDENTITY },
-	getNewContactDetail: {},
-	confirmContactDetail: { body: VALID_DETAIL },
-	createContactDetail: { body: VALID_DETAIL },
-	requestEmailChange: { body: { email: "taro.new@example.jp", urlToken: "demo-lime" } },
-	confirmEmailChange: { params: { changeEmailToken: "demo-change-email" }, query: { urlToken: "demo-lime" } },
-};
+import { bearer, expectError, expectSuccess, send, signIn } from "./mock-helpers";
+import { DEMO_IDENTITY, LIME_SAMPLES as SAMPLES, VALID_DETAIL } from "./support/lime-samples";
 
 const entries = Object.entries(limeCalls) as [LimeCallName, CallDefinition][];
 

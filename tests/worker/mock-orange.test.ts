@@ -486,6 +486,6 @@ describe("mock orange: state", () => {
 			orangeCalls.getCurrentUserDetail,
 			await get(orangeCalls.getCurrentUserDetail, fresh),
 		);
-		expect(detail.recipeSetting.type).toBe("none");
+		expect(detail.recipeSetting?.type).toBe("none");
 	});
 });

@@ -42,9 +42,10 @@ describe("session middleware", () => {
 		const written = setCookiesOf(response);
 		expect(written.some((line) => line.startsWith("__Host-session=v1."))).toBe(true);
 
-		// The old refresh token was rotated away: renewing with it again fails and signs out.
+		// The old cookie again, within the grace: the same renewed session, not a second use of the
+		// rotated refresh token (tests/worker/session-renewal.test.ts covers the race).
 		const replay = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
-		expect((await pageContext(replay)).signedIn).toBe(false);
+		expect(await pageContext(replay)).toMatchObject({ signedIn: true, expiresAt: context.expiresAt });
 
 		// The new cookie carries a working session.
 		const next = await send("/news", { headers: { Cookie: cookieHeader(written) } });
@@ -52,11 +53,42 @@ describe("session middleware", () => {
 		expect(setCookiesOf(next)).toEqual([]);
 	});
 
-	it("signs out when renewal is refused", async () => {
-		const session = { ...(await sessionFor("sms", 10)), refresh_token: "unknown-refresh-token" };
+	it("signs out when renewal of an expired access token is refused", async () => {
+		const session = { ...(await sessionFor("sms", -5)), refresh_token: "unknown-refresh-token" };
 		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session, [MOCK_SECRET]) } });
 		expect(response.status).toBe(200);
 		expect((await pageContext(response)).signedIn).toBe(false);
 		expect(setCookiesOf(response).some((line) => /^__Host-session=;/.test(line))).toBe(true);
+	});
+});
+
+describe("session lifetime", () => {
+	const now = () => Math.floor(Date.now() / 1000);
+	const DAY = 24 * 60 * 60;
+	const maxAgeOf = (line: string | undefined) => Number(/Max-Age=(\d+)/.exec(line ?? "")?.[1]);
+
+	it("signs out a session past its sign-in's end, although its access token still works", async () => {
+		const session = { ...(await sessionFor("sms", 3600)), session_expires_at: now() - 1 };
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		expect((await pageContext(response)).signedIn).toBe(false);
+		expect(setCookiesOf(response).some((line) => /^__Host-session=;.*Max-Age=0/.test(line))).toBe(true);
+	});
+
+	it("renewal keeps the sign-in's end, and the cookie's Max-Age counts down to it", async () => {
+		const end = now() + 5 * DAY;
+		const session = { ...(await sessionFor("email", 30)), session_expires_at: end };
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		const line = setCookiesOf(response).find((candidate) => candidate.startsWith("__Host-session=v1."));
+		expect(maxAgeOf(line)).toBeGreaterThan(5 * DAY - 10);
+		expect(maxAgeOf(line)).toBeLessThanOrEqual(5 * DAY);
+	});
+
+	it("gives a cookie sealed without an end SESSION_MAX_AGE_DAYS (14 in the default env) from now", async () => {
+		const { session_expires_at: _end, ...legacy } = await sessionFor("sms", 3600);
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(legacy) } });
+		expect((await pageContext(response)).signedIn).toBe(true);
+		const line = setCookiesOf(response).find((candidate) => candidate.startsWith("__Host-session=v1."));
+		expect(maxAgeOf(line)).toBeGreaterThan(14 * DAY - 10);
+		expect(maxAgeOf(line)).toBeLessThanOrEqual(14 * DAY);
 	});
 });

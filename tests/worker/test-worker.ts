@@ -1,5 +1,8 @@
+import type { AppConfig } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
 import { cookiesContext, staticAssetsContext } from "#app/lib/context.server";
 import { createApp } from "../../worker/app";
+import { SessionRenewal as WorkerSessionRenewal } from "../../worker/durable/session-renewal";
 
 /**
  * The worker under test: the real Hono app with a page renderer that reports
@@ -8,6 +11,14 @@ import { createApp } from "../../worker/app";
  */
 /** Every request the worker sent upstream (API and IdP), newest last; tests read and clear it. */
 export const upstreamRequests: Request[] = [];
+
+const recording =
+	(fetcher: UpstreamFetch): UpstreamFetch =>
+	(input, init) => {
+		const request: Request = new Request(input, init);
+		upstreamRequests.push(request.clone() as Request);
+		return fetcher(request);
+	};
 
 export default createApp(
 	async (request, context) => {
@@ -26,10 +37,13 @@ export default createApp(
 		});
 	},
 	{
-		wrapUpstream: (fetcher) => (input, init) => {
-			const request: Request = new Request(input, init);
-			upstreamRequests.push(request.clone() as Request);
-			return fetcher(request);
-		},
+		wrapUpstream: recording,
 	},
 );
+
+/** The session-renewal object of the real worker, its IdP calls recorded with the worker's. */
+export class SessionRenewal extends WorkerSessionRenewal {
+	protected override upstreamFetch(config: AppConfig): UpstreamFetch {
+		return recording(super.upstreamFetch(config));
+	}
+}

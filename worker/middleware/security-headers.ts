@@ -37,11 +37,6 @@ export function thirdPartySources(
 	return { connect, img };
 }
 
-/** A relay origin as a CSP source: CSP wildcards cover whole labels, so `https://*-x.a.b` becomes `https://*.a.b`. */
-function cspSource(relayOrigin: string): string {
-	return relayOrigin.replace(/^https:\/\/\*[^.]*/, "https://*");
-}
-
 function createNonce(): string {
 	return bytesToBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
@@ -67,6 +62,40 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The policy of one config around its nonce, built once per isolate (the config object lives as
+ * long as the isolate): each response then only joins three strings.
+ */
+const policies = new WeakMap<AppConfig, Map<boolean, readonly [string, string]>>();
+const NONCE_SLOT = "\u0000";
+
+/** A relay origin as a CSP source: CSP wildcards cover whole labels, so `https://*-x.a.b` becomes `https://*.a.b`. */
+function cspSource(relayOrigin: string): string {
+	return relayOrigin.replace(/^https:\/\/\*[^.]*/, "https://*");
+}
+
+function policyWithNonce(config: AppConfig, nonce: string, mockIdp: boolean): string {
+	let byPage = policies.get(config);
+	if (!byPage) {
+		byPage = new Map();
+		policies.set(config, byPage);
+	}
+	let parts = byPage.get(mockIdp);
+	if (!parts) {
+		// The IdP's authorize page is reached by a redirect after sign-out's form post.
+		const formActions = [new URL(config.API_BASE_URL).origin];
+		// The mock IdP's sign-in form ends, through redirects, at a preview whose sign-in this host
+		// relays (app/session/auth-relay.server.ts); a real IdP's page carries its own policy.
+		if (mockIdp) formActions.push(...config.AUTH_RELAY_ORIGINS.map(cspSource));
+		const [before = "", after = ""] = contentSecurityPolicy(NONCE_SLOT, formActions, thirdPartySources(config)).split(
+			NONCE_SLOT,
+		);
+		parts = [before, after];
+		byPage.set(mockIdp, parts);
+	}
+	return parts[0] + nonce + parts[1];
+}
+
+/**
  * Sets the security headers on every response and a fresh CSP nonce per
  * request (exposed as `c.var.nonce` for the renderer).
  */
@@ -77,12 +106,7 @@ export const securityHeaders = () =>
 		await next();
 
 		const headers = c.res.headers;
-		// The IdP's authorize page is reached by a redirect after sign-out's form post.
-		const formActions = [new URL(c.var.config.API_BASE_URL).origin];
-		// The mock IdP's sign-in form ends, through redirects, at a preview whose sign-in this host
-		// relays (app/session/auth-relay.server.ts); a real IdP's page carries its own policy.
-		if (c.req.path.startsWith("/_mock/")) formActions.push(...c.var.config.AUTH_RELAY_ORIGINS.map(cspSource));
-		headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formActions, thirdPartySources(c.var.config)));
+		headers.set("Content-Security-Policy", policyWithNonce(c.var.config, nonce, c.req.path.startsWith("/_mock/")));
 		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 		headers.set("X-Content-Type-Options", "nosniff");
 		headers.set("X-Frame-Options", "DENY");

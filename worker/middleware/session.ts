@@ -1,31 +1,91 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { loadRequestCookies, setCookieLines } from "#app/session/cookies.server";
+import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/session/cookies.server";
+import { sessionEnd } from "#app/session/lifetime";
 import { needsRefresh, refreshSession } from "#app/session/oauth.server";
+import { type RenewalOutcome, renewWithRetry, sleep } from "#app/session/renewal.server";
+import { newSessionId, sessionIdOf } from "#app/session/session-id.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
+import type { SessionRenewal } from "../durable/session-renewal";
 import type { WorkerEnv } from "../types";
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The access token still works: a failed renewal can wait for the next request. */
+function stillValid(session: MemberSession): boolean {
+	return session.expires_at > nowSeconds();
+}
+
+function renewHere(c: Context<WorkerEnv>, session: MemberSession): Promise<RenewalOutcome> {
+	return renewWithRetry(session, {
+		refresh: (current) => refreshSession(c.var.config, c.var.upstreamFetch, current),
+		sleep,
+		now: Date.now,
+	});
+}
+
 /**
- * Opens this request's sealed cookies, renews the access token once when it
- * expires within 60 s, and writes every changed cookie back on the response.
+ * Renewal goes through the session's Durable Object, so parallel requests from
+ * any isolate share one refresh (docs/decisions/009-session-renewal.md). If the
+ * object cannot be reached, a token that still works is kept as it is; only an
+ * expired one is renewed here, in this request alone.
+ */
+async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: string }): Promise<RenewalOutcome> {
+	const namespace = c.env.SESSION_RENEWAL as DurableObjectNamespace<SessionRenewal> | undefined;
+	if (!namespace) return renewHere(c, session);
+	try {
+		return await namespace.get(namespace.idFromName(session.sid)).renew(session);
+	} catch (error) {
+		console.warn("session renewal object unreachable", error instanceof Error ? error.message : "");
+		if (stillValid(session)) return { status: "failed", reason: "renewal object unreachable" };
+		return renewHere(c, session);
+	}
+}
+
+/**
+ * Opens this request's sealed cookies, renews the access token when it expires
+ * within 60 s, and writes every changed cookie back on the response.
  */
 export const session = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const { config } = c.var;
 		const cookies = await loadRequestCookies(c.req.raw, config.SESSION_SECRET);
+		const sealed = cookies.session.value;
+		// A cookie sealed before sessions had an id and an end gets them once (its id derived: see session-id).
+		if (sealed && sealed.session_expires_at === undefined) {
+			cookies.session.set({
+				...sealed,
+				sid: await sessionIdOf(sealed),
+				session_expires_at: sessionEnd(config.SESSION_MAX_AGE_DAYS),
+			});
+		}
 		const current = cookies.session.value;
 		if (current && needsRefresh(current)) {
-			try {
-				cookies.session.set(await refreshSession(config, c.var.upstreamFetch, current));
-			} catch (error) {
-				// One attempt only: a failed renewal signs the member out; the guard starts sign-in.
-				console.warn("session renewal failed", error instanceof Error ? error.message : "");
-				cookies.session.clear();
+			const sid = await sessionIdOf(current);
+			const outcome = await renew(c, { ...current, sid });
+			if (outcome.status === "renewed") {
+				// Renewal changes the tokens, never the sign-in: its id and absolute end stay.
+				cookies.session.set({ ...outcome.session, sid, session_expires_at: current.session_expires_at });
+			} else {
+				console.warn("session renewal failed", outcome.reason);
+				// A lost race or an unreachable provider must not sign out a member whose token still works.
+				if (!stillValid(current)) cookies.session.clear();
 			}
 		}
 		bindTrustedBrowser(cookies);
 		c.set("cookies", cookies);
 
 		await next();
+
+		// A session begun by this request (the callback) gets its id and its end.
+		const after = cookies.session.value;
+		if (after && (after.sid === undefined || after.session_expires_at === undefined)) {
+			cookies.session.set({
+				...after,
+				sid: after.sid ?? newSessionId(),
+				session_expires_at: after.session_expires_at ?? sessionEnd(config.SESSION_MAX_AGE_DAYS),
+			});
+		}
 
 		const lines = await setCookieLines(cookies);
 		if (lines.length === 0) return;

@@ -3,12 +3,15 @@ import { html } from "hono/html";
 import { configFromEnv } from "#app/lib/config.server";
 import { DEMO_MEMBERS, findMember, MOCK_PASSWORD } from "./members";
 import { currentPasswordOf } from "./state";
-import { issueAccessToken, memberFromRequest, revokeAccessToken } from "./tokens";
+import { issueAccessToken, memberFromRequest, revokeAccessToken, revokeAccessTokensOfGrant } from "./tokens";
 
 /**
  * Mock identity provider of the default env: authorization code flow with
  * PKCE S256 only, client authentication in the form body, rotating refresh
- * tokens, userinfo and revocation (SPEC §7 "Authentication").
+ * tokens with reuse detection, userinfo and revocation (SPEC §7 "Authentication").
+ * Like a real provider with rotation (oidc-provider, Auth0, Okta): a refresh
+ * token works once; presenting a used one again revokes the whole grant, every
+ * refresh and access token issued under it (RFC 9700 §4.14.2).
  */
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const CODE_SECONDS = 60;
@@ -21,8 +24,12 @@ type PendingCode = {
 	tokenSeconds: number;
 };
 const codes = new Map<string, PendingCode>();
-/** Refresh token -> member; a used refresh token is deleted (rotation). */
-const refreshTokens = new Map<string, { memberId: number; tokenSeconds: number }>();
+type Grant = { memberId: number; tokenSeconds: number };
+type IssuedRefreshToken = Grant & { grantId: string; used: boolean };
+/** Refresh token -> its grant; a used token is kept, marked, to recognise its reuse. */
+const refreshTokens = new Map<string, IssuedRefreshToken>();
+/** Refresh grants answered, for tests that count what reached the IdP. */
+let refreshGrants = 0;
 
 function randomToken(prefix: string): string {
 	return `${prefix}-${crypto.randomUUID().replaceAll("-", "")}`;
@@ -157,12 +164,12 @@ function tokenError(error: string, status = 400): Response {
 	return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-function issueTokens(memberId: number, tokenSeconds: number): Response {
+function issueTokens({ memberId, tokenSeconds }: Grant, grantId: string): Response {
 	const refreshToken = randomToken("mock-rt");
-	refreshTokens.set(refreshToken, { memberId, tokenSeconds });
+	refreshTokens.set(refreshToken, { memberId, tokenSeconds, grantId, used: false });
 	return Response.json(
 		{
-			access_token: issueAccessToken(memberId, tokenSeconds),
+			access_token: issueAccessToken(memberId, tokenSeconds, grantId),
 			token_type: "Bearer",
 			expires_in: tokenSeconds,
 			refresh_token: refreshToken,
@@ -187,13 +194,18 @@ oauthApp.post("/token", async (c) => {
 		if (!code || code.expiresAt < Date.now()) return tokenError("invalid_grant");
 		if (field("redirect_uri") !== code.redirectUri) return tokenError("invalid_grant");
 		if ((await s256(field("code_verifier"))) !== code.codeChallenge) return tokenError("invalid_grant");
-		return issueTokens(code.memberId, code.tokenSeconds);
+		return issueTokens(code, randomToken("mock-grant"));
 	}
 	if (field("grant_type") === "refresh_token") {
+		refreshGrants++;
 		const grant = refreshTokens.get(field("refresh_token"));
-		refreshTokens.delete(field("refresh_token"));
 		if (!grant) return tokenError("invalid_grant");
-		return issueTokens(grant.memberId, grant.tokenSeconds);
+		if (grant.used) {
+			revokeGrant(grant.grantId);
+			return tokenError("invalid_grant");
+		}
+		grant.used = true;
+		return issueTokens(grant, grant.grantId);
 	}
 	return tokenError("unsupported_grant_type");
 });
@@ -211,14 +223,27 @@ oauthApp.post("/revoke", async (c) => {
 		return tokenError("invalid_client", 401);
 	}
 	const token = form.get("token")?.toString() ?? "";
-	refreshTokens.delete(token);
+	const grant = refreshTokens.get(token);
+	// Revoking a refresh token ends its grant (RFC 7009 §2.1: the provider may revoke related tokens).
+	if (grant) revokeGrant(grant.grantId);
 	revokeAccessToken(token);
 	// RFC 7009: 200 whether or not the token was known.
 	return c.body(null, 200);
 });
 
-/** For tests: whether a member still holds a live refresh token. */
+function revokeGrant(grantId: string): void {
+	for (const [token, grant] of refreshTokens) if (grant.grantId === grantId) refreshTokens.delete(token);
+	revokeAccessTokensOfGrant(grantId);
+}
+
+/** For tests: how many refresh tokens of a member are still unused. */
 export function liveRefreshTokenCount(memberId: number): number {
-	return [...refreshTokens.values()].filter((grant) => grant.memberId === memberId && findMember(grant.memberId))
-		.length;
+	return [...refreshTokens.values()].filter(
+		(grant) => grant.memberId === memberId && !grant.used && findMember(grant.memberId),
+	).length;
+}
+
+/** For tests: how many refresh-token grants reached the token endpoint so far. */
+export function refreshGrantCount(): number {
+	return refreshGrants;
 }

@@ -10,7 +10,8 @@ import type {
  * address, recipe setting, guidance programme and 12 weeks of chart data.
  * Between them the programmes cover every action status and every action type.
  */
-type MemberProfile = Omit<CurrentUserDetail, "id" | "weightSeries" | "stepSeries"> & {
+type MemberProfile = Omit<CurrentUserDetail, "id" | "weightSeries" | "stepSeries" | "recipeSetting"> & {
+	recipeSetting: NonNullable<CurrentUserDetail["recipeSetting"]>;
 	/** Basis of the generated weekly series. */
 	baseWeightKg: number;
 	baseSteps: number;

@@ -4,18 +4,23 @@ import { type DemoMember, findMember } from "./members";
  * Access tokens issued by the mock OAuth server, shared with the mock APIs.
  * State lives in the isolate: it persists across requests of one `wrangler dev`.
  */
-type IssuedAccessToken = { memberId: number; expiresAt: number };
+type IssuedAccessToken = { memberId: number; expiresAt: number; grantId?: string };
 
 const accessTokens = new Map<string, IssuedAccessToken>();
 
-export function issueAccessToken(memberId: number, lifetimeSeconds: number): string {
+export function issueAccessToken(memberId: number, lifetimeSeconds: number, grantId?: string): string {
 	const token = `mock-at-${crypto.randomUUID()}`;
-	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000 });
+	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000, grantId });
 	return token;
 }
 
 export function revokeAccessToken(token: string): void {
 	accessTokens.delete(token);
+}
+
+/** Reuse of a rotated refresh token ends the grant: its access tokens stop working too. */
+export function revokeAccessTokensOfGrant(grantId: string): void {
+	for (const [token, issued] of accessTokens) if (issued.grantId === grantId) accessTokens.delete(token);
 }
 
 /** The member a bearer token belongs to, or null when unknown, revoked or expired. */

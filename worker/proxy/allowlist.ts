@@ -35,10 +35,12 @@ export function contractCall(api: ApiName, method: string, rawPath: string): Cal
  * The contract call a browser request names, or null. Only the calls of SPEC
  * §7, with their own methods, pass: the proxy is not a way to reach anything
  * else. A GET that changes state is left out: a GET to our origin must never
- * change anything (issue #9), and the change-email page applies its link with
- * a POST of its own (docs/decisions/040-lime-contact-detail-flow.md).
+ * change anything, and the change-email page applies its link with a POST of
+ * its own (docs/decisions/040-lime-contact-detail-flow.md). A call that issues
+ * a credential (lime's authenticate) is the worker's alone: its token stays in
+ * the sealed lime cookie, never in a body the page can read.
  */
 export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
 	const call = contractCall(api, method, rawPath);
-	return call?.changesState ? null : call;
+	return call?.changesState || call?.issuesCredential ? null : call;
 }

@@ -35,4 +35,5 @@ export const authenticate = defineCall({
 	body: authenticateSchema,
 	response: authenticateResponseSchema,
 	successStatus: 200,
+	issuesCredential: true,
 });

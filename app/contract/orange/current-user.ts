@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { dateSchema, dateTimeSchema } from "../common";
+import { absentAsNull, dateSchema, dateTimeSchema } from "../common";
 import { defineCall } from "../define";
 import {
 	actionStatusSchema,
@@ -8,17 +8,25 @@ import {
 	specificHealthGuidancePeriodSchema,
 } from "../enums";
 
+/*
+ * Loaded for every member page: only `id` is required. Every other field is
+ * needed by one page at most and reads as null when the API leaves it out
+ * (docs/contract.md "Fields each page needs").
+ */
 export const currentUserSchema = z.object({
 	id: z.int().positive(),
-	name: z.string(),
-	nameKana: z.string(),
-	email: z.string(),
+	name: absentAsNull(z.string()),
+	nameKana: absentAsNull(z.string()),
+	email: absentAsNull(z.string()),
 	/** Only its presence matters to screens: it selects SMS two-factor (SPEC §2). */
-	mobilePhoneNumber: z.string().nullable(),
-	feature: z.object({
-		/** Off: the member must change the password after two-factor (SPEC §4). */
-		securePassword: z.boolean(),
-	}),
+	mobilePhoneNumber: absentAsNull(z.string()),
+	feature: z
+		.object({
+			/** Off: the member must change the password after two-factor (SPEC §4); unknown when absent. */
+			securePassword: absentAsNull(z.boolean()),
+		})
+		.nullish()
+		.transform((feature) => ({ securePassword: feature?.securePassword ?? null })),
 });
 export type CurrentUser = z.output<typeof currentUserSchema>;
 
@@ -77,23 +85,24 @@ export const seriesPointSchema = z.object({
 });
 export type SeriesPoint = z.output<typeof seriesPointSchema>;
 
+/** Loaded for every member page like the current user: nothing but `id` may break them all. */
 export const currentUserDetailSchema = z.object({
 	id: z.int().positive(),
 	/** The member's record at the insurer; what `kenpo_user` / `kenpoUserId` refer to. */
-	kenpoUserId: z.int().positive(),
+	kenpoUserId: absentAsNull(z.int().positive()),
 	/** 記号 and 番号 of the insurance card. */
-	kigou: z.string(),
-	number: z.string(),
-	birthDate: dateSchema,
-	address: addressSchema.nullable(),
-	phoneNumber: z.string().nullable(),
-	recipeSetting: recipeSettingSchema,
+	kigou: absentAsNull(z.string()),
+	number: absentAsNull(z.string()),
+	birthDate: absentAsNull(dateSchema),
+	address: absentAsNull(addressSchema),
+	phoneNumber: absentAsNull(z.string()),
+	recipeSetting: absentAsNull(recipeSettingSchema),
 	/** Null when the member is not in a specific health guidance programme. */
-	specificHealthGuidance: specificHealthGuidanceSchema.nullable(),
-	/** Weekly average body weight in kg, oldest first. */
-	weightSeries: z.array(seriesPointSchema),
-	/** Weekly average steps per day, oldest first. */
-	stepSeries: z.array(seriesPointSchema),
+	specificHealthGuidance: absentAsNull(specificHealthGuidanceSchema),
+	/** Weekly average body weight in kg, oldest first; no weeks when absent. */
+	weightSeries: z.array(seriesPointSchema).default([]),
+	/** Weekly average steps per day, oldest first; no weeks when absent. */
+	stepSeries: z.array(seriesPointSchema).default([]),
 });
 export type CurrentUserDetail = z.output<typeof currentUserDetailSchema>;
 

@@ -106,11 +106,19 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 	);
 }
 
-/** conform's form for the input step of either route, validated with the route's schema as the member types. */
-export function useContactForm<S extends z.ZodObject>(schema: S, lastResult: SubmissionResult<string[]> | undefined) {
+/**
+ * conform's form for the input step of either route, validated with the route's schema as the member types.
+ * `restored`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
+ */
+export function useContactForm<S extends z.ZodObject>(
+	schema: S,
+	lastResult: SubmissionResult<string[]> | undefined,
+	restored?: Record<string, string | string[]> | null,
+) {
 	return useForm<z.input<S>, z.output<S>, string[]>({
 		id: "contact",
 		lastResult,
+		defaultValue: (restored ?? undefined) as never,
 		constraint: getZodConstraint(schema),
 		shouldValidate: "onBlur",
 		shouldRevalidate: "onInput",

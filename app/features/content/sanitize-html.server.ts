@@ -38,21 +38,8 @@ const ALLOWED: Readonly<Record<string, Readonly<Record<string, AttributeRule>>>>
 	img: { src: "url-image", alt: "text" },
 };
 
-const VOID = new Set([
-	"br",
-	"img",
-	"area",
-	"base",
-	"col",
-	"embed",
-	"hr",
-	"input",
-	"link",
-	"meta",
-	"source",
-	"track",
-	"wbr",
-]);
+/** The allowed elements that have no end tag (any other void element is never written). */
+const VOID = new Set(["br", "img"]);
 
 /** Elements whose content is raw text to the browser: skipped up to their end tag. */
 const RAW_TEXT = new Set([

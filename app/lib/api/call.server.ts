@@ -6,6 +6,7 @@ import {
 	type ResponseHeadersOf,
 	type ResponseOf,
 } from "#app/contract/define";
+import { errorCodeOf } from "../../contract/common";
 import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
 
 /** DESIGN "Upstream": no call may hold a page longer than this. */
@@ -120,7 +121,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function toApiError(response: Response, definition: CallDefinition): Promise<ApiError> {
 	const body = await readJson(response);
 	const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-	const errorCode = typeof record.error_code === "string" ? record.error_code : undefined;
+	const errorCode = errorCodeOf(record);
 	const fieldErrors: Record<string, string[]> = {};
 	if (response.status === 422 && definition.validationError) {
 		const parsed = definition.validationError.safeParse(body);

@@ -5,10 +5,23 @@ export type DemoLogin = "sms" | "email" | "weak" | "webview" | "trusted" | "pass
 export const DEMO_PASSWORD = "Password123!";
 export const DEMO_PIN = "123456";
 
-/** Signs in at the mock IdP as a member would: pick a demo account, type its password. */
-export async function signInAtIdp(page: Page, loginId: DemoLogin = "sms", path = "/"): Promise<void> {
+/**
+ * Signs in at the mock IdP as a member would: pick a demo account, type its password.
+ * `tokenSeconds` asks the mock for short-lived access tokens (every renewal keeps that life).
+ */
+export async function signInAtIdp(
+	page: Page,
+	loginId: DemoLogin = "sms",
+	path = "/",
+	{ tokenSeconds }: { tokenSeconds?: number } = {},
+): Promise<void> {
 	await page.goto(path);
 	await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
+	if (tokenSeconds !== undefined) {
+		await page.locator("input[name=token_lifetime]").evaluate((input, value) => {
+			(input as HTMLInputElement).value = value;
+		}, String(tokenSeconds));
+	}
 	await page.getByRole("radio", { name: new RegExp(`（${loginId}）`) }).check();
 	await page.getByLabel("パスワード", { exact: true }).fill(DEMO_PASSWORD);
 	await page.getByRole("button", { name: "ログイン" }).click();

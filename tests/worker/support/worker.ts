@@ -98,5 +98,7 @@ export async function sessionFor(loginId: string, expiresInSeconds: number): Pro
 		scope: "public",
 		profile: { sub },
 		expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+		sid: crypto.randomUUID(),
+		session_expires_at: Math.floor(Date.now() / 1000) + 14 * 24 * 60 * 60,
 	};
 }

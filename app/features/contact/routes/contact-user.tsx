@@ -1,5 +1,6 @@
 import { api } from "#app/lib/api/request.server";
 import { requireLoadedMember } from "#app/lib/member.server";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import formsCss from "#app/styles/forms.css?url";
 import { ContactBodyField, ContactInputForm, ContactPage, ContactSubjectField, useContactForm } from "../contact-flow";
 import { contactAction, readContactReceipt } from "../contact-flow.server";
@@ -10,9 +11,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 
 const CONFIRM_FIELDS = ["subject", "body"] as const;
 
+export const RESTORED_NOTICE =
+	"ログインし直す前に入力された内容を復元しました。内容を確認して、もう一度「入力内容を確認する」を押してください。";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { currentUser } = requireLoadedMember(context);
-	return { receipt: await readContactReceipt(request, context), replyTo: currentUser.email };
+	return {
+		receipt: await readContactReceipt(request, context),
+		replyTo: currentUser.email,
+		restored: takeFormDraft(context, request),
+	};
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,8 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	});
 }
 
-function MemberContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
-	const [form, fields] = useContactForm(memberContactFormSchema, lastResult);
+function MemberContactForm({
+	lastResult,
+	restored,
+}: {
+	lastResult: Parameters<typeof useContactForm>[1];
+	restored: Parameters<typeof useContactForm>[2];
+}) {
+	const [form, fields] = useContactForm(memberContactFormSchema, lastResult, restored);
 	return (
 		<ContactInputForm form={form}>
 			<ContactSubjectField field={fields.subject} />
@@ -36,7 +50,7 @@ function MemberContactForm({ lastResult }: { lastResult: Parameters<typeof useCo
 }
 
 export default function ContactUserPage({ loaderData, actionData }: Route.ComponentProps) {
-	const replyTo = `ご登録のメールアドレス（${loaderData.replyTo}）`;
+	const replyTo = loaderData.replyTo ? `ご登録のメールアドレス（${loaderData.replyTo}）` : "ご登録のメールアドレス";
 	return (
 		<ContactPage
 			receipt={loaderData.receipt}
@@ -44,8 +58,17 @@ export default function ContactUserPage({ loaderData, actionData }: Route.Compon
 			confirmFields={CONFIRM_FIELDS}
 			replyTo={replyTo}
 			backTo={{ to: "/", label: "ホームへ戻る" }}
-			intro={<p className="lead">回答は{replyTo}にお送りします。</p>}
-			form={(lastResult) => <MemberContactForm lastResult={lastResult} />}
+			intro={
+				<>
+					{loaderData.restored ? (
+						<p className="flash flash--warn" role="status">
+							{RESTORED_NOTICE}
+						</p>
+					) : null}
+					<p className="lead">回答は{replyTo}にお送りします。</p>
+				</>
+			}
+			form={(lastResult) => <MemberContactForm lastResult={lastResult} restored={loaderData.restored} />}
 		/>
 	);
 }

@@ -77,7 +77,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageTitle>ホーム</PageTitle>
-			<h1>ようこそ、{name}さん</h1>
+			<h1>{name ? `ようこそ、${name}さん` : "ようこそ"}</h1>
 			<p className="lead">今日も健康づくりを続けましょう。保健指導の予定と、体重・歩数の記録をご確認いただけます。</p>
 
 			<GuidanceSection guidance={guidance} />

@@ -101,22 +101,26 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 				<dl className="facts facts--wide">
 					<div>
 						<dt>氏名</dt>
-						<dd>{loaderData.name}</dd>
+						<dd>{loaderData.name ?? <NotRegistered />}</dd>
 					</div>
 					<div>
 						<dt>氏名（カナ）</dt>
-						<dd>{loaderData.nameKana}</dd>
+						<dd>{loaderData.nameKana ?? <NotRegistered />}</dd>
 					</div>
 					<div>
 						<dt>保険証の記号・番号</dt>
 						<dd>
-							記号 {loaderData.kigou}　番号 {loaderData.number}
+							記号 {loaderData.kigou ?? <NotRegistered />}　番号 {loaderData.number ?? <NotRegistered />}
 						</dd>
 					</div>
 					<div>
 						<dt>生年月日</dt>
 						<dd>
-							<time dateTime={loaderData.birthDate}>{formatBirthDate(loaderData.birthDate)}</time>
+							{loaderData.birthDate ? (
+								<time dateTime={loaderData.birthDate}>{formatBirthDate(loaderData.birthDate)}</time>
+							) : (
+								<NotRegistered />
+							)}
 						</dd>
 					</div>
 					<div>
@@ -147,16 +151,14 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					</div>
 					<div>
 						<dt>メールアドレス</dt>
-						<dd className="break-anywhere">{loaderData.email}</dd>
+						<dd className="break-anywhere">{loaderData.email ?? <NotRegistered />}</dd>
 					</div>
 				</dl>
 			</section>
 
 			<section aria-labelledby="recipe-heading" className="card content-section">
 				<h2 id="recipe-heading">レシピ配信</h2>
-				<p>
-					<RecipeSettingText setting={recipeSetting} />
-				</p>
+				<p>{recipeSetting ? <RecipeSettingText setting={recipeSetting} /> : <NotRegistered />}</p>
 				<p>
 					<Link to="/users/recipe_settings">配信設定を変更する</Link>
 				</p>

@@ -29,7 +29,12 @@ function isChoice(type: RecipeSetting["type"]): type is RecipeChoice {
 
 /** The layout's middleware loaded the member's detail on this navigation: the setting is current. */
 export function loader({ context }: Route.LoaderArgs) {
-	const { recipeSetting } = requireLoadedMember(context).detail;
+	// Absent from the API's answer: shown as not chosen yet, and the member can choose.
+	const recipeSetting = requireLoadedMember(context).detail.recipeSetting ?? {
+		type: "none" as const,
+		expiresOn: null,
+		updatedAt: null,
+	};
 	return {
 		type: recipeSetting.type,
 		expiresOn: recipeSetting.expiresOn ? formatDate(recipeSetting.expiresOn) : null,

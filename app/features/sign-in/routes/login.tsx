@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { configContext, cookiesContext } from "#app/lib/context.server";
 import { beginSignIn } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
@@ -17,5 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		unauthorized: url.searchParams.get("unauthorized") === "true",
 	});
 	cookies.oauthTransaction.set(signIn.transaction);
-	throw redirect(signIn.url.toString());
+	// A document navigation even from a client-side one: the IdP is never a route of ours (the mock's
+	// sits on our origin, where the router would otherwise look for it and answer 404).
+	throw redirectDocument(signIn.url.toString());
 }

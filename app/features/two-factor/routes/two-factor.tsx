@@ -89,7 +89,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		guid: result.responseHeaders["x-guid"],
 	});
 	const returnTo = returnToOf(request.url);
-	if (!currentUser.feature.securePassword) {
+	// Unknown (absent) is not off: the API still answers 403-002 when a change is due.
+	if (currentUser.feature.securePassword === false) {
 		throw redirect(`/users/password/force_change?returnTo=${encodeURIComponent(returnTo)}`);
 	}
 	throw redirect(returnTo);

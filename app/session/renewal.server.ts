@@ -1,0 +1,90 @@
+import type { MemberSession } from "./cookies.server";
+
+/**
+ * Renewal of one session, shared by every request that needs it at the same
+ * time (docs/decisions/009-session-renewal.md). The first request for a
+ * refresh token starts the renewal; every other request carrying that refresh
+ * token receives the same outcome, in flight and for a grace period after it,
+ * so a rotating provider sees the refresh token exactly once.
+ */
+
+/** Requests still carrying the old cookie within this time receive the same new tokens. */
+export const RENEWAL_GRACE_MS = 30_000;
+/** A renewal that timed out is tried once more after this pause (docs/decisions/009-session-renewal.md). */
+export const RENEWAL_RETRY_DELAY_MS = 5_000;
+
+export type RenewalOutcome = { status: "renewed"; session: MemberSession } | { status: "failed"; reason: string };
+
+export type RenewalDependencies = {
+	refresh(session: MemberSession): Promise<MemberSession>;
+	sleep(milliseconds: number): Promise<void>;
+	now(): number;
+};
+
+export const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+
+/** A request that ran out of time, as our OAuth client reports it (an OAuthError "network timeout"). */
+export function isTimeout(error: unknown): boolean {
+	return error instanceof Error && (error.name === "TimeoutError" || /timeout/i.test(error.message));
+}
+
+function failed(error: unknown): RenewalOutcome {
+	return { status: "failed", reason: error instanceof Error ? error.message : "renewal failed" };
+}
+
+/** One renewal: a timeout is retried once after 5 s; anything else is final. */
+export async function renewWithRetry(session: MemberSession, deps: RenewalDependencies): Promise<RenewalOutcome> {
+	try {
+		return { status: "renewed", session: await deps.refresh(session) };
+	} catch (error) {
+		if (!isTimeout(error)) return failed(error);
+	}
+	await deps.sleep(RENEWAL_RETRY_DELAY_MS);
+	try {
+		return { status: "renewed", session: await deps.refresh(session) };
+	} catch (error) {
+		return failed(error);
+	}
+}
+
+type Entry = { outcome: Promise<RenewalOutcome>; settledAt?: number };
+
+/**
+ * In-flight renewals and their outcomes, by the refresh token they used.
+ * Tokens are held in memory only, and dropped once the grace has passed.
+ */
+export class RenewalCoordinator {
+	readonly #entries = new Map<string, Entry>();
+
+	constructor(private readonly deps: RenewalDependencies) {}
+
+	renew(session: MemberSession): Promise<RenewalOutcome> {
+		this.#forgetSettled();
+		const key = session.refresh_token ?? session.access_token;
+		const existing = this.#entries.get(key);
+		if (existing) return existing.outcome;
+		const entry: Entry = {
+			outcome: renewWithRetry(session, this.deps).then((outcome) => {
+				entry.settledAt = this.deps.now();
+				// Memory hygiene: the new tokens do not outlive the grace even if no request comes again.
+				setTimeout(() => this.#forgetSettled(), RENEWAL_GRACE_MS + 1);
+				return outcome;
+			}),
+		};
+		this.#entries.set(key, entry);
+		return entry.outcome;
+	}
+
+	/** How many renewals (in flight or within their grace) are held: tests prove the tokens go. */
+	get size(): number {
+		this.#forgetSettled();
+		return this.#entries.size;
+	}
+
+	#forgetSettled(): void {
+		const now = this.deps.now();
+		for (const [key, entry] of this.#entries) {
+			if (entry.settledAt !== undefined && now - entry.settledAt >= RENEWAL_GRACE_MS) this.#entries.delete(key);
+		}
+	}
+}

@@ -1,0 +1,368 @@
+// `npm run bench:compare`: the project side by side with React Router's Cloudflare template (one
+// route, bench/compare/template) and a bare Hono worker answering "ok" (bench/compare/hono), all at
+// the project's versions (the root node_modules), all served by `wrangler dev` on loopback. Absolute
+// figures move with the machine; ratios taken in one run do not (docs/decisions/…-budgets-as-ratios).
+//
+//   Sizes, once: first-load JS gzip of the template's `/` against our `/`, `/faq` and a lime page;
+//   worker bundle gzip of the template against our production build.
+//   Per round (COMPARE_ROUNDS, default 3; the order of the targets rotates every round): worker CPU
+//   per request from the isolate profiler (bench/cpu.mjs) and req/s at BENCH_CONNECTIONS (50).
+//   Medians over the rounds, ratios ours / template, written to bench/results.json (`compare`).
+//
+// Environment: COMPARE_ROUNDS (3), BENCH_DURATION (s of load per req/s figure, 10), BENCH_WARMUP (2),
+// BENCH_CONNECTIONS (50), BENCH_CPU_DURATION (5), COMPARE_SKIP_BUILD=1 (reuse the three builds),
+// BENCH_PORT (first of six consecutive ports; default free ports).
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { measureCpuPerRequest } from "./cpu.mjs";
+import { cpuTimeMs, freePort, groupProcesses, OUT_DIR, spawnServer } from "./server.mjs";
+import { signInCookie } from "./sign-in.mjs";
+import { assetsInHtml, fetchPage, measureWorkerBundle, sizeAssets } from "./sizes.mjs";
+import { keeps, median, ratio } from "./stats.ts";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const BIN = join(ROOT, "node_modules", ".bin");
+const TEMPLATE = join(ROOT, "bench", "compare", "template");
+const HONO = join(ROOT, "bench", "compare", "hono");
+const SERVE_WORKER = join(ROOT, "bench", "compare", "serve-worker.mjs");
+const OUR_PRODUCTION_SERVER = join(OUT_DIR, "compare", "production-server");
+const RESULTS = join(ROOT, "bench", "results.json");
+
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+// The acceptance lines, as ratios to the template (docs/decisions/060-budgets-as-ratios.md).
+const LIMITS = {
+	cpu_home: { atMost: 1.25 },
+	cpu_faq_hit: { atMost: 0.6 },
+	cpu_faq_miss: { atMost: 1.0 },
+	rps_home: { atLeast: 0.8 },
+	rps_faq_hit: { atLeast: 1.5 },
+	js_home: { atMost: 1.0 },
+	js_faq: { atMost: 1.0 },
+	js_lime: { atMost: 1.0 },
+	server_bundle: { atMost: 1.5 },
+};
+
+// A unique query string per request: the page is rendered, never answered from a cache.
+let missCounter = 0;
+const everyRequestFresh = (path) => [
+	{
+		method: "GET",
+		setupRequest: (request) => {
+			missCounter += 1;
+			return { ...request, path: `${path}?bench=${process.pid}-${missCounter}` };
+		},
+	},
+];
+
+const memberHeaders = {};
+// Load targets: which server, which path. `/faq` is a public page (signed out).
+const TARGETS = [
+	{ name: "hono", server: "hono", path: "/", headers: {} },
+	{ name: "template", server: "template", path: "/", headers: {} },
+	{ name: "healthz", server: "ours", path: "/healthz", headers: {} },
+	{ name: "home", server: "ours", path: "/", headers: memberHeaders },
+	{ name: "faq", server: "ours", path: "/faq", headers: {} },
+	{ name: "faq_miss", server: "ours", path: "/faq", headers: {}, requests: everyRequestFresh("/faq") },
+];
+const JS_PAGES = [
+	{ name: "template", server: "template", path: "/", headers: {} },
+	{ name: "home", server: "ours", path: "/", headers: memberHeaders },
+	{ name: "faq", server: "ours", path: "/faq", headers: {} },
+	{ name: "lime", server: "ours", path: "/contact_detail_form/demo-lime", headers: {} },
+];
+
+function run(command, args, { cwd = ROOT, env = {} } = {}) {
+	const result = spawnSync(command, args, {
+		cwd,
+		stdio: "inherit",
+		env: { ...process.env, ...env, PATH: `${BIN}:${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false" },
+	});
+	if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}) in ${cwd}`);
+}
+
+function build() {
+	console.log("Building the template…");
+	run("react-router", ["build"], { cwd: TEMPLATE });
+	// Our production build is what ships (its size is judged); the default build is what is served
+	// (the mock back end signs the demo member in).
+	console.log("Building ours for production…");
+	run("npm", ["run", "build"], { env: { CLOUDFLARE_ENV: "production" } });
+	rmSync(OUR_PRODUCTION_SERVER, { recursive: true, force: true });
+	cpSync(join(ROOT, "build", "server"), OUR_PRODUCTION_SERVER, { recursive: true });
+	console.log("Building ours (default env)…");
+	run("npm", ["run", "build"], { env: { CLOUDFLARE_ENV: "" } });
+}
+
+async function ports() {
+	const base = Number(process.env.BENCH_PORT);
+	if (base) return Array.from({ length: 6 }, (_, i) => base + i);
+	const found = [];
+	while (found.length < 6) {
+		const port = await freePort();
+		if (!found.includes(port)) found.push(port);
+	}
+	return found;
+}
+
+async function startServers() {
+	const [honoPort, templatePort, oursPort, ...inspectors] = await ports();
+	const worker = (name, config, port, inspectorPort) => ({
+		origin: `http://localhost:${port}`,
+		inspectorPort,
+		handle: spawnServer({
+			script: SERVE_WORKER,
+			args: [config],
+			env: { PORT: String(port), INSPECTOR_PORT: String(inspectorPort) },
+			logName: `compare-${name}.log`,
+		}),
+	});
+	const servers = {
+		hono: worker("hono", join(HONO, "wrangler.jsonc"), honoPort, inspectors[0]),
+		template: worker("template", join(TEMPLATE, "build", "server", "wrangler.json"), templatePort, inspectors[1]),
+		ours: {
+			origin: `http://localhost:${oursPort}`,
+			inspectorPort: inspectors[2],
+			handle: spawnServer({
+				script: join(ROOT, "scripts", "serve.mjs"),
+				env: { PORT: String(oursPort), INSPECTOR_PORT: String(inspectors[2]) },
+				logName: "compare-ours.log",
+			}),
+		},
+	};
+	await servers.hono.handle.waitFor(`${servers.hono.origin}/`);
+	await servers.template.handle.waitFor(`${servers.template.origin}/`);
+	await servers.ours.handle.waitFor(`${servers.ours.origin}/healthz`);
+	return servers;
+}
+
+async function firstLoadJs(servers) {
+	const pages = {};
+	for (const page of JS_PAGES) {
+		const { origin } = servers[page.server];
+		const fetched = await fetchPage(origin, page.path, page.headers);
+		if (fetched.status !== 200) throw new Error(`${page.server} ${page.path} answered ${fetched.status}`);
+		const clientDir = page.server === "template" ? join(TEMPLATE, "build", "client") : join(ROOT, "build", "client");
+		const size = sizeAssets(assetsInHtml(fetched.html, fetched.url), clientDir);
+		if (size.missing_files.length > 0) throw new Error(`${page.path}: missing ${size.missing_files.join(", ")}`);
+		pages[page.name] = {
+			server: page.server,
+			path: page.path,
+			js_gzip_bytes: size.js_gzip_bytes,
+			framework_gzip_bytes: size.framework_gzip_bytes,
+			app_gzip_bytes: size.app_gzip_bytes,
+			files: size.files.map((f) => f.file),
+		};
+	}
+	return pages;
+}
+
+/** CPU time used so far by a server's workerd processes (the runtime, not wrangler's Node). */
+function workerdCpuMs(server) {
+	return groupProcesses(server.handle.child.pid)
+		.filter((p) => p.name.startsWith("workerd"))
+		.reduce((sum, p) => sum + cpuTimeMs(p.pid), 0);
+}
+
+async function requestsPerSecond(server, target) {
+	const { origin } = server;
+	const options = {
+		url: `${origin}${target.path}`,
+		headers: target.headers,
+		...(target.requests ? { requests: target.requests } : {}),
+		connections: CONNECTIONS,
+		pipelining: 1,
+		timeout: 10,
+	};
+	if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+	const cpuBefore = workerdCpuMs(server);
+	const r = await autocannon({ ...options, duration: DURATION });
+	const workerdMs = workerdCpuMs(server) - cpuBefore;
+	return {
+		rps: r.requests.average,
+		// The whole runtime's CPU (HTTP, the dev server's entry worker, the Cache API's store, our
+		// isolate) per request: a figure that a busy machine does not inflate, as it does the profiler's.
+		workerd_cpu_ms: r.requests.total > 0 ? Number((workerdMs / r.requests.total).toFixed(3)) : null,
+		errors: r.errors + r.timeouts,
+		non2xx: r.non2xx,
+		p50_ms: r.latency.p50,
+	};
+}
+
+async function measureRound(servers, round) {
+	// Rotate the order so that no target always runs first (or after the heaviest).
+	const shift = round % TARGETS.length;
+	const order = [...TARGETS.slice(shift), ...TARGETS.slice(0, shift)];
+	const figures = {};
+	for (const target of order) {
+		const server = servers[target.server];
+		const cpu = await measureCpuPerRequest(server.origin, server.inspectorPort, [target]);
+		const load = await requestsPerSecond(server, target);
+		figures[target.name] = { cpu_ms: cpu.targets[0].cpu_ms_per_request, ...load };
+		console.log(
+			`  round ${round + 1} ${target.name.padEnd(9)} ${figures[target.name].cpu_ms.toFixed(2)} ms CPU (workerd ${load.workerd_cpu_ms?.toFixed(2) ?? "—"} ms)  ${load.rps.toFixed(0)} req/s  errors ${load.errors}  non-2xx ${load.non2xx}`,
+		);
+	}
+	return figures;
+}
+
+function summarise(rounds, js, bundles) {
+	const perTarget = {};
+	for (const { name, server, path } of TARGETS) {
+		const series = rounds.map((round) => round[name]);
+		perTarget[name] = {
+			server,
+			path,
+			cpu_ms: median(series.map((f) => f.cpu_ms)),
+			// Rounds in which no request completed (all timed out) have no figure.
+			workerd_cpu_ms: medianOrNull(series.map((f) => f.workerd_cpu_ms)),
+			rps: Math.round(median(series.map((f) => f.rps))),
+			errors: series.reduce((sum, f) => sum + f.errors, 0),
+			non2xx: series.reduce((sum, f) => sum + f.non2xx, 0),
+			rounds: series,
+		};
+	}
+	const t = perTarget;
+	const ratios = {
+		cpu_home: ratio(t.home.cpu_ms, t.template.cpu_ms),
+		cpu_faq_hit: ratio(t.faq.cpu_ms, t.template.cpu_ms),
+		cpu_faq_miss: ratio(t.faq_miss.cpu_ms, t.template.cpu_ms),
+		cpu_healthz: ratio(t.healthz.cpu_ms, t.template.cpu_ms),
+		cpu_hono: ratio(t.hono.cpu_ms, t.template.cpu_ms),
+		workerd_cpu_home: ratio(t.home.workerd_cpu_ms, t.template.workerd_cpu_ms),
+		workerd_cpu_faq_hit: ratio(t.faq.workerd_cpu_ms, t.template.workerd_cpu_ms),
+		workerd_cpu_faq_miss: ratio(t.faq_miss.workerd_cpu_ms, t.template.workerd_cpu_ms),
+		workerd_cpu_healthz: ratio(t.healthz.workerd_cpu_ms, t.template.workerd_cpu_ms),
+		workerd_cpu_hono: ratio(t.hono.workerd_cpu_ms, t.template.workerd_cpu_ms),
+		rps_home: ratio(t.home.rps, t.template.rps),
+		rps_faq_hit: ratio(t.faq.rps, t.template.rps),
+		rps_faq_miss: ratio(t.faq_miss.rps, t.template.rps),
+		rps_healthz: ratio(t.healthz.rps, t.template.rps),
+		rps_hono: ratio(t.hono.rps, t.template.rps),
+		js_home: ratio(js.home.js_gzip_bytes, js.template.js_gzip_bytes),
+		js_faq: ratio(js.faq.js_gzip_bytes, js.template.js_gzip_bytes),
+		js_lime: ratio(js.lime.js_gzip_bytes, js.template.js_gzip_bytes),
+		server_bundle: ratio(bundles.ours_production.gzip_bytes, bundles.template.gzip_bytes),
+	};
+	const acceptance = Object.fromEntries(
+		Object.entries(LIMITS).map(([name, limit]) => [
+			name,
+			{ ratio: ratios[name], ...limit, pass: keeps(ratios[name], limit) },
+		]),
+	);
+	const errors = Object.values(perTarget).reduce((sum, f) => sum + f.errors, 0);
+	return { targets: perTarget, ratios, acceptance, errors };
+}
+
+function medianOrNull(values) {
+	const present = values.filter((v) => v !== null);
+	return present.length > 0 ? median(present) : null;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function printSummary(summary, js, bundles) {
+	const t = summary.targets;
+	const r = summary.ratios;
+	const line = (label, value, limitName) => {
+		const limit = LIMITS[limitName];
+		const judged = limit
+			? `  (${"atMost" in limit ? `≤ ${limit.atMost}` : `≥ ${limit.atLeast}`}: ${summary.acceptance[limitName].pass ? "pass" : "FAIL"})`
+			: "";
+		return `| ${label} | ${value} | ${r[limitName] ?? "—"}${judged} |`;
+	};
+	console.log(`\n| figure | ours | template | ratio (ours / template) |`);
+	console.log("|---|---|---|---|");
+	const cpu = (name) => `${t[name].cpu_ms.toFixed(2)} ms`;
+	const rps = (name) => `${t[name].rps}`;
+	console.log(`| worker CPU, bare Hono \`/\` | ${cpu("hono")} | ${cpu("template")} | ${r.cpu_hono} |`);
+	console.log(`| worker CPU, \`/healthz\` | ${cpu("healthz")} | ${cpu("template")} | ${r.cpu_healthz} |`);
+	console.log(line("worker CPU, `/` signed in", `${cpu("home")} | ${cpu("template")}`, "cpu_home"));
+	console.log(line("worker CPU, `/faq` (cache hit)", `${cpu("faq")} | ${cpu("template")}`, "cpu_faq_hit"));
+	console.log(line("worker CPU, `/faq` (cache miss)", `${cpu("faq_miss")} | ${cpu("template")}`, "cpu_faq_miss"));
+	const wd = (name) => (t[name].workerd_cpu_ms === null ? "—" : `${t[name].workerd_cpu_ms.toFixed(2)} ms`);
+	for (const [label, name, key] of [
+		["bare Hono `/`", "hono", "workerd_cpu_hono"],
+		["`/healthz`", "healthz", "workerd_cpu_healthz"],
+		["`/` signed in", "home", "workerd_cpu_home"],
+		["`/faq` (cache hit)", "faq", "workerd_cpu_faq_hit"],
+		["`/faq` (cache miss)", "faq_miss", "workerd_cpu_faq_miss"],
+	]) {
+		console.log(`| workerd CPU (/proc), ${label} | ${wd(name)} | ${wd("template")} | ${r[key]} |`);
+	}
+	console.log(`| req/s, bare Hono \`/\` | ${rps("hono")} | ${rps("template")} | ${r.rps_hono} |`);
+	console.log(`| req/s, \`/healthz\` | ${rps("healthz")} | ${rps("template")} | ${r.rps_healthz} |`);
+	console.log(line("req/s, `/` signed in", `${rps("home")} | ${rps("template")}`, "rps_home"));
+	console.log(line("req/s, `/faq` (cache hit)", `${rps("faq")} | ${rps("template")}`, "rps_faq_hit"));
+	console.log(`| req/s, \`/faq\` (cache miss) | ${rps("faq_miss")} | ${rps("template")} | ${r.rps_faq_miss} |`);
+	const jsCell = (name) => `${kb(js[name].js_gzip_bytes)} (ours ${kb(js[name].app_gzip_bytes)})`;
+	const template = kb(js.template.js_gzip_bytes);
+	console.log(line("first-load JS, `/` signed in", `${jsCell("home")} | ${template}`, "js_home"));
+	console.log(line("first-load JS, `/faq`", `${jsCell("faq")} | ${template}`, "js_faq"));
+	console.log(line("first-load JS, lime page", `${jsCell("lime")} | ${template}`, "js_lime"));
+	console.log(
+		line(
+			"worker bundle (production build)",
+			`${kb(bundles.ours_production.gzip_bytes)} | ${kb(bundles.template.gzip_bytes)}`,
+			"server_bundle",
+		),
+	);
+	console.log(`\nErrors (socket errors and timeouts) over every load: ${summary.errors}`);
+}
+
+async function main() {
+	if (process.env.COMPARE_SKIP_BUILD !== "1") build();
+	for (const dir of [join(TEMPLATE, "build", "server"), OUR_PRODUCTION_SERVER, join(ROOT, "build", "server")]) {
+		if (!existsSync(dir)) throw new Error(`${relative(ROOT, dir)} is missing: run without COMPARE_SKIP_BUILD=1`);
+	}
+	const bundles = {
+		template: measureWorkerBundle(join(TEMPLATE, "build", "server"), ROOT),
+		ours_production: measureWorkerBundle(OUR_PRODUCTION_SERVER, ROOT),
+		ours_default: measureWorkerBundle(join(ROOT, "build", "server"), ROOT),
+	};
+	for (const bundle of Object.values(bundles)) bundle.largest = bundle.largest.slice(0, 3);
+
+	const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
+	console.log("Starting the bare Hono worker, the template and ours…");
+	const servers = await startServers();
+	try {
+		memberHeaders.cookie = await signInCookie(servers.ours.origin);
+		const js = await firstLoadJs(servers);
+		const rounds = [];
+		for (let round = 0; round < ROUNDS; round++) rounds.push(await measureRound(servers, round));
+		const summary = summarise(rounds, js, bundles);
+		const compare = {
+			generated_at: new Date().toISOString(),
+			node: process.version,
+			cpus: availableParallelism(),
+			load_average_at_start: loadAtStart,
+			rounds: ROUNDS,
+			load: { duration_s: DURATION, warmup_s: WARMUP, connections: CONNECTIONS },
+			...summary,
+			first_load_js: js,
+			worker_bundle: bundles,
+		};
+		const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : {};
+		results.compare = compare;
+		writeFileSync(RESULTS, `${JSON.stringify(results, null, "\t")}\n`);
+		printSummary(summary, js, bundles);
+		console.log(`\nWrote ${relative(ROOT, RESULTS)} (compare)`);
+	} finally {
+		await Promise.all(Object.values(servers).map((s) => s.handle.stop()));
+	}
+}
+
+main().then(
+	() => process.exit(0),
+	(error) => {
+		console.error(`bench:compare: ${error instanceof Error ? error.message : String(error)}`);
+		process.exit(1);
+	},
+);

@@ -1,0 +1,28 @@
+/**
+ * The modules held to the mutation-score threshold (docs/mutation-testing.md)
+ * and the unit test files that may kill their mutants. One list for the
+ * Stryker config (stryker.config.mjs) and the per-module check (run.ts).
+ * Plain TypeScript that Node runs as it is (type stripping): no enums.
+ */
+export const MUTATION_THRESHOLD = 90;
+
+export type MutationModule = { readonly file: string; readonly tests: readonly string[] };
+
+export const MUTATION_MODULES: readonly MutationModule[] = [
+	{
+		file: "app/session/return-path.ts",
+		tests: ["tests/unit/return-path.test.ts", "tests/unit/return-path.property.test.ts"],
+	},
+	{ file: "app/lib/api-error.server.ts", tests: ["tests/unit/api-error.test.ts"] },
+	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
+	{
+		file: "app/session/cookies.server.ts",
+		tests: ["tests/unit/request-cookies.test.ts", "tests/unit/sealed-cookie.test.ts"],
+	},
+	{ file: "app/features/content/sanitize-html.server.ts", tests: ["tests/unit/sanitize-html.test.ts"] },
+	{ file: "worker/proxy/allowlist.ts", tests: ["tests/unit/proxy-allowlist.test.ts"] },
+	{ file: "worker/middleware/same-origin.ts", tests: ["tests/unit/same-origin.test.ts"] },
+	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
+	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
+	{ file: "app/lib/japanese-input.ts", tests: ["tests/unit/japanese-input.test.ts"] },
+];

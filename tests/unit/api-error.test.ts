@@ -1,0 +1,322 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "#app/lib/api/errors";
+import { bindRequestApi } from "#app/lib/api/request.server";
+import {
+	handleApiError,
+	handleFormApiError,
+	isServerFailure,
+	isSubmission,
+	raiseApiError,
+	raiseServerFailure,
+	twoFactorPath,
+} from "#app/lib/api-error.server";
+import { parseConfig } from "#app/lib/config.server";
+import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/lib/context.server";
+import { createRequestCookies } from "#app/session/cookies.server";
+
+/*
+ * The status rules of docs (README "What runs where"), called as a loader or
+ * action calls them. In Node rather than the Workers pool: nothing here needs
+ * workerd, and mutation testing (docs/mutation-testing.md) runs the unit project.
+ */
+
+const SECRET = "unit-test-session-secret-of-32-chars!";
+const config = parseConfig({
+	APP_ENV: "default",
+	HOST_URL: "http://localhost:8787",
+	API_BASE_URL: "http://api.test",
+	OAUTH_CLIENT_ID: "mock-client",
+	OAUTH_CLIENT_SECRET: "mock-client-secret",
+	OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
+	SESSION_SECRET: SECRET,
+});
+
+const location = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get("Location") : null);
+
+type Setup = { mobile?: string | null; memberLoaded?: boolean };
+
+/** A loader's world: config, cookies of a signed-in, trusted member, and a recording upstream. */
+function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
+	const calls: Request[] = [];
+	const context = new RouterContextProvider();
+	const cookies = createRequestCookies([SECRET]);
+	context.set(configContext, config);
+	context.set(cookiesContext, cookies);
+	context.set(upstreamFetchContext, async (input, init) => {
+		const request = new Request(input, init);
+		calls.push(request);
+		if (request.url.endsWith("/api/orange/v1/current_user")) return Response.json(currentUser);
+		return new Response(null, { status: 200 });
+	});
+	cookies.session.set({
+		access_token: "at",
+		refresh_token: "rt",
+		token_type: "Bearer",
+		scope: "public",
+		profile: { sub: "1001" },
+		expires_at: Math.floor(Date.now() / 1000) + 3600,
+	});
+	cookies.trustedBrowser.set({ sub: "1001", pinCode: "pin", pinCodeAt: Date.now(), guid: "guid" });
+	const currentUser = {
+		id: 1001,
+		name: "山田 太郎",
+		nameKana: "ヤマダ タロウ",
+		email: "taro@example.jp",
+		mobilePhoneNumber: mobile,
+		feature: { securePassword: true },
+	};
+	if (memberLoaded) context.set(memberContext, { currentUser, detail: null });
+	const request = new Request("http://localhost:8787/news.data?page=2&_routes=routes%2Fnews");
+	bindRequestApi(context, request);
+	return { context, cookies, calls, request };
+}
+
+async function outcome(error: unknown, setup?: Setup) {
+	const scope = world(setup);
+	try {
+		const returned = await handleApiError(error, { context: scope.context, request: scope.request });
+		return { ...scope, returned, thrown: undefined as unknown };
+	} catch (thrown) {
+		return { ...scope, returned: undefined, thrown };
+	}
+}
+
+const apiError = (status: number, errorCode?: string, errors = ["サーバーからのメッセージ"]) =>
+	new ApiError({ status, errors, errorCode });
+
+function errorResponse(thrown: unknown): { status: number; data: unknown } {
+	const { init, data } = thrown as { init?: ResponseInit; data: unknown };
+	return { status: init?.status ?? 0, data };
+}
+
+describe("SPEC §4 global error handling", () => {
+	it("401 with 401-002 goes to the SMS two-factor page when the member has a mobile number", async () => {
+		const { thrown } = await outcome(apiError(401, "401-002"));
+		expect(location(thrown)).toBe("/two_factor_authentication/sms?returnTo=%2Fnews%3Fpage%3D2");
+	});
+
+	it("401 with 401-002 goes to the e-mail page without a mobile number, asking the API when not loaded", async () => {
+		const { thrown, calls } = await outcome(apiError(401, "401-002"), { mobile: null, memberLoaded: false });
+		expect(location(thrown)).toBe("/two_factor_authentication/email?returnTo=%2Fnews%3Fpage%3D2");
+		expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+			"GET /api/orange/v1/current_user",
+		]);
+	});
+
+	it("401 with 401-003 signs out (revokes, clears session and pin code, keeps guid) and asks the IdP with unauthorized", async () => {
+		const { thrown, calls, cookies } = await outcome(apiError(401, "401-003"));
+		expect(location(thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2&unauthorized=true");
+		expect(cookies.session.value).toBeNull();
+		expect(cookies.trustedBrowser.value).toEqual({ sub: "1001", guid: "guid" });
+		const revoked = await Promise.all(
+			calls.filter((call) => call.url.endsWith("/oauth/revoke")).map((call) => call.formData()),
+		);
+		expect(revoked.map((form) => form.get("token_type_hint")).sort()).toEqual(["access_token", "refresh_token"]);
+		expect(revoked.every((form) => form.get("client_secret") === "mock-client-secret")).toBe(true);
+	});
+
+	it("any other 401 forgets the token and starts sign-in again, remembering the page", async () => {
+		const { thrown, cookies, calls } = await outcome(apiError(401, "401-001"));
+		expect(location(thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2");
+		expect(cookies.session.value).toBeNull();
+		expect(calls).toEqual([]);
+	});
+
+	it("403 with 403-002 goes to the forced password change", async () => {
+		const { thrown } = await outcome(apiError(403, "403-002"));
+		expect(location(thrown)).toBe("/users/password/force_change?returnTo=%2Fnews%3Fpage%3D2");
+	});
+
+	it.each([
+		[403, "403-001"],
+		[404, undefined],
+	])("%s (%s) shows the error screen with the server's message", async (status, code) => {
+		const { thrown } = await outcome(apiError(status, code, ["一行目", "二行目"]));
+		expect(errorResponse(thrown)).toEqual({ status, data: "一行目\n二行目" });
+	});
+
+	it.each([400, 409, 422, 429])("other 4xx (%s) are kept as messages for the page", async (status) => {
+		const { returned, thrown } = await outcome(apiError(status, undefined, ["入力内容を確認してください"]));
+		expect(thrown).toBeUndefined();
+		expect(returned).toEqual({ messages: ["入力内容を確認してください"] });
+	});
+
+	it.each([500, 502, 503])("%s shows the error screen", async (status) => {
+		const { thrown } = await outcome(apiError(status));
+		expect(errorResponse(thrown).status).toBe(status);
+	});
+
+	it("a non-HTTP failure shows the error screen as 500 with the SPEC message", async () => {
+		const { thrown } = await outcome(new TypeError("fetch failed"));
+		expect(errorResponse(thrown)).toEqual({ status: 500, data: "通信中に予期せぬエラーが発生しました" });
+	});
+});
+
+/** Runs `fn` and keeps whatever it returned or threw. */
+async function settle<T>(fn: () => Promise<T>): Promise<{ value?: T; thrown?: unknown }> {
+	try {
+		return { value: await fn() };
+	} catch (thrown) {
+		return { thrown };
+	}
+}
+
+const scopeOf = (setup?: Setup, request?: Request) => {
+	const { context, request: own } = world(setup);
+	return { context, request: request ?? own };
+};
+
+function abortedRequest(method = "GET"): Request {
+	const controller = new AbortController();
+	controller.abort();
+	return new Request("http://localhost:8787/contact", { method, signal: controller.signal });
+}
+
+describe("status rules: edges", () => {
+	it("passes a Response (a redirect already decided) through untouched", async () => {
+		const response = new Response(null, { status: 302, headers: { Location: "/elsewhere" } });
+		for (const handler of [handleApiError, raiseApiError, handleFormApiError]) {
+			const { thrown } = await settle(() => handler(response, scopeOf()));
+			expect(thrown).toBe(response);
+		}
+	});
+
+	it("hands an error of an aborted request on unchanged (the member left: nothing to show)", async () => {
+		const error = apiError(401, "401-001");
+		for (const handler of [handleApiError, handleFormApiError]) {
+			const { thrown } = await settle(() => handler(error, scopeOf(undefined, abortedRequest("POST"))));
+			expect(thrown).toBe(error);
+		}
+	});
+
+	it("a 3xx that reached the client is no page message: the error screen", async () => {
+		const { thrown } = await outcome(apiError(399));
+		expect(errorResponse(thrown).status).toBe(399);
+	});
+
+	it("4xx at both ends of the range are page messages", async () => {
+		for (const status of [400, 499])
+			expect((await outcome(apiError(status))).returned).toEqual({ messages: ["サーバーからのメッセージ"] });
+	});
+
+	it("a 404 or a 5xx without a message shows the error screen without one", async () => {
+		expect(errorResponse((await outcome(apiError(404, undefined, []))).thrown)).toEqual({ status: 404, data: null });
+		expect(errorResponse((await outcome(apiError(503, undefined, []))).thrown)).toEqual({ status: 503, data: null });
+	});
+
+	it("raiseServerFailure shows the status and every message", () => {
+		let thrown: unknown;
+		try {
+			raiseServerFailure(apiError(502, undefined, ["一", "二"]));
+		} catch (error) {
+			thrown = error;
+		}
+		expect(errorResponse(thrown)).toEqual({ status: 502, data: "一\n二" });
+	});
+});
+
+describe("raiseApiError (callers with no page to show a 4xx on)", () => {
+	it("ends the request on a 4xx with its status and messages", async () => {
+		const { thrown } = await settle(() => raiseApiError(apiError(422, undefined, ["一", "二"]), scopeOf()));
+		expect(errorResponse(thrown)).toEqual({ status: 422, data: "一\n二" });
+	});
+
+	it("a 4xx without a message ends it without one", async () => {
+		const { thrown } = await settle(() => raiseApiError(apiError(409, undefined, []), scopeOf()));
+		expect(errorResponse(thrown)).toEqual({ status: 409, data: null });
+	});
+
+	it("follows the sign-in rules like every page", async () => {
+		const { thrown } = await settle(() => raiseApiError(apiError(401, "401-001"), scopeOf()));
+		expect(location(thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2");
+	});
+
+	it("a failure with no HTTP answer is a 500 with the SPEC message", async () => {
+		const { thrown } = await settle(() => raiseApiError(new TypeError("fetch failed"), scopeOf()));
+		expect(errorResponse(thrown)).toEqual({ status: 500, data: "通信中に予期せぬエラーが発生しました" });
+	});
+});
+
+describe("handleFormApiError (actions keep the member's input)", () => {
+	const form = (error: unknown, setup?: Setup) => settle(() => handleFormApiError(error, scopeOf(setup)));
+
+	it("puts a 4xx's messages on the form with its status", async () => {
+		expect((await form(apiError(422, undefined, ["入力内容を確認してください"]))).value).toEqual({
+			status: 422,
+			messages: ["入力内容を確認してください"],
+		});
+		expect((await form(apiError(499))).value).toEqual({ status: 499, messages: ["サーバーからのメッセージ"] });
+	});
+
+	it("puts a 5xx on the form, with the server's messages", async () => {
+		expect((await form(apiError(500, undefined, ["一", "二"]))).value).toEqual({ status: 500, messages: ["一", "二"] });
+	});
+
+	it("puts a 5xx without a message (a proxy's HTML page) on the form with the communication message", async () => {
+		expect((await form(apiError(503, undefined, []))).value).toEqual({
+			status: 503,
+			messages: ["通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください"],
+		});
+	});
+
+	it("puts a failure with no HTTP answer on the form as a 500", async () => {
+		expect((await form(new TypeError("fetch failed"))).value).toEqual({
+			status: 500,
+			messages: ["通信中に予期せぬエラーが発生しました"],
+		});
+	});
+
+	it("still signs in again on a 401 and shows the error screen on a 403 or 404", async () => {
+		expect(location((await form(apiError(401, "401-001"))).thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2");
+		expect(errorResponse((await form(apiError(403, "403-001"))).thrown).status).toBe(403);
+		expect(errorResponse((await form(apiError(404))).thrown).status).toBe(404);
+	});
+});
+
+describe("isServerFailure", () => {
+	it("is true for a 5xx and for a failure with no HTTP answer", () => {
+		expect(isServerFailure(apiError(500))).toBe(true);
+		expect(isServerFailure(apiError(503))).toBe(true);
+		expect(isServerFailure(new TypeError("fetch failed"))).toBe(true);
+	});
+
+	it("is false for a 4xx and for a Response (a redirect is no failure)", () => {
+		expect(isServerFailure(apiError(499))).toBe(false);
+		expect(isServerFailure(new Response(null, { status: 302 }))).toBe(false);
+	});
+});
+
+describe("isSubmission", () => {
+	it.each([
+		["GET", false],
+		["HEAD", false],
+		["POST", true],
+		["PUT", true],
+		["DELETE", true],
+	])("%s: %s", (method, expected) => {
+		expect(isSubmission(new Request("http://localhost:8787/contact", { method }))).toBe(expected);
+	});
+});
+
+describe("twoFactorPath", () => {
+	it("asks the API for the member when not loaded, and uses the mobile number it has", async () => {
+		const { context, calls } = world({ memberLoaded: false });
+		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/sms");
+		expect(calls).toHaveLength(1);
+	});
+
+	it("does not ask the API when the member is loaded", async () => {
+		const { context, calls } = world({ mobile: null });
+		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/email");
+		expect(calls).toEqual([]);
+	});
+
+	it("falls back to e-mail when the member cannot be read", async () => {
+		const { context } = world({ memberLoaded: false });
+		context.set(upstreamFetchContext, async () => {
+			throw new TypeError("fetch failed");
+		});
+		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/email");
+	});
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { parseCookieHeader } from "#app/session/cookie-jar.server";
+import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
+import { liveRefreshTokenCount, refreshGrantCount } from "../../worker/mock/oauth";
+import {
+	cookieHeader,
+	MOCK_SECRET,
+	pageContext,
+	send,
+	sessionCookieHeader,
+	sessionFor,
+	setCookiesOf,
+} from "./support/worker";
+import { upstreamRequests } from "./test-worker";
+
+/** The session a response's Set-Cookie lines carry, opened as the worker would. */
+async function sessionIn(setCookies: string[]): Promise<MemberSession | null> {
+	const cookies = createRequestCookies([MOCK_SECRET]);
+	await cookies.session.load(parseCookieHeader(cookieHeader(setCookies)));
+	return cookies.session.value;
+}
+
+const deletesSession = (line: string) => /^__Host-session(\.\d+)?=;/.test(line) || /Max-Age=0/.test(line);
+
+/** A page load, its `.data` request and a proxied API call, in turn. */
+const KINDS = ["/news", "/news.data", "/api/orange/v1/current_user"] as const;
+
+describe("renewal under concurrency", () => {
+	it("50 parallel requests in the renewal window all succeed on one refresh, and the member stays signed in", async () => {
+		const session = await sessionFor("email", 30);
+		const cookie = await sessionCookieHeader(session);
+		const before = refreshGrantCount();
+		upstreamRequests.length = 0;
+
+		const responses = await Promise.all(
+			Array.from({ length: 50 }, (_, index) =>
+				send(KINDS[index % KINDS.length] ?? "/news", { headers: { Cookie: cookie } }),
+			),
+		);
+
+		expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
+		// Exactly one refresh reached the IdP, which rotates refresh tokens and revokes a grant on reuse.
+		expect(refreshGrantCount() - before).toBe(1);
+		expect(upstreamRequests.filter((request) => request.url.endsWith("/oauth/token"))).toHaveLength(1);
+		const renewed = new Set<string>();
+		for (const [index, response] of responses.entries()) {
+			const lines = setCookiesOf(response);
+			expect(lines.filter(deletesSession)).toEqual([]);
+			const carried = await sessionIn(lines);
+			expect(carried, `response ${index} carries the renewed session`).not.toBeNull();
+			renewed.add(carried?.access_token ?? "");
+			if (KINDS[index % KINDS.length] !== "/api/orange/v1/current_user") {
+				expect(await pageContext(response)).toMatchObject({ signedIn: true, sub: "1002" });
+			} else {
+				expect(await response.json()).toMatchObject({ email: expect.any(String) });
+			}
+		}
+		// Every response handed the browser the same new tokens, whichever one it keeps.
+		expect(renewed.size).toBe(1);
+		const [token] = renewed;
+		expect(token).not.toBe(session.access_token);
+
+		// Signed in afterwards: the kept cookie works for pages and API calls without another renewal.
+		const kept = cookieHeader(setCookiesOf(responses.at(-1) as Response));
+		const page = await send("/news", { headers: { Cookie: kept } });
+		expect(await pageContext(page)).toMatchObject({ signedIn: true, sub: "1002" });
+		expect(setCookiesOf(page)).toEqual([]);
+		const api = await send("/api/orange/v1/current_user", { headers: { Cookie: kept } });
+		expect(api.status).toBe(200);
+		// The grant survived: the provider saw no reuse of the rotated refresh token.
+		expect(liveRefreshTokenCount(1002)).toBeGreaterThanOrEqual(1);
+		expect(refreshGrantCount() - before).toBe(1);
+	});
+
+	it("a straggler with the old cookie within the grace receives the same new tokens, without asking the IdP", async () => {
+		const session = await sessionFor("sms", 30);
+		const cookie = await sessionCookieHeader(session);
+		const first = await send("/news", { headers: { Cookie: cookie } });
+		const renewed = await sessionIn(setCookiesOf(first));
+		const before = refreshGrantCount();
+
+		const straggler = await send("/api/orange/v1/current_user", { headers: { Cookie: cookie } });
+		expect(straggler.status).toBe(200);
+		expect((await sessionIn(setCookiesOf(straggler)))?.access_token).toBe(renewed?.access_token);
+		expect(refreshGrantCount()).toBe(before);
+	});
+
+	it("keeps the session id across renewals, and gives one to a session sealed without it", async () => {
+		const { sid: _sid, session_expires_at: _end, ...legacy } = await sessionFor("webview", 30);
+		const first = await send("/news", { headers: { Cookie: await sessionCookieHeader(legacy) } });
+		const renewed = await sessionIn(setCookiesOf(first));
+		expect(renewed?.sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+		const again = await send("/news", {
+			headers: { Cookie: await sessionCookieHeader({ ...(renewed as MemberSession), expires_at: 0 }) },
+		});
+		expect((await sessionIn(setCookiesOf(again)))?.sid).toBe(renewed?.sid);
+	});
+
+	it("a refused renewal keeps a session whose access token still works, and writes nothing", async () => {
+		const session = { ...(await sessionFor("sms", 20)), refresh_token: "unknown-refresh-token" };
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		expect(response.status).toBe(200);
+		expect((await pageContext(response)).signedIn).toBe(true);
+		expect(setCookiesOf(response)).toEqual([]);
+	});
+});
+
+describe("mock IdP: refresh-token rotation with reuse detection", () => {
+	it("a rotated refresh token used again revokes the whole grant", async () => {
+		const session = await sessionFor("weak", 3600);
+		const refresh = (token: string | undefined) =>
+			send("/_mock/oauth/token", {
+				method: "POST",
+				body: new URLSearchParams({
+					grant_type: "refresh_token",
+					refresh_token: token ?? "",
+					client_id: "mock-client",
+					client_secret: "mock-client-secret",
+				}),
+			});
+		const rotated = (await (await refresh(session.refresh_token)).json()) as {
+			access_token: string;
+			refresh_token: string;
+		};
+		const reused = await refresh(session.refresh_token);
+		expect(reused.status).toBe(400);
+		expect(await reused.json()).toEqual({ error: "invalid_grant" });
+		// The tokens issued by the rotation are gone too.
+		expect((await refresh(rotated.refresh_token)).status).toBe(400);
+		const userinfo = await send("/_mock/oauth/userinfo", {
+			headers: { Authorization: `Bearer ${rotated.access_token}` },
+		});
+		expect(userinfo.status).toBe(401);
+	});
+});

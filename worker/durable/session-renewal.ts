@@ -1,0 +1,33 @@
+import { DurableObject } from "cloudflare:workers";
+import { type AppConfig, configFromEnv } from "#app/lib/config.server";
+import type { UpstreamFetch } from "#app/lib/context.server";
+import type { MemberSession } from "#app/session/cookies.server";
+import { refreshSession } from "#app/session/oauth.server";
+import { RenewalCoordinator, type RenewalOutcome, sleep } from "#app/session/renewal.server";
+import { upstreamFetchFor } from "../middleware/upstream";
+
+/**
+ * One object per signed-in session (named by the session id): the single
+ * place its tokens are renewed, whichever isolate the racing requests run in
+ * (docs/decisions/009-session-renewal.md). Holds tokens in memory only, for the
+ * renewal and its 30 s grace; it writes nothing to storage.
+ */
+export class SessionRenewal extends DurableObject<Record<string, unknown>> {
+	readonly #coordinator = new RenewalCoordinator({
+		refresh: (session) => {
+			const config = configFromEnv(this.env);
+			return refreshSession(config, this.upstreamFetch(config), session);
+		},
+		sleep,
+		now: () => Date.now(),
+	});
+
+	renew(session: MemberSession): Promise<RenewalOutcome> {
+		return this.#coordinator.renew(session);
+	}
+
+	/** How the object reaches the IdP; the test worker records it as it records the worker's own calls. */
+	protected upstreamFetch(config: AppConfig): UpstreamFetch {
+		return upstreamFetchFor(config, this.env);
+	}
+}
