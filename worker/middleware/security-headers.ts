@@ -106,7 +106,10 @@ export const securityHeaders = () =>
 		await next();
 
 		const headers = c.res.headers;
-		headers.set("Content-Security-Policy", policyWithNonce(c.var.config, nonce, __MOCK_BACKEND__ && c.req.path.startsWith("/_mock/")));
+		headers.set(
+			"Content-Security-Policy",
+			policyWithNonce(c.var.config, nonce, __MOCK_BACKEND__ && c.req.path.startsWith("/_mock/")),
+		);
 		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 		headers.set("X-Content-Type-Options", "nosniff");
 		headers.set("X-Frame-Options", "DENY");
