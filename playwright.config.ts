@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { OIDC_HARNESS_FILE } from "./tests/e2e/oidc/harness-file";
 
 const PORT = process.env.E2E_PORT ?? "8790";
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -21,13 +22,13 @@ const REAL_ENV_VARS = {
 const REAL_SPECS = /\.real\.spec\.ts$/;
 
 /**
- * Preview sign-in through a callback relay (docs/decisions/071-preview-sign-in-relay.md): the
+ * Preview sign-in through a callback relay (docs/decisions/073-preview-sign-in-relay.md): the
  * same build twice, a "stable qa host" that serves the one IdP (which registers only its own
  * callback) and a "preview" on another port whose sign-in returns through that host.
- * Specs named `*.relay.spec.ts` run against them.
+ * Specs named `*.relay.spec.ts` run against them, on `E2E_PORT`+10 and +30 (+20 is the OpenID one).
  */
 const RELAY_STABLE_PORT = String(Number(PORT) + 10);
-const RELAY_PREVIEW_PORT = String(Number(PORT) + 20);
+const RELAY_PREVIEW_PORT = String(Number(PORT) + 30);
 export const RELAY_STABLE_URL = `http://localhost:${RELAY_STABLE_PORT}`;
 export const RELAY_PREVIEW_URL = `http://localhost:${RELAY_PREVIEW_PORT}`;
 const RELAY_SHARED = {
@@ -41,6 +42,15 @@ const RELAY_PREVIEW_VARS = {
 	OAUTH_REDIRECT_URI: `${RELAY_STABLE_URL}/callback`,
 };
 const RELAY_SPECS = /\.relay\.spec\.ts$/;
+
+/**
+ * The same build against a real OpenID provider (`oidc-provider`, started with the worker by
+ * tests/e2e/oidc/harness.mjs on free ports of 127.0.0.1), configured only through vars; the APIs
+ * stay mocked. Specs in tests/e2e/oidc/ run against it.
+ */
+const OIDC_PORT = process.env.E2E_OIDC_PORT ?? String(Number(PORT) + 20);
+export const OIDC_BASE_URL = `http://localhost:${OIDC_PORT}`;
+const OIDC_SPECS = /\/oidc\/.*\.spec\.ts$/;
 
 // Debian's Chromium (Playwright cannot download browsers here); elsewhere Playwright's own.
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -80,7 +90,7 @@ export default defineConfig({
 	projects: [
 		{
 			name: "chromium",
-			testIgnore: [REAL_SPECS, RELAY_SPECS],
+			testIgnore: [REAL_SPECS, RELAY_SPECS, OIDC_SPECS],
 			use: chromium,
 		},
 		{
@@ -92,6 +102,11 @@ export default defineConfig({
 			name: "chromium-staging",
 			testMatch: REAL_SPECS,
 			use: { ...chromium, baseURL: REAL_BASE_URL },
+		},
+		{
+			name: "oidc",
+			testMatch: OIDC_SPECS,
+			use: { ...chromium, baseURL: OIDC_BASE_URL },
 		},
 	],
 	webServer: [
@@ -126,6 +141,16 @@ export default defineConfig({
 			},
 			url: `${REAL_BASE_URL}/healthz`,
 			reuseExistingServer: !process.env.CI,
+			timeout: 120_000,
+			stdout: "ignore",
+			stderr: "pipe",
+		},
+		{
+			command: "node tests/e2e/oidc/harness.mjs",
+			env: { PORT: OIDC_PORT, INSPECTOR_PORT: String(Number(OIDC_PORT) + 1), OIDC_HARNESS_FILE },
+			url: `${OIDC_BASE_URL}/healthz`,
+			// Never reused: the providers' ports are chosen at start and written for the specs.
+			reuseExistingServer: false,
 			timeout: 120_000,
 			stdout: "ignore",
 			stderr: "pipe",

@@ -15,7 +15,9 @@ const testFiles = [...new Set(MUTATION_MODULES.flatMap((module) => module.tests)
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
 	testRunner: "vitest",
-	vitest: { configFile: "vitest.mutation.config.ts", related: true },
+	// Each mutant runs the tests that cover it (perTest); `related` would add nothing but a
+	// module-graph walk per run (and, for a sandbox path, found no test file at all).
+	vitest: { configFile: "vitest.mutation.config.ts", related: false },
 	// The Stryker TypeScript checker does not load TypeScript 7: no type checking of mutants.
 	checkers: [],
 	// Stryker rewrites the tsconfig in its sandbox through the TypeScript JS API, which
@@ -24,6 +26,11 @@ export default {
 	mutate: MUTATION_MODULES.map((module) => module.file),
 	testFiles,
 	coverageAnalysis: "perTest",
+	// Mutants in module-level code (lists, schemas) are left out: with Vitest 5 the runner
+	// activates such a mutant only in the first run of each worker, so the rest "survive"
+	// tests that fail against them (docs/mutation-testing.md, "Static mutants"). Those
+	// lists are pinned by tests that assert every entry instead.
+	ignoreStatic: true,
 	concurrency: 2,
 	incremental: true,
 	// Kept out of git; CI restores it from its cache (docs/mutation-testing.md).

@@ -54,6 +54,8 @@ export default defineConfig({
 				test: {
 					name: "worker-production",
 					include: ["tests/worker-production/**/*.test.ts"],
+					// As in the worker project: a file's first request loads the worker into the pool.
+					testTimeout: 20_000,
 				},
 			},
 		],

@@ -76,7 +76,7 @@ export function loader({ context }: Route.LoaderArgs) {
 	};
 }
 
-/** A navigation that cannot reach the server keeps the member on the page (SPEC §8 toast). */
+/** A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
 export default function App() {
@@ -88,7 +88,7 @@ export default function App() {
 }
 
 /**
- * The orange error screen. Its chrome follows SPEC §2: the default layout for
+ * The orange error screen. Its chrome follows docs/routes.md: the default layout for
  * a signed-in member, the unauthenticated one otherwise (logo shown there).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -99,7 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const screenError = toScreenError(error, pathname);
 	if (!isRouteErrorResponse(error)) console.error(error);
 	useEffect(() => {
-		// A chunk that failed to load: a fresh page usually has it (SPEC §4, once per path in 10 s).
+		// A chunk that failed to load: a fresh page usually has it (docs/decisions/053-chunk-reload.md, once per path in 10 s).
 		if (isChunkLoadError(error)) reloadOnce(pathname);
 		else if (isNetworkFailure(error)) showCommunicationError();
 	}, [error, pathname]);

@@ -1,4 +1,4 @@
-// `npm run bench`: measures the performance budgets of DESIGN.md and writes bench/results.json.
+// `npm run bench`: measures the performance budgets of docs/performance.md and writes bench/results.json.
 //   (a) client JS (gzip) of the first load of each JS_ROUTES entry, from the served HTML;
 //   (b) worker bundle size (gzip) of build/server;
 //   (c) server throughput with autocannon: /healthz and each PAGES entry, same duration and
@@ -40,7 +40,7 @@ const JS_ROUTES = [
 	{ name: "login", path: "/login", headers: {} },
 	{ name: "home", path: "/", headers: PAGE_HEADERS },
 ];
-// Pages load-tested against /healthz (the signed-in home page is DESIGN's SSR budget).
+// Pages load-tested against /healthz (the signed-in home page is the SSR budget of docs/performance.md).
 const PAGES = [
 	{ name: "home", path: "/", headers: PAGE_HEADERS },
 	{ name: "login", path: "/login", headers: {} },
@@ -54,8 +54,8 @@ const LIGHTHOUSE_PAGES = [
 	{ name: "lime", path: "/contact_detail_form/demo-lime", headers: {} },
 ];
 
-// Budgets (DESIGN.md, "Performance budgets").
-// DESIGN.md's 100 KB is below the floor of the mandated stack (React DOM + React Router + React
+// Budgets (docs/performance.md).
+// The 100 KB budget is below the floor of the mandated stack (React DOM + React Router + React
 // alone gzip to ~108 KB): docs/decisions/007-first-load-js-budget.md replaces it with a total and
 // a budget for our own code, the part we control. The framework chunk is named by vite.config.ts.
 const JS_BUDGET_BYTES = 130 * 1000; // total gzip per first load

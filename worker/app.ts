@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
+import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
 import { bindRequestApi } from "#app/lib/api/request.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import {
@@ -9,6 +10,7 @@ import {
 	staticAssetsContext,
 	upstreamFetchContext,
 } from "#app/lib/context.server";
+import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
 import { pageCache } from "./middleware/page-cache";
@@ -77,6 +79,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(cookiesContext, c.var.cookies);
 		context.set(upstreamFetchContext, c.var.upstreamFetch);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
+		context.set(stateLedgerContext, stateLedgerOf(c.env));
 		bindRequestApi(context, c.req.raw);
 		return renderPage(c.req.raw, context);
 	});

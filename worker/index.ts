@@ -1,6 +1,8 @@
 import { createRequestHandler, type RequestHandler } from "react-router";
 import { createApp } from "./app";
 
+export { OAuthStateLedger } from "./durable/oauth-state-ledger";
+
 /*
  * The server build is imported on the first request, and the handler made from
  * it once: React Router re-derives its route tables on every request when it is

@@ -5,7 +5,7 @@ import { gtag, gtagBootstrap, gtagScriptUrl } from "#app/lib/analytics/gtag";
 import { isTokenPath } from "#app/lib/token-paths";
 
 /**
- * The Google tag (SPEC §7), only when this environment has a tag id (empty
+ * The Google tag (docs/contract.md), only when this environment has a tag id (empty
  * in local and qa). Both scripts carry the response's CSP nonce; whatever
  * gtag.js loads itself is allowed by 'strict-dynamic'.
  */

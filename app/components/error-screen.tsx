@@ -8,6 +8,7 @@ export const ERROR_TEXT = {
 	cannotShow: "アクセスしようとしたページは表示できませんでした",
 	unexpected: "予期せぬエラーが発生しました",
 	backToLogin: "ログイン画面へ戻る",
+	retrySignIn: "ログインし直す",
 } as const;
 
 /** Status, lead and message: the same words on every variant of the error screen. */
@@ -24,16 +25,35 @@ export function ErrorBody({ status, message, headingId }: ScreenError & { headin
 	);
 }
 
-/** Orange variant: every page outside the contact-detail flow. */
-export function OrangeErrorScreen({ error, showLogo }: { error: ScreenError; showLogo: boolean }) {
+/**
+ * Orange variant: every page outside the contact-detail flow. A failed sign-in offers to sign in
+ * again (a button: a plain GET form, so it works without JavaScript) instead of the way back.
+ */
+export function OrangeErrorScreen({
+	error,
+	showLogo,
+	retrySignIn = false,
+}: {
+	error: ScreenError;
+	showLogo: boolean;
+	retrySignIn?: boolean;
+}) {
 	return (
 		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
 			{showLogo ? <img className="error-screen__logo" src="/logo.svg" alt="" width={160} height={40} /> : null}
 			<ErrorBody {...error} headingId="error-heading" />
-			{/* A document navigation on purpose: /login restarts the sign-in flow on the server. */}
-			<Link className="button button--primary" to="/login" reloadDocument>
-				{ERROR_TEXT.backToLogin}
-			</Link>
+			{/* Document navigations on purpose: /login restarts the sign-in flow on the server. */}
+			{retrySignIn ? (
+				<form method="get" action="/login">
+					<button type="submit" className="button button--primary">
+						{ERROR_TEXT.retrySignIn}
+					</button>
+				</form>
+			) : (
+				<Link className="button button--primary" to="/login" reloadDocument>
+					{ERROR_TEXT.backToLogin}
+				</Link>
+			)}
 		</section>
 	);
 }

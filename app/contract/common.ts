@@ -1,10 +1,10 @@
 import * as z from "zod";
 
-/** SPEC §3's error response, the body of every non-2xx from both APIs. */
+/** The error response (docs/contract.md), the body of every non-2xx from both APIs. */
 export const errorResponseSchema = z.object({
 	status: z.int(),
 	errors: z.array(z.string()),
-	/** One of SPEC §8's codes; absent on errors that need no handling of their own. */
+	/** One of the codes (docs/status-rules.md); absent on errors that need no handling of their own. */
 	error_code: z.string().nullish(),
 	/** The same code as some endpoints of the real API spell it (docs/contract.md); read like `error_code`. */
 	errorCode: z.string().nullish(),

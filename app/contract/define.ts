@@ -3,7 +3,7 @@ import type * as z from "zod";
 export type ApiName = "orange" | "lime";
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** Where each API lives below the environment's API base address (SPEC §7). */
+/** Where each API lives below the environment's API base address (docs/contract.md). */
 export const API_BASE_PATHS: Readonly<Record<ApiName, string>> = {
 	orange: "/api/orange/v1",
 	lime: "/api/lime/v1",
@@ -16,7 +16,7 @@ export type CallDefinition = {
 	readonly path: string;
 	/**
 	 * `bearer`: the call needs the API's access token (orange: the member's; lime:
-	 * the one `POST /users/authenticate` returns). `none`: SPEC §6's token-free calls.
+	 * the one `POST /users/authenticate` returns). `none`: the token-free calls (docs/session.md).
 	 */
 	readonly auth: "bearer" | "none";
 	readonly params?: z.ZodObject;
@@ -32,7 +32,7 @@ export type CallDefinition = {
 	/** The 2xx the server answers with; a 204 never has a body. */
 	readonly successStatus: 200 | 201 | 204;
 	/**
-	 * A GET that changes state on the server (SPEC §7 makes the e-mail change
+	 * A GET that changes state on the server (docs/contract.md makes the e-mail change
 	 * confirmation one). Never retried, and never reachable through our
 	 * proxies: a GET to our origin must not change anything.
 	 */

@@ -13,7 +13,7 @@ import {
 	SPECIFIC_HEALTH_GUIDANCE_PERIODS,
 } from "./labels";
 
-/* Wire schemas of SPEC §3's enumerations, built from the tuples in ./labels.ts. */
+/* Wire schemas of the enumerations (docs/contract.md), built from the tuples in ./labels.ts. */
 export const newsLinkTypeSchema = z.enum(NEWS_LINK_TYPES);
 export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS);
 export const actionStatusSchema = z.enum(ACTION_STATUSES);

@@ -1,6 +1,6 @@
 /*
- * Server error codes of SPEC §8. Zod-free so the error screens can import it.
- * Only 401-002, 401-003 and 403-002 have handling of their own (SPEC §4).
+ * Server error codes of docs/status-rules.md. Zod-free so the error screens can import it.
+ * Only 401-002, 401-003 and 403-002 have handling of their own (docs/status-rules.md).
  */
 export const ERROR_CODES = ["401-001", "401-002", "401-003", "403-001", "403-002"] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -16,6 +16,6 @@ export const FORBIDDEN = "403-001";
 /** 403: the password must be changed first: go to the forced password change. */
 export const PASSWORD_CHANGE_REQUIRED = "403-002";
 
-/** Trusted-browser headers: sent on every orange call, returned by POST /two_factors (SPEC §7). */
+/** Trusted-browser headers: sent on every orange call, returned by POST /two_factors (docs/contract.md). */
 export const PIN_CODE_HEADER = "x-pin-code";
 export const GUID_HEADER = "x-guid";

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "#app/lib/brand";
 
 /*
- * The enumerations of SPEC §3 and the Japanese labels screens show for them.
+ * The enumerations of docs/contract.md and the Japanese labels screens show for them.
  * Deliberately free of zod and of server code: route components import this
  * module, and it must cost the browser bundle nothing but the strings.
  * The zod schemas in ./enums.ts are built from these same tuples.
@@ -17,7 +17,7 @@ export const NEWS_LINK_TYPE_LABELS: Readonly<Record<NewsLinkType, string>> = {
 };
 
 /**
- * SPEC writes the first subject as `{product}`: a per-product key that is not
+ * The product's list writes the first subject as `{product}`: a per-product key that is not
  * reproduced. This product's key (docs/decisions/006-api-contract.md).
  */
 export const PRODUCT_CONTACT_SUBJECT = "health_navi";
@@ -144,7 +144,7 @@ export const SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS: Readonly<Record<SpecificHea
 export const QUESTION_KINDS = ["frequency", "commitment", "free_text"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-/* Contact-detail (lime) payload choices, SPEC §3. */
+/* Contact-detail (lime) payload choices, docs/contract.md. */
 export const ADDRESS_TYPES = ["home", "work_place"] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const ADDRESS_TYPE_LABELS: Readonly<Record<AddressType, string>> = {

@@ -10,10 +10,10 @@ import { cookiesContext, memberContext } from "./context.server";
 type Context = Readonly<RouterContextProvider>;
 export type ApiErrorScope = { context: Context; request: Request };
 
-/** Messages a page shows itself (SPEC §4: "other 4xx: ignored silently after messages are stored"). */
+/** Messages a page shows itself (docs/status-rules.md: "other 4xx: ignored silently after messages are stored"). */
 export type PageMessages = { messages: string[] };
 
-/** SPEC §2: two-factor by SMS when the member has a mobile number, by e-mail otherwise. */
+/** docs/routes.md: two-factor by SMS when the member has a mobile number, by e-mail otherwise. */
 export async function twoFactorPath(context: Context): Promise<string> {
 	let currentUser = context.get(memberContext)?.currentUser;
 	if (!currentUser) {
@@ -31,7 +31,7 @@ function asApiError(error: unknown): ApiError {
 	return new ApiError({ status: 500, errors: [NON_HTTP_FAILURE_MESSAGE], cause: error });
 }
 
-/** The server failed (5xx) or could not be reached (SPEC §8: a failure with no HTTP answer is a 500). */
+/** The server failed (5xx) or could not be reached (docs/status-rules.md: a failure with no HTTP answer is a 500). */
 export function isServerFailure(error: unknown): boolean {
 	return !(error instanceof Response) && asApiError(error).status >= 500;
 }
@@ -41,14 +41,14 @@ export function isSubmission(request: Request): boolean {
 	return request.method !== "GET" && request.method !== "HEAD";
 }
 
-/** SPEC §4 "anything else": the error page with the status and the server's message. */
+/** docs/status-rules.md "anything else": the error page with the status and the server's message. */
 export function raiseServerFailure(error: unknown): never {
 	const { status, errors } = asApiError(error);
 	throw data(errors.join("\n") || null, { status });
 }
 
 /**
- * SPEC §4 "Global error handling by status", the one place it is decided.
+ * docs/status-rules.md "Global error handling by status", the one place it is decided.
  * Throws a redirect or an error response for the screen; returns the messages
  * the page should show for any other 4xx.
  */
@@ -91,12 +91,26 @@ export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promi
 export type FormApiFailure = { status: number; messages: string[] };
 
 /**
- * For actions: SPEC §4 as in `handleApiError` (sign-in, two-factor, forced
+ * The one rule for where a form shows a failed call's messages
+ * (docs/status-rules.md): the API refused what was typed (a 4xx the status
+ * rules leave to the page) → next to the field it is about, as `fields`
+ * places them; the server failed or could not be reached (5xx, 500 for no
+ * answer) → above the form, since it says nothing about any field.
+ */
+export function formMessages(
+	{ status, messages }: { status: number; messages: string[] },
+	fields: (messages: string[]) => Record<string, string[]>,
+): { formErrors: string[] } | { fieldErrors: Record<string, string[]> } {
+	return status >= 500 ? { formErrors: messages } : { fieldErrors: fields(messages) };
+}
+
+/**
+ * For actions: docs/status-rules.md as in `handleApiError` (sign-in, two-factor, forced
  * change; the error page for 403 and 404), except that a server that cannot
  * answer (5xx) or cannot be reached (timeout, refused, a broken answer) is
  * told on the form rather than on the error page: the member keeps everything
- * they typed and can send it again (issue #9). A 5xx without a message of its
- * own (an HTML page from a proxy) gets SPEC §8's communication message.
+ * they typed and can send it again (docs/decisions/033-form-failures.md). A 5xx without a message of its
+ * own (an HTML page from a proxy) gets the communication message (docs/status-rules.md).
  */
 export async function handleFormApiError(error: unknown, scope: ApiErrorScope): Promise<FormApiFailure> {
 	if (error instanceof Response || scope.request.signal.aborted) throw error;

@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§9: when a chunk fails to load, reload the page, at most once per
+ * docs/decisions/053-chunk-reload.md: when a chunk fails to load, reload the page, at most once per
  * path within 10 seconds. A deploy that replaced the hashed assets is the usual
  * cause; the reload fetches the new HTML. The guard stops a loop when the
  * chunk is missing for good (the second failure then shows what it shows).

@@ -11,6 +11,8 @@ export type AppEnvName = (typeof APP_ENVS)[number];
 const MOCK_SECRET_PREFIX = "mock-only-";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+/** An address that may be left empty (`""` in wrangler.toml means "not configured"). */
+const optionalUrl = z.union([z.literal("").transform(() => undefined), z.url({ protocol: /^https?$/ })]).optional();
 
 /** A space- or comma-separated list of exact https origins (`https://images.example.jp`). */
 const httpsOrigins = z
@@ -31,7 +33,7 @@ const httpsOrigins = z
 	);
 
 /** http is accepted for this machine only (the end-to-end relay test); everything deployed is https. */
-function isLoopbackHttp(url: URL): boolean {
+export function isLoopbackHttp(url: URL): boolean {
 	return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
@@ -74,7 +76,7 @@ export function relayOriginMatches(origin: string, patterns: readonly string[]):
 
 /**
  * AUTH_RELAY_ORIGINS: the preview origins whose sign-in this host's /callback relays
- * (docs/decisions/071-preview-sign-in-relay.md), space- or comma-separated.
+ * (docs/decisions/073-preview-sign-in-relay.md), space- or comma-separated.
  */
 const relayOrigins = z
 	.string()
@@ -99,6 +101,16 @@ const configSchema = z
 		OAUTH_CLIENT_ID: z.string().min(1),
 		OAUTH_CLIENT_SECRET: z.string().min(1, "OAUTH_CLIENT_SECRET is not set (wrangler secret put)"),
 		OAUTH_REDIRECT_URI: z.url({ protocol: /^https?$/ }),
+		/** Space-separated scopes asked for at sign-in (docs/decisions/012-oauth-client.md). */
+		OAUTH_SCOPE: z
+			.string()
+			.default("public")
+			.transform((value) => value.trim().split(/\s+/).filter(Boolean).join(" "))
+			.pipe(z.string().min(1, "OAUTH_SCOPE names at least one scope")),
+		/** When set, endpoints come from this issuer's OpenID discovery document instead of API_BASE_URL. */
+		OAUTH_ISSUER: optionalUrl,
+		/** RP-initiated logout; when unset, the discovered `end_session_endpoint` (if any) is used. */
+		OAUTH_END_SESSION_URL: optionalUrl,
 		SESSION_SECRET: z
 			.string()
 			.transform((value) =>

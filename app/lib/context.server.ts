@@ -15,7 +15,7 @@ export type UpstreamFetch = (input: Request | string | URL, init?: RequestInit) 
 
 /** How the server reaches the API and IdP (in-process mock in the default env). */
 export const upstreamFetchContext = createContext<UpstreamFetch>();
-/** How long one upstream call may take (DESIGN "Upstream": 10 s); tests shorten it instead of waiting. */
+/** How long one upstream call may take (docs/contract.md: 10 s); tests shorten it instead of waiting. */
 export const upstreamTimeoutContext = createContext<number>(REQUEST_TIMEOUT_MS);
 
 /** What the server uses of the Workers static-assets binding (env.ASSETS): reading our own files. */

@@ -16,10 +16,10 @@ type Context = Readonly<RouterContextProvider>;
 const memberFailureContext = createContext<unknown>(null);
 
 /**
- * SPEC §4's rules for a failed member load, with one exception: a form post
+ * The rules for a failed member load (docs/status-rules.md), with one exception: a form post
  * whose server failed or could not be reached goes on to its action, which
  * meets the same failure on its own call and shows it on the form with
- * everything typed kept (issue #9, decision 033). Sign-in, two-factor and the
+ * everything typed kept (docs/decisions/033-form-failures.md, decision 033). Sign-in, two-factor and the
  * forced change still redirect first. A handler that needs the member then
  * ends on the error page (`requireLoadedMember`, `requireCurrentUser`).
  */
@@ -41,7 +41,7 @@ async function loadCurrentUser(context: Context, request: Request): Promise<Curr
 }
 
 /**
- * SPEC §4: every signed-in navigation loads the current user and its detail.
+ * docs/status-rules.md: every signed-in navigation loads the current user and its detail.
  * Any failure goes through the global status rules (two-factor, forced change, sign-in).
  */
 export const loadMember: MiddlewareFunction<Response> = async ({ context, request }) => {

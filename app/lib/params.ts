@@ -2,14 +2,14 @@ import { data } from "react-router";
 import * as z from "zod";
 import { pageUrl } from "./page-url";
 
-/** SPEC §5: route ids and kenpo_user are non-zero (positive) integers, written plainly. */
+/** docs/routes.md: route ids and kenpo_user are non-zero (positive) integers, written plainly. */
 export const nonZeroIntegerSchema = z
 	.string()
 	.regex(/^[1-9][0-9]*$/)
 	.transform(Number)
 	.refine(Number.isSafeInteger);
 
-/** The 404 that SPEC §8 prescribes for an invalid route parameter. */
+/** The 404 that docs/status-rules.md prescribes for an invalid route parameter. */
 export function pageNotFound(request: Request): never {
 	throw data(`Page Not Found: ${pageUrl(request).pathname}`, { status: 404 });
 }

@@ -17,7 +17,7 @@ function messageFrom(data: unknown): string | undefined {
 	return undefined;
 }
 
-/** Reduces whatever a route threw to what the error screens show (SPEC §2, §8). */
+/** Reduces whatever a route threw to what the error screens show (docs/routes.md, §8). */
 export function toScreenError(error: unknown, pathname: string): ScreenError {
 	if (isRouteErrorResponse(error)) {
 		// React Router's own "no route matches" 404 gets the same text as a bad route parameter.

@@ -10,7 +10,7 @@ import { COMMUNICATION_ERROR_MESSAGE } from "./api/errors";
 
 export type ToastType = "default" | "warn" | "error" | "success";
 
-/** A toast as the server queues it (flash cookie) and as SPEC §3 names its text fields. */
+/** A toast as the server queues it (flash cookie) and as docs/status-rules.md names its text fields. */
 export type ToastMessage = {
 	type: ToastType;
 	title?: string;
@@ -18,7 +18,7 @@ export type ToastMessage = {
 };
 
 /**
- * SPEC §3's remaining toast fields. How each maps onto react-hot-toast is
+ * The remaining toast fields (docs/status-rules.md). How each maps onto react-hot-toast is
  * recorded in docs/decisions/052-toasts-and-failed-navigations.md.
  */
 export type ToastSettings = {
@@ -34,7 +34,7 @@ export type ToastSettings = {
 	max?: number;
 };
 
-/** SPEC §9: 3000 ms on screen, 300 ms animation, 300 px wide, top-right. */
+/** docs/status-rules.md: 3000 ms on screen, 300 ms animation, 300 px wide, top-right. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_SPEED_MS = 300;
 export const TOAST_WIDTH_PX = 300;
@@ -60,7 +60,7 @@ export type ToastCall = {
 	};
 };
 
-/** SPEC's toast → one react-hot-toast call (pure; unit-tested). */
+/** The toast → one react-hot-toast call (pure; unit-tested). */
 export function toToastCall(message: ToastMessage & ToastSettings): ToastCall {
 	const group = message.group ?? DEFAULT_TOAST_GROUP;
 	const speed = message.speed ?? TOAST_SPEED_MS;
@@ -113,7 +113,7 @@ export function notify(message: ToastMessage & ToastSettings): string {
 	return id;
 }
 
-/** SPEC §8's global fallback for a failure that carries no HTTP status. */
+/** The global fallback for a failure that carries no HTTP status (docs/status-rules.md). */
 export function showCommunicationError(): void {
 	notify({ type: "error", text: COMMUNICATION_ERROR_MESSAGE, group: "communication", ignoreDuplicates: true });
 }

@@ -5,7 +5,7 @@ import { seal, unseal } from "./sealed.server";
 
 /**
  * Preview sign-in through the stable host's callback (the pattern Auth.js calls
- * `redirectProxyUrl`; docs/decisions/071-preview-sign-in-relay.md). The IdP knows one
+ * `redirectProxyUrl`; docs/decisions/073-preview-sign-in-relay.md). The IdP knows one
  * redirect URI, the stable host's /callback. A preview signs in with that redirect URI and
  * an OAuth `state` that names its own origin, sealed with the session secret the preview
  * and the stable host share: the stable host relays `code` and `state` to that origin, which

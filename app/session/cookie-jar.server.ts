@@ -95,10 +95,10 @@ export class SealedCookie<S extends z.ZodType> {
 	}
 
 	/** The end of the value being written: its own, or `maxAge` from now. */
-	#endOf(value: z.output<S>): number | undefined {
+	#endOf(value: z.output<S>, now: number): number | undefined {
 		const fixed = this.spec.expiresAt?.(value);
 		if (fixed !== undefined) return fixed;
-		return this.spec.maxAge === undefined ? undefined : nowSeconds() + this.spec.maxAge;
+		return this.spec.maxAge === undefined ? undefined : now + this.spec.maxAge;
 	}
 
 	get value(): z.output<S> | null {
@@ -125,11 +125,12 @@ export class SealedCookie<S extends z.ZodType> {
 		const lines: string[] = [];
 		let written = 0;
 		if (this.#value !== null) {
-			const end = this.#endOf(this.#value);
+			const now = nowSeconds();
+			const end = this.#endOf(this.#value, now);
 			const plaintext = end === undefined ? this.#value : { ...this.#value, [EXPIRY_KEY]: end };
 			const sealed = await seal(JSON.stringify(plaintext), { secrets: this.secrets, ...this.spec });
 			if (sealed.length > CHUNK_SIZE * MAX_CHUNKS) throw new Error(`${this.spec.name} is too large to store`);
-			const maxAge = end === undefined ? undefined : Math.max(0, end - nowSeconds());
+			const maxAge = end === undefined ? undefined : Math.max(0, end - now);
 			for (let offset = 0; offset < sealed.length; offset += CHUNK_SIZE, written++) {
 				lines.push(serialize(chunkName(this.spec.name, written), sealed.slice(offset, offset + CHUNK_SIZE), maxAge));
 			}

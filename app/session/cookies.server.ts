@@ -2,7 +2,7 @@ import * as z from "zod";
 import { createContactDetailSchema } from "#app/contract/lime/contact-detail";
 import { parseCookieHeader, SealedCookie } from "./cookie-jar.server";
 
-/** SPEC §3 user session, kept server-side in a sealed cookie (field names as in the spec). */
+/** docs/session.md user session, kept server-side in a sealed cookie (field names as in the spec). */
 export const memberSessionSchema = z.object({
 	access_token: z.string().min(1),
 	refresh_token: z.string().optional(),
@@ -26,21 +26,27 @@ export const memberSessionSchema = z.object({
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
-/** One sign-in attempt: state, PKCE verifier and where to return (SPEC §9: stale after 15 minutes). */
+/** One sign-in attempt: state, PKCE verifier, OpenID nonce and where to return (docs/session.md: stale after 15 minutes). */
 export const oauthTransactionSchema = z.object({
 	state: z.string().min(1),
 	codeVerifier: z.string().min(43),
+	nonce: z.string().optional(),
 	returnTo: z.string(),
 	createdAt: z.number(),
 });
 export type OAuthTransaction = z.infer<typeof oauthTransactionSchema>;
 export const OAUTH_TRANSACTION_MAX_AGE = 15 * 60;
+/** Sign-ins started in other tabs stay usable: the few most recent transactions, keyed by state. */
+export const OAUTH_TRANSACTIONS_KEPT = 5;
+export const oauthTransactionsSchema = z.object({
+	transactions: z.array(oauthTransactionSchema).max(OAUTH_TRANSACTIONS_KEPT),
+});
 
-/** SPEC §3 authentication state: pin code + its creation time, and the guid, bound to one member. */
+/** docs/session.md authentication state: pin code + its creation time, and the guid, bound to one member. */
 export const trustedBrowserSchema = z.object({
 	sub: z.string(),
 	pinCode: z.string().optional(),
-	/** Milliseconds since the epoch (SPEC: pinCodeAt). */
+	/** Milliseconds since the epoch (the API's pinCodeAt, docs/session.md). */
 	pinCodeAt: z.number().optional(),
 	guid: z.string().optional(),
 });
@@ -100,7 +106,7 @@ export function createRequestCookies(secrets: readonly string[]) {
 			{
 				name: "__Host-oauth-tx",
 				purpose: "oauth-transaction",
-				schema: oauthTransactionSchema,
+				schema: oauthTransactionsSchema,
 				maxAge: OAUTH_TRANSACTION_MAX_AGE,
 			},
 			secrets,

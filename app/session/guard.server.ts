@@ -20,7 +20,7 @@ export function returnToOf(requestUrl: string | URL): string {
 	return rememberablePath(new URL(requestUrl).searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 }
 
-/** SPEC §4: pages without the no-auth flag need a signed-in member; a form posted meanwhile is kept. */
+/** docs/session.md: pages without the no-auth flag need a signed-in member; a form posted meanwhile is kept. */
 export const requireMember: MiddlewareFunction<Response> = async ({ request, context }) => {
 	if (context.get(cookiesContext).session.value) return;
 	await keepSubmittedInput(context, request);

@@ -1,185 +1,208 @@
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
-import * as z from "zod";
+import * as oauth from "oauth4webapi";
 import type { AppConfig } from "#app/lib/config.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import { sealRelayState, signsInThroughRelay } from "./auth-relay.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
+import { resolveProvider } from "./oauth-provider.server";
 
-/** SPEC §6: the only scope requested. */
-export const OAUTH_SCOPE = "public";
-/** SPEC §9: silent request timeout; arctic's own calls have none, so ours carry it. */
+/** docs/session.md: silent request timeout, on every call to the IdP. */
 const OAUTH_TIMEOUT_MS = 10_000;
 
-export function oauthEndpoints(config: AppConfig) {
-	const base = config.API_BASE_URL;
-	return {
-		authorize: `${base}/oauth/authorize`,
-		token: `${base}/oauth/token`,
-		userinfo: `${base}/oauth/userinfo`,
-		revoke: `${base}/oauth/revoke`,
-	};
-}
+/**
+ * Why a sign-in step failed, in the terms the callback page needs: `denied` and `issuer` are the
+ * authorization response (400), `upstream` is the IdP's token, userinfo or discovery answer (502).
+ */
+export type OAuthFailure = "denied" | "issuer" | "upstream";
 
 export class OAuthError extends Error {
 	override name = "OAuthError";
 	constructor(
 		message: string,
 		readonly status?: number,
+		readonly failure: OAuthFailure = "upstream",
 	) {
 		super(message);
 	}
 }
 
-/**
- * A new sign-in attempt: the authorize URL (PKCE S256) and the transaction to keep. A preview,
- * whose callback is the stable host's, sends a state that lets that host relay back here.
- */
-export async function beginSignIn(config: AppConfig, returnTo: string, options: { unauthorized?: boolean } = {}) {
-	const nonce = generateState();
-	const state = signsInThroughRelay(config) ? await sealRelayState(config, nonce) : nonce;
-	const codeVerifier = generateCodeVerifier();
-	const client = new OAuth2Client(config.OAUTH_CLIENT_ID, null, config.OAUTH_REDIRECT_URI);
-	const url = client.createAuthorizationURLWithPKCE(
-		oauthEndpoints(config).authorize,
-		state,
-		CodeChallengeMethod.S256,
-		codeVerifier,
-		[OAUTH_SCOPE],
-	);
-	if (options.unauthorized) url.searchParams.set("unauthorized", "true");
-	const transaction: OAuthTransaction = { state, codeVerifier, returnTo, createdAt: Date.now() };
-	return { url, transaction };
-}
-
-const tokenResponseSchema = z.object({
-	access_token: z.string().min(1),
-	token_type: z.string().default("Bearer"),
-	expires_in: z.coerce.number().positive().default(3600),
-	refresh_token: z.string().optional(),
-	id_token: z.string().optional(),
-	scope: z.string().optional(),
-	session_state: z.string().optional(),
-});
-
-async function postForm(
-	fetcher: UpstreamFetch,
-	url: string,
-	form: Record<string, string>,
-	timeoutMs: number,
-): Promise<Response> {
+/** Runs one exchange with the IdP; whatever goes wrong (network, timeout, a non-conform answer) is an OAuthError. */
+async function upstreamStep<T>(what: string, step: () => Promise<T>): Promise<T> {
 	try {
-		return await fetcher(url, {
-			method: "POST",
-			headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-			body: new URLSearchParams(form).toString(),
-			signal: AbortSignal.timeout(timeoutMs),
-			redirect: "manual",
-		});
+		return await step();
 	} catch (error) {
-		throw new OAuthError(error instanceof Error && error.name === "TimeoutError" ? "network timeout" : "network error");
+		if (error instanceof OAuthError) throw error;
+		if (error instanceof oauth.ResponseBodyError) throw new OAuthError(`${what}: ${error.error}`, error.status);
+		if (error instanceof oauth.WWWAuthenticateChallengeError) throw new OAuthError(`${what}: refused`, error.status);
+		const reason = error instanceof Error && error.name === "TimeoutError" ? "network timeout" : "failed";
+		throw new OAuthError(`${what}: ${reason}${error instanceof Error ? ` (${error.message})` : ""}`);
 	}
 }
 
-async function requestTokens(
+const providerFor = (config: AppConfig, fetcher: UpstreamFetch, timeoutMs: number) =>
+	upstreamStep("discovery", () => resolveProvider(config, fetcher, timeoutMs));
+
+/** The ID token is checked (issuer, audience, nonce) only when OpenID is asked for; then a nonce binds it. */
+const wantsIdToken = (config: AppConfig) => config.OAUTH_SCOPE.split(" ").includes("openid");
+
+/**
+ * A new sign-in attempt: the authorize URL (PKCE S256, state, nonce for OpenID) and the transaction
+ * to keep. A preview, whose callback is the stable host's, sends a sealed state that lets that host
+ * relay the response back here; the transaction and the state ledger hold that same state.
+ */
+export async function beginSignIn(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
-	grant: Record<string, string>,
-	{ previous, timeoutMs = OAUTH_TIMEOUT_MS }: { previous?: MemberSession; timeoutMs?: number } = {},
-): Promise<MemberSession> {
-	const response = await postForm(
-		fetcher,
-		oauthEndpoints(config).token,
-		{ ...grant, client_id: config.OAUTH_CLIENT_ID, client_secret: config.OAUTH_CLIENT_SECRET },
-		timeoutMs,
-	);
-	if (!response.ok) throw new OAuthError("token request refused", response.status);
-	const parsed = tokenResponseSchema.safeParse(await response.json().catch(() => null));
-	if (!parsed.success) throw new OAuthError("invalid token response");
-	const tokens = parsed.data;
-	const profile = previous?.profile ?? (await fetchProfile(config, fetcher, tokens.access_token, timeoutMs));
+	returnTo: string,
+	options: { unauthorized?: boolean; timeoutMs?: number } = {},
+) {
+	const provider = await providerFor(config, fetcher, options.timeoutMs ?? OAUTH_TIMEOUT_MS);
+	const random = oauth.generateRandomState();
+	const state = signsInThroughRelay(config) ? await sealRelayState(config, random) : random;
+	const codeVerifier = oauth.generateRandomCodeVerifier();
+	const nonce = wantsIdToken(config) ? oauth.generateRandomNonce() : undefined;
+	if (!provider.as.authorization_endpoint) throw new OAuthError("no authorization endpoint");
+	const url = new URL(provider.as.authorization_endpoint);
+	url.searchParams.set("response_type", "code");
+	url.searchParams.set("client_id", config.OAUTH_CLIENT_ID);
+	url.searchParams.set("redirect_uri", config.OAUTH_REDIRECT_URI);
+	url.searchParams.set("scope", config.OAUTH_SCOPE);
+	url.searchParams.set("state", state);
+	url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(codeVerifier));
+	url.searchParams.set("code_challenge_method", "S256");
+	if (nonce) url.searchParams.set("nonce", nonce);
+	if (options.unauthorized) url.searchParams.set("unauthorized", "true");
+	const transaction: OAuthTransaction = { state, codeVerifier, nonce, returnTo, createdAt: Date.now() };
+	return { url, transaction };
+}
+
+function sessionFrom(tokens: oauth.TokenEndpointResponse, sub: string, config: AppConfig, previous?: MemberSession) {
 	return {
 		access_token: tokens.access_token,
 		// Rotation: keep the old refresh token only when the server did not send a new one.
 		refresh_token: tokens.refresh_token ?? previous?.refresh_token,
 		id_token: tokens.id_token ?? previous?.id_token,
-		token_type: tokens.token_type,
-		scope: tokens.scope ?? previous?.scope ?? OAUTH_SCOPE,
-		profile,
-		expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in,
-		session_state: tokens.session_state ?? previous?.session_state,
-	};
+		// oauth4webapi lower-cases it; the APIs expect the scheme as RFC 6750 writes it.
+		token_type: tokens.token_type === "bearer" ? "Bearer" : tokens.token_type,
+		scope: tokens.scope ?? previous?.scope ?? config.OAUTH_SCOPE,
+		// Only the subject is kept: the cookie stays small and holds no personal data.
+		profile: { sub },
+		expires_at: Math.floor(Date.now() / 1000) + (tokens.expires_in ?? 3600),
+		session_state: typeof tokens.session_state === "string" ? tokens.session_state : previous?.session_state,
+	} satisfies MemberSession;
 }
 
-const userinfoSchema = z.object({ sub: z.coerce.string().min(1) }).loose();
-
-async function fetchProfile(config: AppConfig, fetcher: UpstreamFetch, accessToken: string, timeoutMs: number) {
-	let response: Response;
-	try {
-		response = await fetcher(oauthEndpoints(config).userinfo, {
-			headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
-			signal: AbortSignal.timeout(timeoutMs),
-		});
-	} catch {
-		throw new OAuthError("network error");
-	}
-	if (!response.ok) throw new OAuthError("userinfo refused", response.status);
-	const parsed = userinfoSchema.safeParse(await response.json().catch(() => null));
-	// SPEC §8: "missing subject claim".
-	if (!parsed.success) throw new OAuthError("missing subject claim");
-	// Only the subject is kept: the cookie stays small and holds no personal data.
-	return { sub: parsed.data.sub };
-}
-
-export function exchangeCode(
+/**
+ * The IdP sent the member back: checks the authorization response (RFC 9207 `iss` whenever the
+ * provider announces it, state, error), exchanges the code with the PKCE verifier and reads the
+ * subject from userinfo. Tokens obtained before a later step fails are revoked, never left alive.
+ */
+export async function completeSignIn(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
-	code: string,
-	codeVerifier: string,
+	transaction: OAuthTransaction,
+	callbackUrl: URL,
 	timeoutMs = OAUTH_TIMEOUT_MS,
-) {
-	return requestTokens(
-		config,
-		fetcher,
-		{ grant_type: "authorization_code", code, redirect_uri: config.OAUTH_REDIRECT_URI, code_verifier: codeVerifier },
-		{ timeoutMs },
-	);
+): Promise<MemberSession> {
+	const provider = await providerFor(config, fetcher, timeoutMs);
+	const { as, client, clientAuth } = provider;
+	let parameters: URLSearchParams;
+	try {
+		parameters = oauth.validateAuthResponse(as, client, callbackUrl, transaction.state);
+	} catch (error) {
+		if (error instanceof oauth.AuthorizationResponseError)
+			throw new OAuthError(`denied: ${error.error}`, 400, "denied");
+		const issuer = error instanceof Error && /"iss"/.test(error.message);
+		throw new OAuthError(
+			error instanceof Error ? error.message : "invalid response",
+			400,
+			issuer ? "issuer" : "denied",
+		);
+	}
+	const tokens = await upstreamStep("code exchange", async () => {
+		const response = await oauth.authorizationCodeGrantRequest(
+			as,
+			client,
+			clientAuth,
+			parameters,
+			config.OAUTH_REDIRECT_URI,
+			transaction.codeVerifier,
+			provider.options(timeoutMs),
+		);
+		return oauth.processAuthorizationCodeResponse(as, client, response, {
+			expectedNonce: transaction.nonce ?? oauth.expectNoNonce,
+			requireIdToken: transaction.nonce !== undefined,
+		});
+	});
+	const idTokenSub = oauth.getValidatedIdTokenClaims(tokens)?.sub;
+	try {
+		const sub = await upstreamStep("userinfo", async () => {
+			const response = await oauth.userInfoRequest(as, client, tokens.access_token, provider.options(timeoutMs));
+			const claims = await oauth.processUserInfoResponse(as, client, idTokenSub ?? oauth.skipSubjectCheck, response);
+			return claims.sub;
+		});
+		return sessionFrom(tokens, sub, config);
+	} catch (error) {
+		await revokeSession(config, fetcher, tokens, timeoutMs);
+		throw error;
+	}
 }
 
-export function refreshSession(config: AppConfig, fetcher: UpstreamFetch, session: MemberSession) {
-	if (!session.refresh_token) return Promise.reject(new OAuthError("no refresh token"));
-	return requestTokens(
-		config,
-		fetcher,
-		{ grant_type: "refresh_token", refresh_token: session.refresh_token },
-		{ previous: session },
-	);
-}
-
-/** Revokes refresh then access token; failures are logged, never block signing out. */
-export async function revokeSession(
+/** Renews the access token with the refresh token (rotation: the new refresh token replaces the old). */
+export async function refreshSession(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
 	session: MemberSession,
 	timeoutMs = OAUTH_TIMEOUT_MS,
+): Promise<MemberSession> {
+	const refreshToken = session.refresh_token;
+	if (!refreshToken) throw new OAuthError("no refresh token");
+	const provider = await providerFor(config, fetcher, timeoutMs);
+	const tokens = await upstreamStep("refresh", async () => {
+		const { as, client, clientAuth } = provider;
+		const response = await oauth.refreshTokenGrantRequest(
+			as,
+			client,
+			clientAuth,
+			refreshToken,
+			provider.options(timeoutMs),
+		);
+		return oauth.processRefreshTokenResponse(as, client, response);
+	});
+	return sessionFrom(tokens, session.profile.sub, config, session);
+}
+
+/**
+ * RFC 7009 for the refresh and the access token (sign-out, a replaced session, a sign-in that
+ * failed after the exchange); failures are logged, never thrown.
+ */
+export async function revokeSession(
+	config: AppConfig,
+	fetcher: UpstreamFetch,
+	session: Pick<MemberSession, "access_token" | "refresh_token">,
+	timeoutMs = OAUTH_TIMEOUT_MS,
 ): Promise<void> {
-	const tokens: Array<[string, string]> = [];
-	if (session.refresh_token) tokens.push([session.refresh_token, "refresh_token"]);
-	tokens.push([session.access_token, "access_token"]);
+	let provider: Awaited<ReturnType<typeof resolveProvider>>;
+	try {
+		provider = await providerFor(config, fetcher, timeoutMs);
+	} catch (error) {
+		console.warn("token revocation failed", error instanceof Error ? error.message : "");
+		return;
+	}
+	const { as, client, clientAuth } = provider;
+	if (!as.revocation_endpoint) return;
+	const tokens = [
+		[session.refresh_token, "refresh_token"],
+		[session.access_token, "access_token"],
+	] as const;
 	await Promise.all(
 		tokens.map(async ([token, hint]) => {
+			if (!token) return;
 			try {
-				const response = await postForm(
-					fetcher,
-					oauthEndpoints(config).revoke,
-					{
-						token,
-						token_type_hint: hint,
-						client_id: config.OAUTH_CLIENT_ID,
-						client_secret: config.OAUTH_CLIENT_SECRET,
-					},
-					timeoutMs,
-				);
-				if (!response.ok) console.warn(`token revocation answered ${response.status}`);
+				const response = await oauth.revocationRequest(as, client, clientAuth, token, {
+					...provider.options(timeoutMs),
+					additionalParameters: { token_type_hint: hint },
+				});
+				await oauth.processRevocationResponse(response);
 			} catch (error) {
 				console.warn("token revocation failed", error instanceof Error ? error.message : "");
 			}
@@ -187,7 +210,32 @@ export async function revokeSession(
 	);
 }
 
-/** SPEC §9 / DESIGN: renew when the access token expires within 60 s. */
+/**
+ * Where to end the IdP's own session (OpenID RP-initiated logout), or null when the provider has no
+ * end-session endpoint. The member comes back to our sign-in page.
+ */
+export async function endSessionUrl(
+	config: AppConfig,
+	fetcher: UpstreamFetch,
+	session: MemberSession | null,
+	timeoutMs = OAUTH_TIMEOUT_MS,
+): Promise<URL | null> {
+	let endpoint: string | undefined;
+	try {
+		endpoint = (await providerFor(config, fetcher, timeoutMs)).as.end_session_endpoint;
+	} catch (error) {
+		console.warn("end-session endpoint unknown", error instanceof Error ? error.message : "");
+		return null;
+	}
+	if (!endpoint) return null;
+	const url = new URL(endpoint);
+	url.searchParams.set("client_id", config.OAUTH_CLIENT_ID);
+	url.searchParams.set("post_logout_redirect_uri", new URL("/login", config.HOST_URL).toString());
+	if (session?.id_token) url.searchParams.set("id_token_hint", session.id_token);
+	return url;
+}
+
+/** docs/session.md: renew when the access token expires within 60 s. */
 export const REFRESH_MARGIN_SECONDS = 60;
 
 export function needsRefresh(session: MemberSession, nowSeconds = Math.floor(Date.now() / 1000)): boolean {

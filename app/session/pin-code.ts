@@ -1,4 +1,4 @@
-/** SPEC §9: a trusted browser's pin code lives 14 calendar days (Japan time). */
+/** docs/session.md: a trusted browser's pin code lives 14 calendar days (Japan time). */
 export const PIN_CODE_LIFETIME_DAYS = 14;
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;

@@ -1,16 +1,21 @@
 import type { RouterContextProvider } from "react-router";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
-import { revokeSession } from "./oauth.server";
+import { endSessionUrl, revokeSession } from "./oauth.server";
 import { forgetPinCode } from "./trusted-browser.server";
 
-/** SPEC §4 sign-out: revoke the tokens, forget the session and the pin code (not the guid). */
-export async function signOut(context: Readonly<RouterContextProvider>): Promise<void> {
+/**
+ * docs/session.md sign-out: revoke both tokens, forget the session and the pin code (not the guid). Returns
+ * where the IdP ends its own session (RP-initiated logout), or null when it has no such endpoint.
+ */
+export async function signOut(context: Readonly<RouterContextProvider>): Promise<URL | null> {
 	const cookies = context.get(cookiesContext);
 	const session = cookies.session.value;
 	cookies.session.clear();
 	cookies.oauthTransaction.clear();
 	forgetPinCode(cookies);
-	if (!session) return;
+	const config = context.get(configContext);
+	const fetcher = context.get(upstreamFetchContext);
 	const timeoutMs = context.get(upstreamTimeoutContext);
-	await revokeSession(context.get(configContext), context.get(upstreamFetchContext), session, timeoutMs);
+	if (session) await revokeSession(config, fetcher, session, timeoutMs);
+	return endSessionUrl(config, fetcher, session, timeoutMs);
 }

@@ -15,13 +15,13 @@ export function bindTrustedBrowser(cookies: RequestCookies): void {
 	}
 }
 
-/** SPEC §4 sign-out: the pin code and its time go; the guid stays (cleared separately). */
+/** docs/session.md sign-out: the pin code and its time go; the guid stays (cleared separately). */
 export function forgetPinCode(cookies: RequestCookies): void {
 	const trusted = cookies.trustedBrowser.value;
 	if (trusted) cookies.trustedBrowser.set({ sub: trusted.sub, guid: trusted.guid });
 }
 
-/** The separate function of SPEC §4 that clears the guid. */
+/** The separate function of docs/session.md that clears the guid. */
 export function forgetGuid(cookies: RequestCookies): void {
 	const trusted = cookies.trustedBrowser.value;
 	if (trusted) cookies.trustedBrowser.set({ sub: trusted.sub, pinCode: trusted.pinCode, pinCodeAt: trusted.pinCodeAt });

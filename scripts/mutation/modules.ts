@@ -25,4 +25,5 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/lib/japanese-input.ts", tests: ["tests/unit/japanese-input.test.ts"] },
+	{ file: "app/session/renewal.server.ts", tests: ["tests/unit/session-renewal.test.ts"] },
 ];

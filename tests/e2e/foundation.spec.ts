@@ -22,7 +22,7 @@ test.describe("public pages", () => {
 	}
 });
 
-test.describe("route parameters (SPEC §5)", () => {
+test.describe("route parameters (docs/routes.md)", () => {
 	test.beforeEach(async ({ page }) => {
 		await signIn(page, "sms", "/faq/user");
 		await expect(page).toHaveURL(/\/faq\/user$/);
@@ -59,7 +59,7 @@ test.describe("route parameters (SPEC §5)", () => {
 	});
 });
 
-test.describe("error screens (SPEC §2)", () => {
+test.describe("error screens (docs/routes.md)", () => {
 	test("orange 404 for a stranger: unauthenticated layout with logo and sign-in link", async ({ page }, testInfo) => {
 		const response = await page.goto("/no/such/page");
 		expect(response?.status()).toBe(404);
@@ -90,7 +90,7 @@ test.describe("error screens (SPEC §2)", () => {
 		["9500", 500, "アクセスしようとしたページは表示できませんでした"],
 		["94031", 403, "アクセスしようとしたページは表示できませんでした"],
 	] as const) {
-		test(`orange ${status} from the API (news ${id}): status heading, SPEC text, server message or fallback`, async ({
+		test(`orange ${status} from the API (news ${id}): status heading, documented text, server message or fallback`, async ({
 			page,
 		}, testInfo) => {
 			await signIn(page, "sms", "/faq/user");

@@ -17,7 +17,7 @@ test.describe("changing the setting (member recipe)", RECIPE_MEMBER, () => {
 		await resetMember(request, "recipe");
 	});
 
-	test("the current type is shown and chosen; a new choice is saved with SPEC's notification", async ({ page }) => {
+	test("the current type is shown and chosen; a new choice is saved with the notification", async ({ page }) => {
 		await signIn(page, "recipe", "/users/recipe_settings");
 		await hydrated(page);
 		await expect(currentSetting(page)).toContainText("ダイエット");

@@ -67,7 +67,9 @@ async function raise(page: Page, message: string) {
 	}, message);
 }
 
-test("?rollbar-test raises 「Rollbar通知テスト」 and reports it with SPEC §8/§9 settings", async ({ page }) => {
+test("?rollbar-test raises 「Rollbar通知テスト」 and reports it with docs/status-rules.md settings", async ({
+	page,
+}) => {
 	const { items, refused } = await stubThirdParties(page);
 	await page.goto("/faq?rollbar-test");
 	await expect.poll(() => items.map(messageOf)).toContain("Rollbar通知テスト");
@@ -77,7 +79,7 @@ test("?rollbar-test raises 「Rollbar通知テスト」 and reports it with SPEC
 	expect(item?.body.data.level).toBe("error");
 	expect(item?.body.data.body.trace?.exception.class).toBe("Error");
 	expect(item?.body.data.custom).toMatchObject({ source: "window.error", uncaught: true });
-	// SPEC §9: the IP is anonymised by Rollbar on arrival.
+	// docs/decisions/050-error-reporting.md: the IP is anonymised by Rollbar on arrival.
 	expect(item?.body.data.request?.user_ip).toBe("$remote_ip_anonymize");
 	expect(refused).toEqual([]);
 });
@@ -93,7 +95,7 @@ test("captures unhandled rejections", async ({ page }) => {
 	expect(item?.body.data.custom).toMatchObject({ source: "unhandledrejection", uncaught: true });
 });
 
-test("does not report SPEC §8's ignored messages or 4xx errors", async ({ page }) => {
+test("does not report the ignored messages or 4xx errors (docs/status-rules.md)", async ({ page }) => {
 	const { items } = await stubThirdParties(page);
 	await ready(page);
 	for (const message of [
@@ -119,7 +121,9 @@ test("does not report SPEC §8's ignored messages or 4xx errors", async ({ page 
 	expect(items.map(messageOf).sort()).toEqual(["sentinel after the ignored ones", "server said no"]);
 });
 
-test("scrubs SPEC §9's fields and URL tokens from what it sends", async ({ page }) => {
+test("scrubs the fields and URL tokens from what it sends (docs/decisions/050-error-reporting.md)", async ({
+	page,
+}) => {
 	const { items } = await stubThirdParties(page);
 	await ready(page);
 	await page.evaluate(() => {

@@ -33,7 +33,7 @@ async function firstLoadChunks(request: APIRequestContext, path: string): Promis
 	return chunks;
 }
 
-test.describe("Rollbar stays off the critical path (DESIGN.md performance budget)", () => {
+test.describe("Rollbar stays off the critical path (docs/performance.md)", () => {
 	for (const path of ["/faq", "/terms", "/contact"]) {
 		test(`${path}: no first-load chunk contains Rollbar`, async ({ request }, testInfo) => {
 			const chunks = await firstLoadChunks(request, path);

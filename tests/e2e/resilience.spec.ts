@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * SPEC §4/§9: a chunk that fails to load reloads the page, at most once per
+ * docs/decisions/053-chunk-reload.md: a chunk that fails to load reloads the page, at most once per
  * path within 10 seconds.
  */
 

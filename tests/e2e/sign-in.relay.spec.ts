@@ -3,7 +3,7 @@ import { RELAY_PREVIEW_URL, RELAY_STABLE_URL } from "../../playwright.config";
 import { passTwoFactor, signInAtIdp } from "./support/auth";
 
 /*
- * A pull request's preview signs in through the stable qa host (docs/decisions/071-preview-sign-in-relay.md):
+ * A pull request's preview signs in through the stable qa host (docs/decisions/073-preview-sign-in-relay.md):
  * baseURL is the preview; the IdP (the mock, on the stable host) registers only the stable callback.
  */
 const RELAY_REFUSED = "このログインは受け付けられません。もう一度ログインしてください。";

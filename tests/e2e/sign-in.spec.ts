@@ -41,7 +41,11 @@ test("a replayed callback shows the error screen", async ({ page }) => {
 	await expect(page).toHaveURL(/\/faq\/user$/);
 	const response = await page.goto(callbackUrl);
 	expect(response?.status()).toBe(400);
+	// A page, never a JSON string: the orange error screen with the way back into sign-in.
+	expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
 	await expect(
 		page.getByText("ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。"),
 	).toBeVisible();
+	await page.getByRole("button", { name: "ログインし直す" }).click();
+	await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
 });

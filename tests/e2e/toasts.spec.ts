@@ -7,7 +7,7 @@ async function ready(page: Page, path: string) {
 	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
 }
 
-test("a navigation that cannot reach the server keeps the member on the page, with SPEC §8's toast", async ({
+test("a navigation that cannot reach the server keeps the member on the page, with the toast (docs/status-rules.md)", async ({
 	page,
 }) => {
 	await ready(page, "/faq");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyticsLocation, extractCampaign } from "#app/lib/analytics/campaign";
 import { CONSENT_DEFAULTS, gtagBootstrap, gtagScriptUrl } from "#app/lib/analytics/gtag";
 
-describe("extractCampaign (SPEC §7)", () => {
+describe("extractCampaign (docs/contract.md)", () => {
 	it("turns utm parameters into GA4 campaign fields and strips them from the address", () => {
 		const { campaign, cleanHref } = extractCampaign(
 			"https://portal.example.jp/news?page=2&utm_source=mail&utm_medium=email&utm_campaign=spring&utm_term=kenshin&utm_content=top&utm_id=c1#latest",

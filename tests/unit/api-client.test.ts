@@ -217,7 +217,7 @@ describe("orange client: usage errors come before any request", () => {
 });
 
 describe("orange client: errors", () => {
-	it("normalises a non-2xx to ApiError with SPEC's fields", async () => {
+	it("normalises a non-2xx to ApiError with the fields", async () => {
 		const stub = stubFetch(json({ status: 401, errors: ["二段階認証が完了していません"], error_code: "401-002" }, 401));
 		const error = await failure(orange(stub.fetch).getCurrentUserDetail());
 		expect(isApiError(error)).toBe(true);
@@ -301,7 +301,7 @@ describe("orange client: retry", () => {
 		expect(stub.requests).toHaveLength(2);
 	});
 
-	it("turns a repeated network failure into SPEC's 500", async () => {
+	it("turns a repeated network failure into the 500", async () => {
 		const stub = stubFetch(new TypeError("fetch failed"), new TypeError("fetch failed"));
 		const error = await failure(orange(stub.fetch).getCurrentUser());
 		expect(error).toBeInstanceOf(ApiError);
@@ -336,7 +336,7 @@ describe("orange client: timeout and cancellation", () => {
 		expect(stub.requests[0]?.init.signal).toBeInstanceOf(AbortSignal);
 	});
 
-	it("turns a timeout into SPEC's 500 without retrying", async () => {
+	it("turns a timeout into the 500 without retrying", async () => {
 		const stub = stubFetch(hang, json(CURRENT_USER));
 		const error = await failure(orange(stub.fetch, AUTH, { timeoutMs: 30 }).getCurrentUser());
 		expect(error).toMatchObject({ status: 500, errors: [NON_HTTP_FAILURE_MESSAGE] });
@@ -357,7 +357,7 @@ describe("orange client: timeout and cancellation", () => {
 });
 
 describe("orange client: responses outside the contract", () => {
-	it("turns malformed JSON in a 2xx into SPEC's 500", async () => {
+	it("turns malformed JSON in a 2xx into the 500", async () => {
 		const log = vi.fn();
 		const stub = stubFetch(new Response('{"id":', { status: 200 }));
 		const error = await failure(orange(stub.fetch, AUTH, { log }).getCurrentUser());
@@ -365,7 +365,7 @@ describe("orange client: responses outside the contract", () => {
 		expect(log).toHaveBeenCalledOnce();
 	});
 
-	it("turns a schema mismatch into SPEC's 500 and logs it without tokens or values", async () => {
+	it("turns a schema mismatch into the 500 and logs it without tokens or values", async () => {
 		const log = vi.fn();
 		const stub = stubFetch(json({ ...CURRENT_USER, feature: { securePassword: "yes" }, email: 42 }));
 		const error = await failure(orange(stub.fetch, { ...AUTH, accessToken: TOKEN }, { log }).getCurrentUser());
@@ -392,7 +392,7 @@ describe("orange client: responses outside the contract", () => {
 		expect(error).toMatchObject({ status: 500 });
 	});
 
-	it("turns missing trusted-browser headers into SPEC's 500", async () => {
+	it("turns missing trusted-browser headers into the 500", async () => {
 		const stub = stubFetch(new Response(null, { status: 200 }));
 		const error = await failure(
 			orange(stub.fetch, AUTH, { log: vi.fn() }).verifyTwoFactor({ body: { pinCode: "123456" } }),
@@ -421,7 +421,7 @@ describe("lime client", () => {
 		expect(stub.requests[0]?.headers.has("Authorization")).toBe(false);
 	});
 
-	it("authenticates with SPEC's fields and returns the access token", async () => {
+	it("authenticates with the fields and returns the access token", async () => {
 		const stub = stubFetch(json({ accessToken: "issued" }));
 		const body = {
 			urlToken: "demo-lime",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "#app/lib/api/errors";
 import { bindRequestApi } from "#app/lib/api/request.server";
 import {
+	formMessages,
 	handleApiError,
 	handleFormApiError,
 	isServerFailure,
@@ -90,7 +91,7 @@ function errorResponse(thrown: unknown): { status: number; data: unknown } {
 	return { status: init?.status ?? 0, data };
 }
 
-describe("SPEC §4 global error handling", () => {
+describe("docs/status-rules.md global error handling", () => {
 	it("401 with 401-002 goes to the SMS two-factor page when the member has a mobile number", async () => {
 		const { thrown } = await outcome(apiError(401, "401-002"));
 		expect(location(thrown)).toBe("/two_factor_authentication/sms?returnTo=%2Fnews%3Fpage%3D2");
@@ -147,7 +148,7 @@ describe("SPEC §4 global error handling", () => {
 		expect(errorResponse(thrown).status).toBe(status);
 	});
 
-	it("a non-HTTP failure shows the error screen as 500 with the SPEC message", async () => {
+	it("a non-HTTP failure shows the error screen as 500 with the documented message", async () => {
 		const { thrown } = await outcome(new TypeError("fetch failed"));
 		expect(errorResponse(thrown)).toEqual({ status: 500, data: "通信中に予期せぬエラーが発生しました" });
 	});
@@ -188,6 +189,12 @@ describe("status rules: edges", () => {
 			const { thrown } = await settle(() => handler(error, scopeOf(undefined, abortedRequest("POST"))));
 			expect(thrown).toBe(error);
 		}
+	});
+
+	it("an error code counts only with its own status", async () => {
+		expect((await outcome(apiError(400, "403-002"))).returned).toEqual({ messages: ["サーバーからのメッセージ"] });
+		expect(errorResponse((await outcome(apiError(403, "401-002"))).thrown).status).toBe(403);
+		expect(errorResponse((await outcome(apiError(404, "403-002"))).thrown).status).toBe(404);
 	});
 
 	it("a 3xx that reached the client is no page message: the error screen", async () => {
@@ -232,7 +239,7 @@ describe("raiseApiError (callers with no page to show a 4xx on)", () => {
 		expect(location(thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2");
 	});
 
-	it("a failure with no HTTP answer is a 500 with the SPEC message", async () => {
+	it("a failure with no HTTP answer is a 500 with the documented message", async () => {
 		const { thrown } = await settle(() => raiseApiError(new TypeError("fetch failed"), scopeOf()));
 		expect(errorResponse(thrown)).toEqual({ status: 500, data: "通信中に予期せぬエラーが発生しました" });
 	});
@@ -318,5 +325,21 @@ describe("twoFactorPath", () => {
 			throw new TypeError("fetch failed");
 		});
 		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/email");
+	});
+});
+
+describe("formMessages: where a form shows a failed call's messages", () => {
+	const toCode = (messages: string[]) => ({ pinCode: messages });
+
+	it.each([400, 409, 422, 429, 499])("a %s refuses what was typed: next to the field", (status) => {
+		expect(formMessages({ status, messages: ["認証コードが正しくありません"] }, toCode)).toEqual({
+			fieldErrors: { pinCode: ["認証コードが正しくありません"] },
+		});
+	});
+
+	it.each([500, 503])("a %s (the server failed, or no answer) says nothing about a field: above the form", (status) => {
+		expect(formMessages({ status, messages: ["メンテナンス中です"] }, toCode)).toEqual({
+			formErrors: ["メンテナンス中です"],
+		});
 	});
 });

@@ -108,7 +108,7 @@ describe("contactAction", () => {
 		});
 	});
 
-	it("a 5xx from the API is told on the input step with everything kept, not on the error page (issue #9)", async () => {
+	it("a 5xx from the API is told on the input step with everything kept, not on the error page (docs/decisions/033-form-failures.md)", async () => {
 		const send = vi.fn(async (): Promise<ContactReceipt> => {
 			throw new ApiError({ status: 503, errors: ["ただいまメンテナンス中です"] });
 		});
@@ -121,7 +121,7 @@ describe("contactAction", () => {
 		});
 	});
 
-	it("403 and 404 from the API stay the error page (SPEC §4)", async () => {
+	it("403 and 404 from the API stay the error page (docs/status-rules.md)", async () => {
 		const send = vi.fn(async (): Promise<ContactReceipt> => {
 			throw new ApiError({ status: 403, errors: ["この操作は許可されていません"], errorCode: "403-001" });
 		});

@@ -44,7 +44,7 @@ describe("member enquiry form", () => {
 		expect(contactSchema.parse(submission.value)).toEqual(submission.value);
 	});
 
-	it("asks for a subject of SPEC §3 and for a body that is more than blanks", () => {
+	it("asks for a subject of docs/contract.md and for a body that is more than blanks", () => {
 		const errors = fieldErrors(parse(memberContactFormSchema, { subject: "billing", body: " \u3000\r\n " }));
 		expect(errors.subject).toEqual(["お問い合わせの種類を選択してください"]);
 		expect(errors.body).toEqual(["お問い合わせ内容を入力してください"]);

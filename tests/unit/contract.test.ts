@@ -46,7 +46,7 @@ const LIME_SPEC_CALLS = [
 	"POST /users/authenticate",
 ];
 
-/** SPEC §6: the calls that need no token. */
+/** docs/session.md: the calls that need no token. */
 const TOKEN_FREE = [
 	"GET /users/:activationToken/check",
 	"POST /users/activate",
@@ -63,12 +63,12 @@ const signature = (call: CallDefinition) => `${call.method} ${call.path}`;
 const allCalls: CallDefinition[] = [...Object.values(orangeCalls), ...Object.values(limeCalls)];
 
 describe("contract: calls", () => {
-	it("declares exactly SPEC §7's main API calls", () => {
+	it("declares exactly the main API calls (docs/contract.md)", () => {
 		expect(Object.values(orangeCalls).map(signature).sort()).toEqual([...ORANGE_SPEC_CALLS].sort());
 		for (const call of Object.values(orangeCalls)) expect(call.api).toBe("orange");
 	});
 
-	it("declares exactly SPEC §7's contact-detail calls", () => {
+	it("declares exactly the contact-detail calls (docs/contract.md)", () => {
 		expect(Object.values(limeCalls).map(signature).sort()).toEqual([...LIME_SPEC_CALLS].sort());
 		for (const call of Object.values(limeCalls)) expect(call.api).toBe("lime");
 	});
@@ -77,7 +77,7 @@ describe("contract: calls", () => {
 		expect(API_BASE_PATHS).toEqual({ orange: "/api/orange/v1", lime: "/api/lime/v1" });
 	});
 
-	it("needs a token for every call except SPEC §6's", () => {
+	it("needs a token for every call except docs/session.md's", () => {
 		for (const call of allCalls) {
 			expect([signature(call), call.auth]).toEqual([
 				signature(call),
@@ -86,7 +86,7 @@ describe("contract: calls", () => {
 		}
 	});
 
-	it("declares params for exactly the path placeholders, including SPEC §5's required ones", () => {
+	it("declares params for exactly the path placeholders, including the required ones (docs/routes.md)", () => {
 		for (const call of allCalls) {
 			expect(Object.keys(call.params?.shape ?? {}).sort()).toEqual(pathParamNames(call.path).sort());
 		}
@@ -157,7 +157,7 @@ describe("contract: shared schemas", () => {
 		expect(tokenSchema.safeParse(token).success).toBe(false);
 	});
 
-	it("reads SPEC's error response with or without a code", () => {
+	it("reads the error response with or without a code", () => {
 		expect(errorResponseSchema.parse({ status: 401, errors: ["ログインしてください"], error_code: "401-001" })).toEqual(
 			{
 				status: 401,
@@ -168,11 +168,11 @@ describe("contract: shared schemas", () => {
 		expect(errorResponseSchema.parse({ status: 400, errors: [] })).toEqual({ status: 400, errors: [] });
 	});
 
-	it("lists SPEC §8's error codes", () => {
+	it("lists the error codes (docs/status-rules.md)", () => {
 		expect(ERROR_CODES).toEqual(["401-001", "401-002", "401-003", "403-001", "403-002"]);
 	});
 
-	it("reads the contact-detail validation error with SPEC §3's per-field messages", () => {
+	it("reads the contact-detail validation error with the per-field messages (docs/contract.md)", () => {
 		expect(CONTACT_DETAIL_FIELDS).toEqual([
 			"postalCodeType",
 			"postalCodeFirst",
@@ -222,7 +222,7 @@ describe("contract: enumerations and labels", () => {
 		[labels.PHONE_TYPES, labels.PHONE_TYPE_LABELS],
 	];
 
-	it("holds SPEC §3's values", () => {
+	it("holds the values (docs/contract.md)", () => {
 		expect(labels.NEWS_LINK_TYPES).toEqual(["service", "report", "advice", "recipe"]);
 		expect(labels.CONTACT_SUBJECTS.slice(1)).toEqual(["account", "health_support", "other"]);
 		expect(labels.ACTION_STATUSES).toEqual(["first", "before", "waiting", "unreported", "reported", "done"]);

@@ -19,7 +19,7 @@ describe("toScreenError", () => {
 	it("keeps status and the server's message", () => {
 		expect(toScreenError(routeError(404, "無効なURLです"), "/x")).toEqual({ status: 404, message: "無効なURLです" });
 	});
-	it("joins an error response's messages with newlines (SPEC §8)", () => {
+	it("joins an error response's messages with newlines (docs/status-rules.md)", () => {
 		expect(toScreenError(routeError(422, { status: 422, errors: ["一つ目", "二つ目"] }), "/x")).toEqual({
 			status: 422,
 			message: "一つ目\n二つ目",
@@ -36,7 +36,7 @@ describe("toScreenError", () => {
 	});
 });
 
-describe("error screens (SPEC §2)", () => {
+describe("error screens (docs/routes.md)", () => {
 	it.each([
 		[{ status: 404, message: "Page Not Found: /news/0" }, ["404", "ページが見つかりません", "Page Not Found: /news/0"]],
 		[{ status: 500 }, ["500", "アクセスしようとしたページは表示できませんでした", "予期せぬエラーが発生しました"]],

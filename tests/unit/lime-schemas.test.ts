@@ -84,7 +84,7 @@ const CONTACT = {
 };
 
 describe("contact-detail form (/input)", () => {
-	it("normalises (NFKC, digits) and builds SPEC §3's payload without empty lines", () => {
+	it("normalises (NFKC, digits) and builds the payload without empty lines (docs/contract.md)", () => {
 		const submission = parseWithZod(form(CONTACT), { schema: contactDetailFormSchema(true) });
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
@@ -167,7 +167,7 @@ describe("contact-detail form (/input)", () => {
 		});
 	});
 
-	it("keeps the server's per-field messages of SPEC §3's fields only", () => {
+	it("keeps the server's per-field messages of the fields only (docs/contract.md)", () => {
 		expect(
 			contactFieldErrors({
 				postalCodeType: ["該当する住所が見つかりません"],

@@ -71,7 +71,7 @@ async function consoleOutput(run: () => Promise<unknown>): Promise<string> {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("the URL-token check of every lime page (SPEC §4)", () => {
+describe("the URL-token check of every lime page (docs/status-rules.md)", () => {
 	it("hands the checked token to the pages", async () => {
 		const { context, requests } = contextWith(new Response(null, { status: 204 }));
 		await runCheck(context, URL_TOKEN);
@@ -216,7 +216,7 @@ describe("lime API failures on a page", () => {
 		expect(thrownBy(handleLimeError, 403)).toMatchObject({ init: { status: 403 } });
 	});
 
-	it("a failed server is told on the form (issue #9), in SPEC §8's words when it said nothing", () => {
+	it("a failed server is told on the form (docs/decisions/033-form-failures.md), in the words when it said nothing (docs/status-rules.md)", () => {
 		expect(handleLimeError(new ApiError({ status: 503, errors: ["メンテナンス中です"] }), scope())).toEqual({
 			status: 503,
 			messages: ["メンテナンス中です"],

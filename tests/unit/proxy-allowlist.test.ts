@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getNews } from "#app/contract/orange/news";
-import { allowedCall, contractCall } from "../../worker/proxy/allowlist";
+import { allowedCall, contractCall, matches } from "../../worker/proxy/allowlist";
 
 const name = (call: { method: string; path: string } | null) => (call ? `${call.method} ${call.path}` : null);
 
@@ -54,6 +54,26 @@ describe("contractCall", () => {
 	it("takes a parameter of up to 256 id characters, no more", () => {
 		expect(contractCall("orange", "GET", `/api/orange/v1/news/${"a".repeat(256)}`)).toBe(getNews);
 		expect(contractCall("orange", "GET", `/api/orange/v1/news/${"a".repeat(257)}`)).toBeNull();
+	});
+});
+
+describe("matches (the template layer on its own)", () => {
+	it("fills a parameter with one id segment only", () => {
+		expect(matches("/news/:newsId", "/news/12")).toBe(true);
+		expect(matches("/news/:newsId", "/news/a_B-9")).toBe(true);
+		for (const value of ["", "a.b", "%2e", "a@b", "a b", "a\\b", "ａ"])
+			expect(matches("/news/:newsId", `/news/${value}`)).toBe(false);
+		expect(matches("/news/:newsId", `/news/${"1".repeat(256)}`)).toBe(true);
+		expect(matches("/news/:newsId", `/news/${"1".repeat(257)}`)).toBe(false);
+	});
+
+	it("takes literal segments exactly, and as many segments as the template has", () => {
+		expect(matches("/news", "/news")).toBe(true);
+		expect(matches("/news", "/News")).toBe(false);
+		expect(matches("/news", "/news/1")).toBe(false);
+		expect(matches("/news/:newsId", "/news")).toBe(false);
+		expect(matches("/users/:token/check", "/users/abc/check")).toBe(true);
+		expect(matches("/users/:token/check", "/users/abc/checks")).toBe(false);
 	});
 });
 

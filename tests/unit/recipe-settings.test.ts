@@ -7,7 +7,7 @@ import { CurrentSetting, RECIPE_SAVED_MESSAGE } from "#app/features/recipe-setti
 import { RECIPE_CHOICES, recipeSettingsFormSchema } from "#app/features/recipe-settings/schema";
 
 describe("recipe settings form", () => {
-	it("offers the six types of SPEC §3, each one the API accepts", () => {
+	it("offers the six types of docs/contract.md, each one the API accepts", () => {
 		expect(RECIPE_CHOICES).toEqual([
 			"diet",
 			"blood_pressure",
@@ -31,7 +31,7 @@ describe("recipe settings form", () => {
 		]);
 	});
 
-	it("notifies with SPEC §7's words", () => {
+	it("notifies with the words (docs/contract.md)", () => {
 		expect(RECIPE_SAVED_MESSAGE).toBe("配信情報を設定しました");
 	});
 });

@@ -19,8 +19,8 @@ import { MESSAGES } from "../../worker/mock/messages";
 const apiError = (status: number, errors: string[] = []) =>
 	Object.assign(new Error(errors.join("\n")), { name: "ApiError", status, errors });
 
-describe("SPEC §8 ignore list", () => {
-	it("holds the Japanese messages the API answers with for SPEC's first four", () => {
+describe("docs/status-rules.md ignore list", () => {
+	it("holds the Japanese messages the API answers with for the first four", () => {
 		for (const message of [
 			MESSAGES.pleaseLogIn,
 			MESSAGES.wrongPin,
@@ -55,7 +55,7 @@ describe("SPEC §8 ignore list", () => {
 	});
 });
 
-describe("SPEC §8: only errors outside 400-499", () => {
+describe("docs/status-rules.md: only errors outside 400-499", () => {
 	it.each([400, 401, 403, 404, 410, 422, 429, 499])("does not report %i", (status) => {
 		expect(shouldReport(apiError(status, ["x"]))).toBe(false);
 		expect(shouldReport({ status, statusText: "", data: null })).toBe(false);
@@ -121,7 +121,7 @@ describe("scrubbing", () => {
 		expect(scrubString("/x?urlToken=u1")).toBe(`/x?urlToken=${FILTERED}`);
 	});
 
-	it("filters SPEC §9's fields by key, at any depth, case-insensitively", () => {
+	it("filters the fields by key (docs/decisions/050-error-reporting.md), at any depth, case-insensitively", () => {
 		const input = {
 			client_id: "portal",
 			member: { name: "山田 太郎", NAMEKANA: "ヤマダ タロウ", hurigana: "やまだ", email: "a@example.jp" },
@@ -146,10 +146,10 @@ describe("scrubbing", () => {
 	});
 });
 
-describe("browser Rollbar settings (SPEC §8/§9)", () => {
+describe("browser Rollbar settings (docs/status-rules.md)", () => {
 	const options = rollbarOptions({ env: "staging", rollbarToken: "tok" });
 
-	it("anonymises the IP and keeps SPEC's limits", () => {
+	it("anonymises the IP and keeps the limits", () => {
 		expect(options.captureIp).toBe("anonymize");
 		expect(options.itemsPerMinute).toBe(60);
 		expect(options.maxTelemetryEvents).toBe(100);
@@ -194,7 +194,7 @@ describe("browser Rollbar settings (SPEC §8/§9)", () => {
 		expect(data.request).toEqual({ url: `https://portal.example.jp/activation/[token]?code=${FILTERED}` });
 	});
 
-	it("scrubs SPEC's fields with Rollbar's own scrubber, keys and query parameters alike", () => {
+	it("scrubs the fields with Rollbar's own scrubber, keys and query parameters alike", () => {
 		const scrubbed = scrub(
 			{
 				custom: { name: "山田", nameKana: "ヤマダ", email: "a@example.jp", note: "ok" },
@@ -279,7 +279,7 @@ describe("the error object Rollbar is given", () => {
 		expect(original.message).toContain("secret-1");
 	});
 
-	it("keeps status and messages for SPEC §8's rules, scrubbed", () => {
+	it("keeps status and messages for the rules (docs/status-rules.md), scrubbed", () => {
 		const copy = reportableError(new ApiLikeError("boom", 404, ["ログインしてください"])) as ApiLikeError;
 		expect(copy.status).toBe(404);
 		expect(copy.errors).toEqual(["ログインしてください"]);

@@ -67,12 +67,14 @@ const CASES: Case[] = [
 		name: "__Host-oauth-tx",
 		purpose: "oauth-transaction",
 		maxAge: 15 * 60,
-		valid: transaction,
+		valid: { transactions: [transaction] },
 		invalid: [
-			{ ...transaction, state: "" },
-			{ ...transaction, codeVerifier: "v".repeat(42) },
-			{ ...transaction, returnTo: undefined },
-			{ ...transaction, createdAt: undefined },
+			transaction,
+			{ transactions: [{ ...transaction, state: "" }] },
+			{ transactions: [{ ...transaction, codeVerifier: "v".repeat(42) }] },
+			{ transactions: [{ ...transaction, returnTo: undefined }] },
+			{ transactions: [{ ...transaction, createdAt: undefined }] },
+			{ transactions: Array.from({ length: 6 }, (_, index) => ({ ...transaction, state: `s${index}` })) },
 		],
 	},
 	{
@@ -117,6 +119,14 @@ const CASES: Case[] = [
 			{ toasts: Array.from({ length: 6 }, () => toast("success")) },
 			{},
 		],
+	},
+	{
+		key: "formDraft",
+		name: "__Host-form-draft",
+		purpose: "form-draft",
+		maxAge: 30 * 60,
+		valid: { path: "/contact/user", sub: "1001", fields: { subject: ["account"], body: ["本文"] } },
+		invalid: [{ path: "/contact/user" }, { path: "/contact/user", fields: { body: "本文" } }, { fields: {} }],
 	},
 ];
 

@@ -60,7 +60,7 @@ describe("rememberablePath", () => {
 		"/users/password/force_change",
 		"/login",
 		"/logout",
-	])("never remembers %s (SPEC §4)", (path) => {
+	])("never remembers %s (docs/session.md)", (path) => {
 		expect(rememberablePath(path)).toBeNull();
 	});
 

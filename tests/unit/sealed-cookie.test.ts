@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseCookieHeader } from "#app/session/cookie-jar.server";
 import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
 import { seal, unseal } from "#app/session/sealed.server";
+import { VALID_DETAIL } from "../fixtures/lime";
 
 const SECRET = "a".repeat(32);
 const OTHER = "b".repeat(32);
@@ -260,17 +261,7 @@ describe("expiry sealed inside the value", () => {
 	it("refuses the lime draft (personal data) after its 30 minutes", async () => {
 		const draft = {
 			urlToken: "demo-lime",
-			payload: {
-				addressType: "home",
-				postalCodeFirst: "150",
-				postalCodeSecond: "0001",
-				prefecture: "東京都",
-				city: "渋谷区",
-				street: "神宮前1-2-3",
-				building: "",
-				phoneType: "mobile",
-				phoneNumber: "090-1234-5678",
-			},
+			payload: VALID_DETAIL,
 		} as never;
 		expect((await roundTrip("limeDraft", draft, 30 * 60 - 1)).value).not.toBeNull();
 		expect((await roundTrip("limeDraft", draft, 30 * 60)).value).toBeNull();

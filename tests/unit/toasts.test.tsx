@@ -15,7 +15,7 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
-describe("SPEC §3/§9 toast → react-hot-toast", () => {
+describe("docs/status-rules.md toast → react-hot-toast", () => {
 	it("defaults to 3000 ms on screen and a 300 ms animation", () => {
 		const { options } = toToastCall({ type: "default", text: "保存しました" });
 		expect(TOAST_DURATION_MS).toBe(3000);
@@ -77,7 +77,7 @@ describe("notify", () => {
 		expect(dismiss).toHaveBeenCalledTimes(1);
 	});
 
-	it("shows SPEC §8's communication error once however often it is raised", () => {
+	it("shows the communication error once however often it is raised (docs/status-rules.md)", () => {
 		const error = vi.spyOn(toast, "error");
 		showCommunicationError();
 		showCommunicationError();

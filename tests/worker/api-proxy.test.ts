@@ -71,7 +71,7 @@ describe("API proxy: what reaches upstream", () => {
 		expect(upstreamRequests.at(-1)?.headers.get("x-guid")).toBeTruthy();
 	});
 
-	it("passes an upstream error through in the SPEC shape", async () => {
+	it("passes an upstream error through in the contract's error shape", async () => {
 		const response = await send("/api/orange/v1/current_user/detail", { headers: { Cookie: await signedInCookie() } });
 		expect(response.status).toBe(401);
 		expect(await response.json()).toMatchObject({ error_code: "401-002" });

@@ -7,7 +7,7 @@ import { args, location, routeWorld, run } from "./support/router";
 
 /*
  * The stable qa host and a pull request's preview share the qa session secret; the IdP
- * registers only the stable host's callback (docs/decisions/071-preview-sign-in-relay.md).
+ * registers only the stable host's callback (docs/decisions/073-preview-sign-in-relay.md).
  */
 const SHARED_SECRET = "qa-shared-session-secret-0123456789abcdef";
 const STABLE = "https://qa.portal.example.jp";
@@ -40,7 +40,8 @@ function host(config: AppConfig) {
 				url: request.url,
 				form: request.method === "POST" ? new URLSearchParams(await request.text()) : null,
 			});
-			if (request.url.endsWith("/oauth/token")) return Response.json({ access_token: "at", refresh_token: "rt" });
+			if (request.url.endsWith("/oauth/token"))
+				return Response.json({ access_token: "at", token_type: "Bearer", refresh_token: "rt" });
 			if (request.url.endsWith("/oauth/userinfo")) return Response.json({ sub: "1001" });
 			return new Response(null, { status: 404 });
 		},
@@ -73,7 +74,9 @@ describe("preview sign-in through the stable host's callback", () => {
 		expect(authorize.searchParams.get("redirect_uri")).toBe(`${STABLE}/callback`);
 		expect(state).toMatch(/^relay\.v1\./);
 		expect(state).not.toContain("pr-7");
-		expect(previewHost.cookies.oauthTransaction.value?.state).toBe(state);
+		expect(previewHost.cookies.oauthTransaction.value?.transactions.map((transaction) => transaction.state)).toEqual([
+			state,
+		]);
 	});
 
 	it("the stable host relays code and state to the preview, and the preview signs in with the stable redirect URI", async () => {
@@ -89,6 +92,7 @@ describe("preview sign-in through the stable host's callback", () => {
 		expect(stableHost.calls).toEqual([]);
 		expect(stableHost.cookies.session.dirty).toBe(false);
 
+		const copied = previewHost.cookies.oauthTransaction.value;
 		const landed = await get(previewHost, `${target.pathname}${target.search}`, callbackLoader);
 		expect(location(landed.thrown)).toBe("/news");
 		const token = previewHost.calls.find((call) => call.url.endsWith("/oauth/token"));
@@ -99,6 +103,12 @@ describe("preview sign-in through the stable host's callback", () => {
 		// Replayed: the relay leads nowhere, the preview's transaction was single use.
 		const again = await get(previewHost, `${target.pathname}${target.search}`, callbackLoader);
 		expect(refusal(again.thrown)).toEqual({ status: 400, message: CALLBACK_MESSAGES.noTransaction });
+		// Replayed with a copy of the transaction cookie: the state ledger has the sealed state as used.
+		if (copied) previewHost.cookies.oauthTransaction.set(copied);
+		const tokenCalls = previewHost.calls.length;
+		const replayed = await get(previewHost, `${target.pathname}${target.search}`, callbackLoader);
+		expect(refusal(replayed.thrown)).toEqual({ status: 400, message: CALLBACK_MESSAGES.replayed });
+		expect(previewHost.calls).toHaveLength(tokenCalls);
 	});
 
 	it("an error answer is relayed as well, so the preview shows it", async () => {
@@ -172,10 +182,7 @@ describe("the stable host refuses to relay", () => {
 		const ownState = await sealRelayState(stable, "n");
 		const stableHost = host(stable);
 		stableHost.cookies.oauthTransaction.set({
-			state: ownState,
-			codeVerifier: "v".repeat(43),
-			returnTo: "/",
-			createdAt: Date.now(),
+			transactions: [{ state: ownState, codeVerifier: "v".repeat(43), returnTo: "/", createdAt: Date.now() }],
 		});
 		const { thrown } = await get(stableHost, `/callback?code=c&state=${encodeURIComponent(ownState)}`, callbackLoader);
 		expect(location(thrown)).toBe("/");

@@ -30,11 +30,11 @@ import { ORIGIN } from "./support/worker";
 
 /**
  * What the member must see:
- * - `screen`: the error screen with the API's status and the server's message (SPEC §2, §4 "anything else");
- * - `lime-screen`: the lime error screen as a 500 (SPEC §4: a failed URL-token check other than 410);
- * - `form`: the form again, a form-level message (SPEC §8), everything typed kept, passwords never sent back;
+ * - `screen`: the error screen with the API's status and the server's message (docs/routes.md, §4 "anything else");
+ * - `lime-screen`: the lime error screen as a 500 (docs/status-rules.md: a failed URL-token check other than 410);
+ * - `form`: the form again, a form-level message (docs/status-rules.md), everything typed kept, passwords never sent back;
  * - `sign-in-failed`: /callback's error screen (a failed code exchange is a 502 from us);
- * - `signed-out`: sign-out goes on (SPEC §4: revocation failures never keep a member signed in);
+ * - `signed-out`: sign-out goes on (docs/status-rules.md: revocation failures never keep a member signed in);
  * - `no-upstream`: the handler never calls upstream, so a fault changes nothing.
  */
 type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream";
@@ -61,7 +61,9 @@ const MEMBER: Visitor = { member: 1001 };
 const LIME: Visitor = { lime: true };
 const NEW_PASSWORD = { password: "NewPassword456!", passwordConfirmation: "NewPassword456!" };
 const CHANGE_PASSWORD = { currentPassword: "Password123!", ...NEW_PASSWORD };
-const OAUTH_STATE = "fault-suite-state";
+/** In the callback case's URL: replaced by a fresh state per attempt (each state is single-use). */
+const OAUTH_STATE = "__STATE__";
+let oauthState = "";
 
 const LIME_BASE = `/contact_detail_form/${DEMO_LIME.urlToken}`;
 const LIME_AUTH_FORM = DEMO_LIME_IDENTITY_FORM;
@@ -87,7 +89,7 @@ const fieldsOf = (form: Record<string, string>) => Object.keys(form);
 const CASES: readonly Case[] = [
 	{ file: "root.tsx", kind: "loader", url: "/faq", expected: "no-upstream" },
 
-	// Default layout: the member is loaded on every navigation (SPEC §4).
+	// Default layout: the member is loaded on every navigation (docs/status-rules.md).
 	{ file: "layouts/access/member.tsx", kind: "middleware", url: "/", as: MEMBER, expected: "screen" },
 	{
 		file: "layouts/access/member.tsx",
@@ -366,7 +368,7 @@ const CASES: readonly Case[] = [
 		expected: "no-upstream",
 	},
 
-	// Contact-detail flow (lime layout): the URL token is checked on every request first (SPEC §4).
+	// Contact-detail flow (lime layout): the URL token is checked on every request first (docs/status-rules.md).
 	{ file: "features/contact-detail/layout.tsx", kind: "middleware", url: LIME_BASE, expected: "lime-screen" },
 	{
 		file: "features/contact-detail/layout.tsx",
@@ -524,17 +526,15 @@ async function prepare(world: RouteWorld, as: Visitor = {}) {
 	if (as.lime || as.limeDraft) await authenticateLink(world.cookies);
 	if (as.limeDraft) confirmContactDetail(world.cookies);
 	if (as.oauthTransaction) {
+		oauthState = `fault-suite-${crypto.randomUUID()}`;
 		world.cookies.oauthTransaction.set({
-			state: OAUTH_STATE,
-			codeVerifier: "v".repeat(43),
-			returnTo: "/",
-			createdAt: Date.now(),
+			transactions: [{ state: oauthState, codeVerifier: "v".repeat(43), returnTo: "/", createdAt: Date.now() }],
 		});
 	}
 }
 
 function requestOf(testCase: Case): Request {
-	const url = `${ORIGIN}${testCase.url}`;
+	const url = `${ORIGIN}${testCase.url.replace(OAUTH_STATE, oauthState)}`;
 	if (!testCase.form) return new Request(url);
 	return new Request(url, { method: "POST", body: new URLSearchParams(testCase.form) });
 }
@@ -572,7 +572,7 @@ function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | n
 	return replyIn((value as { result?: unknown }).result);
 }
 
-/** What SPEC says the member sees, as an expectation on the outcome. */
+/** What docs/status-rules.md says the member sees, as an expectation on the outcome. */
 function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutcome, world: RouteWorld) {
 	const serverMessage = fault.messages.join("\n") || null;
 	switch (testCase.expected) {

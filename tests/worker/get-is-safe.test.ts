@@ -25,22 +25,22 @@ import { upstreamRequests } from "./test-worker";
  * of app/routes.ts, the API proxies and /logout: no POST, PUT, PATCH or DELETE
  * goes upstream, and the mock's state (worker/mock/state.ts) is the same
  * afterwards. The mock is the real in-process one, so a GET upstream call that
- * changes state (SPEC §7 has one) would show in the state too.
+ * changes state (docs/contract.md has one) would show in the state too.
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * The only state-changing upstream calls a GET may make, each required by SPEC.
- * (GET /login also starts a sign-in transaction in its own cookie, SPEC §4; that
+ * The only state-changing upstream calls a GET may make, each required by docs/status-rules.md or docs/session.md.
+ * (GET /login also starts a sign-in transaction in its own cookie, docs/status-rules.md; that
  * is the browser's state, nothing upstream.)
  */
 const EXCEPTIONS = {
-	/** SPEC §4 sign-in, §7 POST /oauth/token: the IdP sends the member back here with the code to exchange. */
+	/** docs/status-rules.md sign-in, §7 POST /oauth/token: the IdP sends the member back here with the code to exchange. */
 	callback: ["POST /oauth/token"],
-	/** SPEC §4 "401 with 401-003: log out": signing out revokes the session's tokens (SPEC §4 sign-out, §7 POST /oauth/revoke). */
+	/** docs/status-rules.md "401 with 401-003: log out": signing out revokes the session's tokens (docs/status-rules.md sign-out, §7 POST /oauth/revoke). */
 	reauthentication: ["POST /oauth/revoke"],
-	/** SPEC §4 "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (DESIGN "One request" 2). */
+	/** docs/status-rules.md "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (docs/contract.md 2). */
 	renewal: ["POST /oauth/token"],
 } as const;
 
@@ -57,7 +57,7 @@ const PAGE_URLS: Readonly<Record<string, string>> = {
 	"routes/terms-user": "/terms/user",
 	"features/contact/routes/contact-user": "/contact/user",
 	"features/sign-in/routes/login": "/login?returnTo=%2Fnews",
-	"features/sign-in/routes/callback": "/callback?code=a-code&state=get-suite-state",
+	"features/sign-in/routes/callback": "/callback?code=a-code&state=__STATE__",
 	"routes/faq-public": "/faq",
 	"routes/terms-public": "/terms",
 	"features/contact/routes/contact-public": "/contact",
@@ -84,7 +84,7 @@ const PAGE_URLS: Readonly<Record<string, string>> = {
 	"features/contact-detail/routes/change-email": `/contact_detail_form/${DEMO_LIME.urlToken}/change_email/demo-change-email`,
 };
 
-/** Pages whose API answers take SPEC §4's other turns (mock fault ids, docs/mock-backend.md). */
+/** Pages whose API answers take the other turns (mock fault ids (docs/status-rules.md), docs/mock-backend.md). */
 const STATUS_RULE_URLS = [
 	"/news/94011", // 401-001: sign in again
 	"/news/94012", // 401-002: two-factor
@@ -102,26 +102,26 @@ type Persona = "visitor" | "member";
 
 /** A visitor holds only a sign-in transaction; a member is signed in, trusted, and identified on a lime link with a draft. */
 async function browserOf(persona: Persona, world: RouteWorld) {
+	// Each visit its own state: a state is single-use (app/features/sign-in/state-ledger.server.ts).
+	const state = `get-suite-${crypto.randomUUID()}`;
 	world.cookies.oauthTransaction.set({
-		state: "get-suite-state",
-		codeVerifier: "v".repeat(43),
-		returnTo: "/",
-		createdAt: Date.now(),
+		transactions: [{ state, codeVerifier: "v".repeat(43), returnTo: "/", createdAt: Date.now() }],
 	});
-	if (persona === "visitor") return;
+	if (persona === "visitor") return state;
 	await signInMember(world.cookies);
 	await authenticateLink(world.cookies);
 	confirmContactDetail(world.cookies);
+	return state;
 }
 
 /** What React Router runs for a GET or HEAD of `url` (middleware, every loader), and the calls it made upstream. */
 async function visit(url: string, persona: Persona, method: "GET" | "HEAD" = "GET") {
 	const upstream = recording(inProcessMock());
 	const world = routeWorld({ fetch: upstream.fetch });
-	await browserOf(persona, world);
+	const state = await browserOf(persona, world);
 	const before = structuredClone(mockState());
 	const match = matchUrl(url);
-	const request = new Request(`${ORIGIN}${url}`, { method });
+	const request = new Request(`${ORIGIN}${url.replace("__STATE__", state)}`, { method });
 	await runSteps(stepsFor(match, method), request, world.context, match.params);
 	return { calls: upstream.calls, stateBefore: before, world };
 }
@@ -147,7 +147,7 @@ describe("GET and HEAD of a page", () => {
 
 	describe.each(["visitor", "member"] as const)("as a %s", (persona) => {
 		it.each([...Object.entries(PAGE_URLS), ...STATUS_RULE_URLS.map((url) => ["status rule", url])])(
-			"%s %s: no state-changing call upstream but SPEC's exceptions, the mock's state unchanged",
+			"%s %s: no state-changing call upstream but the exceptions, the mock's state unchanged",
 			async (id, url) => {
 				for (const method of ["GET", "HEAD"] as const) {
 					const { calls, stateBefore } = await visit(url, persona, method);
@@ -158,7 +158,7 @@ describe("GET and HEAD of a page", () => {
 		);
 	});
 
-	it("401-003 on a GET signs out as SPEC §4 requires: the token revoked, nothing else", async () => {
+	it("401-003 on a GET signs out as docs/status-rules.md requires: the token revoked, nothing else", async () => {
 		const { calls, stateBefore, world } = await visit("/news/94013", "member");
 		expect(unsafe(calls)).toEqual(EXCEPTIONS.reauthentication);
 		expect(world.cookies.session.value).toBeNull();
@@ -234,7 +234,7 @@ describe("GET and HEAD of /logout", () => {
 });
 
 describe("the worker around a GET", () => {
-	it("renews a token that expires within 60 s (SPEC §4): the one POST a plain page GET may send", async () => {
+	it("renews a token that expires within 60 s (docs/status-rules.md): the one POST a plain page GET may send", async () => {
 		const cookie = await sessionCookieHeader(await sessionFor("sms", 30));
 		upstreamRequests.length = 0;
 		const before = structuredClone(mockState());

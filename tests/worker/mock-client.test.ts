@@ -54,7 +54,7 @@ describe("typed clients against the mock", () => {
 		expect((await trusted.countTrustedBrowsers()).data.countTrustedBrowsers).toBe(1);
 	});
 
-	it("sees SPEC's error codes through the client", async () => {
+	it("sees the error codes through the client", async () => {
 		const accessToken = issueAccessToken(1003, 3600);
 		const client = orange({ accessToken });
 		const verified = await client.verifyTwoFactor({ body: { pinCode: MOCK_PIN } });
@@ -67,7 +67,7 @@ describe("typed clients against the mock", () => {
 		expect(await failure(orange().getCurrentUser())).toMatchObject({ status: 401, errorCode: "401-001" });
 	});
 
-	it("turns a malformed answer into SPEC's 500", async () => {
+	it("turns a malformed answer into the 500", async () => {
 		const accessToken = issueAccessToken(1001, 3600);
 		const client = orange({ accessToken });
 		const verified = await client.verifyTwoFactor({ body: { pinCode: MOCK_PIN } });

@@ -137,7 +137,7 @@ describe("mock faults: tokens", () => {
 		await expectFault(await send(orangeMock, call, { params }), { status: 410 });
 	});
 
-	it("reset submit with fault-410 answers 410 (SPEC §4: error page)", async () => {
+	it("reset submit with fault-410 answers 410 (docs/status-rules.md: error page)", async () => {
 		const body = { resetPasswordToken: "fault-410", password: "Passw0rdNew", passwordConfirmation: "Passw0rdNew" };
 		await expectFault(await send(orangeMock, orangeCalls.resetPassword, { body }), { status: 410 });
 	});

@@ -48,7 +48,7 @@ export async function expectSuccess<T = unknown>(call: CallDefinition, response:
 	return call.response.parse(JSON.parse(text)) as T;
 }
 
-/** Asserts SPEC's error response with the given status, message and code. */
+/** Asserts the error response with the given status, message and code. */
 export async function expectError(
 	response: Response,
 	status: number,

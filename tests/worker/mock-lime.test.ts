@@ -100,7 +100,7 @@ describe("mock lime: URL token and authentication", () => {
 });
 
 describe("mock lime: contact detail", () => {
-	it("answers per-field messages in SPEC's validation-error shape", async () => {
+	it("answers per-field messages in the validation-error shape", async () => {
 		const headers = await authenticate();
 		const body = {
 			...VALID_DETAIL,

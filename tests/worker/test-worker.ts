@@ -4,6 +4,8 @@ import { cookiesContext, staticAssetsContext } from "#app/lib/context.server";
 import { createApp } from "../../worker/app";
 import { SessionRenewal as WorkerSessionRenewal } from "../../worker/durable/session-renewal";
 
+export { OAuthStateLedger } from "../../worker/durable/oauth-state-ledger";
+
 /**
  * The worker under test: the real Hono app with a page renderer that reports
  * what React Router would receive (the virtual server build cannot load in the

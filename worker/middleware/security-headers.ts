@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { identityProviderOrigins } from "#app/features/sign-in/provider-origins";
 import { bytesToBase64 } from "#app/lib/base64";
 import type { AppConfig } from "#app/lib/config.server";
 import { isTokenPath } from "#app/lib/token-paths";
@@ -21,7 +22,7 @@ export const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://
 export type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
 
 /**
- * Other hosts only where the environment uses them (SPEC §7/§8: none in local, default or without
+ * Other hosts only where the environment uses them (docs/contract.md: none in local, default or without
  * ids), and the hosts of the API's article images.
  */
 export function thirdPartySources(
@@ -81,8 +82,8 @@ function policyWithNonce(config: AppConfig, nonce: string, mockIdp: boolean): st
 	}
 	let parts = byPage.get(mockIdp);
 	if (!parts) {
-		// The IdP's authorize page is reached by a redirect after sign-out's form post.
-		const formActions = [new URL(config.API_BASE_URL).origin];
+		// The IdP's authorize and end-session pages are reached by redirects after our form posts.
+		const formActions = identityProviderOrigins(config);
 		// The mock IdP's sign-in form ends, through redirects, at a preview whose sign-in this host
 		// relays (app/session/auth-relay.server.ts); a real IdP's page carries its own policy.
 		if (mockIdp) formActions.push(...config.AUTH_RELAY_ORIGINS.map(cspSource));

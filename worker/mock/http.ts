@@ -1,6 +1,6 @@
 import type { ErrorResponse } from "#app/contract/common";
 
-/** SPEC §3's error response; `extra` carries per-field messages where a contract declares them. */
+/** The error response (docs/contract.md); `extra` carries per-field messages where a contract declares them. */
 export function errorBody(
 	status: number,
 	errors: string[],

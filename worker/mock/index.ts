@@ -1,9 +1,14 @@
 import { Hono } from "hono";
 import { inProcessFetch, mockApis } from "./apis";
 import { oauthApp } from "./oauth";
+import { trustForeignTokensFrom } from "./tokens";
 
 /** Everything the default env answers in place of the real IdP and APIs, under /_mock. */
 export const mockApp = new Hono<{ Bindings: Record<string, unknown> }>().basePath("/_mock");
+mockApp.use(async (c, next) => {
+	trustForeignTokensFrom(c.env);
+	await next();
+});
 mockApp.route("/oauth", oauthApp);
 mockApp.route("/", mockApis);
 

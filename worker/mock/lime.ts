@@ -28,7 +28,7 @@ function limeGuard(request: Request, _definition: CallDefinition): LimeCaller | 
 	return link ? { link } : errorBody(401, [MESSAGES.limeUnauthenticated]);
 }
 
-/** Unknown links count as invalid ones: the screens answer both with "無効なURLです" (SPEC §4). */
+/** Unknown links count as invalid ones: the screens answer both with "無効なURLです" (docs/status-rules.md). */
 function linkOrGone(urlToken: string): LinkState | Response {
 	return mockState().links.get(urlToken) ?? errorBody(410, [MESSAGES.expiredLink]);
 }

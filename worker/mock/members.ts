@@ -9,7 +9,7 @@ export type DemoMember = {
 	name: string;
 	nameKana: string;
 	email: string;
-	/** Presence selects SMS two-factor (SPEC §4). */
+	/** Presence selects SMS two-factor (docs/status-rules.md). */
 	mobilePhoneNumber: string | null;
 	/** Off: the member must change the password after two-factor. */
 	securePassword: boolean;

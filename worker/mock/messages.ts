@@ -1,4 +1,4 @@
-/** Messages the mock APIs answer with. The first four are SPEC's own wording (§8). */
+/** Messages the mock APIs answer with. The first four are the own wording (§8). */
 export const MESSAGES = {
 	pleaseLogIn: "ログインしてください",
 	wrongPin: "認証コードが正しくありません",

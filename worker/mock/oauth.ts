@@ -8,7 +8,7 @@ import { issueAccessToken, memberFromRequest, revokeAccessToken, revokeAccessTok
 /**
  * Mock identity provider of the default env: authorization code flow with
  * PKCE S256 only, client authentication in the form body, rotating refresh
- * tokens with reuse detection, userinfo and revocation (SPEC §7 "Authentication").
+ * tokens with reuse detection, userinfo and revocation (docs/contract.md "Authentication").
  * Like a real provider with rotation (oidc-provider, Auth0, Okta): a refresh
  * token works once; presenting a used one again revokes the whole grant, every
  * refresh and access token issued under it (RFC 9700 §4.14.2).
@@ -173,7 +173,6 @@ function issueTokens({ memberId, tokenSeconds }: Grant, grantId: string): Respon
 			token_type: "Bearer",
 			expires_in: tokenSeconds,
 			refresh_token: refreshToken,
-			id_token: randomToken("mock-id"),
 			scope: "public",
 			session_state: randomToken("mock-ss"),
 		},

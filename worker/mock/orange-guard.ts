@@ -50,7 +50,7 @@ export function isTrustedBrowser(state: MemberState, request: Request): boolean 
 	return Boolean(guid && pinCode && state.trustedBrowsers.get(guid) === pinCode);
 }
 
-/** SPEC §4/§8 in the order a real backend checks: token (401-001), two-factor (401-002), password (403-002). */
+/** docs/session.md in the order a real backend checks: token (401-001), two-factor (401-002), password (403-002). */
 export function orangeGuard(request: Request, definition: CallDefinition): OrangeCaller | Response {
 	const member = memberFromRequest(request);
 	if (!member) return errorBody(401, [MESSAGES.pleaseLogIn], UNAUTHENTICATED);

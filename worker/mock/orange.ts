@@ -37,7 +37,7 @@ import { QUESTIONNAIRES } from "./seed-questionnaires";
 import { DEMO_ACTIVATION_TOKEN, DEMO_RESET_MEMBER_ID, DEMO_RESET_TOKEN } from "./seed-tokens";
 import { deliver, jstNow, memberState, mockState, nextId, randomToken } from "./state";
 
-/** SPEC §9-style limit of the mock: one code per 30 seconds, whichever channel. */
+/** docs/contract.md-style limit of the mock: one code per 30 seconds, whichever channel. */
 export const PIN_RESEND_INTERVAL_MS = 30_000;
 /** How long a recipe setting runs before it becomes `expired`. */
 const RECIPE_SETTING_MONTHS = 6;
@@ -229,7 +229,7 @@ export function createOrangeMock(options: MockOptions = {}): Hono {
 
 	serve(verifyTwoFactor, ({ auth, body }) => {
 		if (body.pinCode.trim() !== MOCK_PIN) return errorBody(400, [MESSAGES.wrongPin]);
-		// A browser keeps its guid across sign-ins (SPEC §4); only the pin code is new.
+		// A browser keeps its guid across sign-ins (docs/status-rules.md); only the pin code is new.
 		const guid = auth.guid && /^[A-Za-z0-9-]{1,64}$/.test(auth.guid) ? auth.guid : crypto.randomUUID();
 		const pinCode = randomToken("");
 		auth.state.trustedBrowsers.set(guid, pinCode);

@@ -1,4 +1,4 @@
-import { type DemoMember, findMember } from "./members";
+import { DEMO_MEMBERS, type DemoMember, findMember } from "./members";
 
 /**
  * Access tokens issued by the mock OAuth server, shared with the mock APIs.
@@ -8,8 +8,11 @@ type IssuedAccessToken = { memberId: number; expiresAt: number; grantId?: string
 
 const accessTokens = new Map<string, IssuedAccessToken>();
 
+/** Marks the mock's own access tokens: only these are ever looked up in `accessTokens`. */
+const MOCK_TOKEN_PREFIX = "mock-at-";
+
 export function issueAccessToken(memberId: number, lifetimeSeconds: number, grantId?: string): string {
-	const token = `mock-at-${crypto.randomUUID()}`;
+	const token = `${MOCK_TOKEN_PREFIX}${crypto.randomUUID()}`;
 	accessTokens.set(token, { memberId, expiresAt: Date.now() + lifetimeSeconds * 1000, grantId });
 	return token;
 }
@@ -23,9 +26,25 @@ export function revokeAccessTokensOfGrant(grantId: string): void {
 	for (const [token, issued] of accessTokens) if (issued.grantId === grantId) accessTokens.delete(token);
 }
 
+/**
+ * `MOCK_TRUST_BEARER_AS` (a demo login id, default env only): the mock APIs take any bearer token
+ * they did not issue as that member. Lets end-to-end tests sign in at a real OpenID provider while
+ * the APIs stay mocked (docs/mock-backend.md). Unset: only the mock's own tokens count.
+ */
+let foreignTokenMember: DemoMember | null = null;
+
+export function trustForeignTokensFrom(env: Record<string, unknown>): void {
+	const loginId = env.MOCK_TRUST_BEARER_AS;
+	foreignTokenMember =
+		typeof loginId === "string" && loginId !== ""
+			? (DEMO_MEMBERS.find((member) => member.loginId === loginId) ?? null)
+			: null;
+}
+
 /** The member a bearer token belongs to, or null when unknown, revoked or expired. */
 export function memberForAccessToken(token: string | undefined | null): DemoMember | null {
 	if (!token) return null;
+	if (!token.startsWith(MOCK_TOKEN_PREFIX)) return foreignTokenMember;
 	const issued = accessTokens.get(token);
 	if (!issued || issued.expiresAt <= Date.now()) return null;
 	return findMember(issued.memberId) ?? null;

@@ -30,7 +30,7 @@ function credentials(c: Context<WorkerEnv>, api: ApiName): Record<string, string
 }
 
 /**
- * Browser-side calls to the APIs (DESIGN "Upstream"): only contract calls, the
+ * Browser-side calls to the APIs (docs/contract.md): only contract calls, the
  * member's credentials added from the sealed cookies, and whatever the browser
  * sent as Authorization, Cookie, x-pin-code or x-guid dropped. Same-origin for
  * unsafe methods is enforced before this (worker/middleware/same-origin.ts).

@@ -22,7 +22,7 @@ const NO_KEYS = () => false;
  * Sentry `beforeSend`: the last word on what leaves the worker. The report
  * carries only allowlisted headers and no cookies (server-reporter.ts); this also removes path
  * tokens (/activation/<token> → /activation/[token]) and secret query values
- * from every string, SPEC §9's fields wherever they appear, bodies, and the IP.
+ * from every string, the fields wherever they appear (docs/decisions/050-error-reporting.md), bodies, and the IP.
  */
 export function scrubEvent(event: SentryEvent): SentryEvent {
 	const request = event.request;

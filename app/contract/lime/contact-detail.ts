@@ -21,7 +21,7 @@ export const getNewContactDetail = defineCall({
 });
 
 /**
- * SPEC §3's create payload. Required keys as the spec lists them; digits,
+ * The create payload (docs/contract.md). Required keys as the spec lists them; digits,
  * lengths and existence are the server's to judge, answered per field (422).
  */
 export const createContactDetailSchema = z.object({

@@ -2,7 +2,7 @@ import { confirmEmailChange, requestEmailChange } from "./change-emails";
 import { confirmContactDetail, createContactDetail, getNewContactDetail } from "./contact-detail";
 import { authenticate, checkUrlToken } from "./users";
 
-/** Every call of the contact-detail API (SPEC §7), by the name the typed client exposes. */
+/** Every call of the contact-detail API (docs/contract.md), by the name the typed client exposes. */
 export const limeCalls = {
 	requestEmailChange,
 	confirmEmailChange,

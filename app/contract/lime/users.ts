@@ -2,7 +2,7 @@ import * as z from "zod";
 import { dateSchema, tokenSchema } from "../common";
 import { defineCall } from "../define";
 
-/** Entry check of the contact-detail link: 204 when usable, 410 when invalid or expired (SPEC §4). */
+/** Entry check of the contact-detail link: 204 when usable, 410 when invalid or expired (docs/status-rules.md). */
 export const checkUrlToken = defineCall({
 	api: "lime",
 	method: "GET",
@@ -12,7 +12,7 @@ export const checkUrlToken = defineCall({
 	successStatus: 204,
 });
 
-/** SPEC §3: every field required. Shape only; a mismatch with the insurer's records is a 400. */
+/** docs/contract.md: every field required. Shape only; a mismatch with the insurer's records is a 400. */
 export const authenticateSchema = z.object({
 	urlToken: tokenSchema,
 	birthDate: dateSchema,

@@ -18,11 +18,11 @@ export const currentUserSchema = z.object({
 	name: absentAsNull(z.string()),
 	nameKana: absentAsNull(z.string()),
 	email: absentAsNull(z.string()),
-	/** Only its presence matters to screens: it selects SMS two-factor (SPEC §2). */
+	/** Only its presence matters to screens: it selects SMS two-factor (docs/routes.md). */
 	mobilePhoneNumber: absentAsNull(z.string()),
 	feature: z
 		.object({
-			/** Off: the member must change the password after two-factor (SPEC §4); unknown when absent. */
+			/** Off: the member must change the password after two-factor (docs/status-rules.md); unknown when absent. */
 			securePassword: absentAsNull(z.boolean()),
 		})
 		.nullish()

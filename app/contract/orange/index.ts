@@ -21,7 +21,7 @@ import {
 	verifyTwoFactor,
 } from "./two-factors";
 
-/** Every call of the main API (SPEC §7), by the name the typed client exposes. */
+/** Every call of the main API (docs/contract.md), by the name the typed client exposes. */
 export const orangeCalls = {
 	createContact,
 	createPublicContact,

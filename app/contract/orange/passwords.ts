@@ -79,7 +79,7 @@ export const checkResetPasswordToken = defineCall({
 export const resetPasswordSchema = z.object({ resetPasswordToken: tokenSchema, ...newPasswordFields });
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 
-/** SPEC §6 does not list it among the token-free calls, but a member who forgot the password has none. */
+/** docs/session.md does not list it among the token-free calls, but a member who forgot the password has none. */
 export const resetPassword = defineCall({
 	api: "orange",
 	method: "POST",

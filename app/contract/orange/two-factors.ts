@@ -4,7 +4,7 @@ import { GUID_HEADER, PIN_CODE_HEADER } from "../error-codes";
 
 export const verifyTwoFactorSchema = z.object({ pinCode: z.string() });
 
-/** The trusted-browser pair to store and send back as `x-pin-code` / `x-guid` (SPEC §4). */
+/** The trusted-browser pair to store and send back as `x-pin-code` / `x-guid` (docs/status-rules.md). */
 export const trustedBrowserHeadersSchema = z.object({
 	[PIN_CODE_HEADER]: z.string().min(1),
 	[GUID_HEADER]: z.string().min(1),

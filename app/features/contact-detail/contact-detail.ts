@@ -16,7 +16,7 @@ type CheckedForm = {
 	phoneNumber: string;
 };
 
-/** SPEC §3's create payload from a checked form; empty optional lines are left out, not sent empty. */
+/** The create payload from a checked form (docs/contract.md); empty optional lines are left out, not sent empty. */
 export function contactDetailPayloadOf(form: CheckedForm): CreateContactDetailPayload {
 	const optional = (value: string | undefined) => (value ? value : undefined);
 	const payload: CreateContactDetailPayload = {
@@ -54,7 +54,7 @@ export const CONTACT_FORM_FIELDS = [
 	"phoneNumber",
 ] as const satisfies readonly ContactDetailField[];
 
-/** Server messages per field for conform, keeping only the fields SPEC §3 names. */
+/** Server messages per field for conform, keeping only the fields docs/contract.md names. */
 export function contactFieldErrors(fieldErrors: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
 	const known: readonly string[] = [...CONTACT_FORM_FIELDS, "postalCodeType"];
 	return Object.fromEntries(

@@ -7,7 +7,7 @@ import { LimeErrorScreen } from "./error-screen";
 import { limeUrlTokenMiddleware } from "./session.server";
 import { LIME_TITLES, type LimeSection, LimeShell } from "./shell";
 
-/** SPEC §4: every page of the flow checks its URL token first (410 → 404 「無効なURLです」, else 500). */
+/** docs/status-rules.md: every page of the flow checks its URL token first (410 → 404 「無効なURLです」, else 500). */
 export const middleware = [limeUrlTokenMiddleware];
 
 /** Child routes of the e-mail change pages declare `handle = { limeSection: "email" }`. */

@@ -1,4 +1,4 @@
-/** Pages of the contact-detail flow under /contact_detail_form/{token} (SPEC §2). */
+/** Pages of the contact-detail flow under /contact_detail_form/{token} (docs/routes.md). */
 export type LimePage =
 	| "auth"
 	| "actions"

@@ -114,7 +114,7 @@ function splitPostalParts(raw: unknown): unknown {
 
 /**
  * /input. `addressRequired` comes from GET /contact_detail/new: when false the
- * address lines may stay empty (the postal code is always required, SPEC §3).
+ * address lines may stay empty (the postal code is always required, docs/contract.md).
  */
 export function contactDetailFormSchema(addressRequired: boolean) {
 	const requiredIf = (message: string) => (addressRequired ? message : undefined);

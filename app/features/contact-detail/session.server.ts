@@ -10,7 +10,7 @@ import { limePath } from "./paths";
 type Context = Readonly<RouterContextProvider>;
 export type LimeScope = { context: Context; request: Request; urlToken: string };
 
-/** SPEC §4/§8: the message of the 404 shown for an unusable contact-detail link. */
+/** docs/status-rules.md: the message of the 404 shown for an unusable contact-detail link. */
 export const INVALID_URL_MESSAGE = "無効なURLです";
 
 export function invalidUrl(): never {
@@ -43,7 +43,7 @@ async function checkLink(token: string | undefined, request: Request, context: C
 		if (request.signal.aborted) throw error;
 		if (isApiError(error) && error.status === 410) return { failure: { status: 404, message: INVALID_URL_MESSAGE } };
 		// A form post outlives a server that could not answer the check: the action's own call meets the
-		// same failure and tells it on the form, everything typed kept (issue #9). The API stays the
+		// same failure and tells it on the form, everything typed kept (docs/decisions/033-form-failures.md). The API stays the
 		// authority on the link: every call of the action is checked there again.
 		if (isSubmission(request) && isServerFailure(error)) return { urlToken };
 		// The server's words only for its own failures; a 4xx here says nothing useful to the member.
@@ -53,7 +53,7 @@ async function checkLink(token: string | undefined, request: Request, context: C
 }
 
 /**
- * SPEC §4 "Contact-detail pages check the URL token on entry": every request
+ * docs/status-rules.md "Contact-detail pages check the URL token on entry": every request
  * of the flow (page, data and form post) asks GET /users/{urlToken}/check
  * before any loader or action runs. The outcome is handed to them rather than
  * thrown here: React Router renders an error thrown by middleware on a
@@ -110,7 +110,7 @@ export type LimeMessages = {
 const SHOWN_ON_PAGE = new Set([400, 409, 422, 429]);
 
 /**
- * The lime API's status rules (SPEC §4's global rules belong to the main API
+ * The lime API's status rules (the global rules belong to the main API (docs/status-rules.md)
  * and would send a member who has no account to the sign-in page):
  * 401 → identify again on /auth; 410 → the link is no longer valid (404
  * 「無効なURLです」); anything else the lime error screen with its status,
@@ -133,7 +133,7 @@ function limeFailure(error: unknown, { context, request, urlToken }: LimeScope):
 
 /**
  * For forms: the messages to show with everything typed kept, a failed server
- * included (issue #9); one that said nothing gets SPEC §8's communication message.
+ * included (docs/decisions/033-form-failures.md); one that said nothing gets the communication message (docs/status-rules.md).
  */
 export function handleLimeError(error: unknown, scope: LimeScope): LimeMessages {
 	const failure = limeFailure(error, scope);

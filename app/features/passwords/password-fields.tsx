@@ -14,7 +14,7 @@ import {
 } from "./schema";
 
 /**
- * The password rules, shown before the member types (SPEC leaves them to us:
+ * The password rules, shown before the member types (ours to choose, docs/decisions/010-password-rules.md:
  * docs/decisions/010-password-rules.md). With JavaScript each rule is ticked
  * off as it is met; the text stays the same so screen readers hear one list.
  */

@@ -3,7 +3,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import { type ApiError, isApiError } from "#app/lib/api/errors";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
+import { formMessages, handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission } from "#app/lib/form.server";
 import {
@@ -34,9 +34,9 @@ export function replyWithoutPasswords(
 }
 
 /**
- * SPEC §4/§8: a token the server refuses (any 4xx: unknown, used, expired)
+ * docs/status-rules.md: a token the server refuses (any 4xx: unknown, used, expired)
  * sends the member to the expired-link page. A server that cannot answer is
- * not the link's fault: that stays the error screen of SPEC §4.
+ * not the link's fault: that stays the error screen of docs/status-rules.md.
  */
 export async function requireLiveToken(
 	token: string | undefined,
@@ -94,9 +94,9 @@ export async function changePassword(
 	try {
 		await api(context).orange[call]({ body: submission.value });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: changeFieldErrors(messages) } : { formErrors: messages };
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
+		const failure = await handleFormApiError(error, scope);
+		const errors = formMessages(failure, changeFieldErrors);
+		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: failure.status };
 	}
 	flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
 	return { status: "success" };
@@ -121,9 +121,9 @@ export async function setPasswordWithToken(
 		await send(submission.value, request.signal);
 	} catch (error) {
 		if (!request.signal.aborted && isApiError(error)) onRefusedToken(error);
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: { password: messages } } : { formErrors: messages };
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: status };
+		const failure = await handleFormApiError(error, scope);
+		const errors = formMessages(failure, (messages) => ({ password: messages }));
+		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: failure.status };
 	}
 	return { status: "success" };
 }
@@ -140,9 +140,9 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	try {
 		await api(context).orange.requestPasswordReset({ body: submission.value });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, scope);
-		const errors = status === 422 ? { fieldErrors: { email: messages } } : { formErrors: messages };
-		return { status: "error", reply: submission.reply(errors), httpStatus: status };
+		const failure = await handleFormApiError(error, scope);
+		const errors = formMessages(failure, (messages) => ({ email: messages }));
+		return { status: "error", reply: submission.reply(errors), httpStatus: failure.status };
 	}
 	return { status: "sent" };
 }

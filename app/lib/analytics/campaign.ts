@@ -13,7 +13,7 @@ export const UTM_TO_CAMPAIGN = {
 export type Campaign = Partial<Record<(typeof UTM_TO_CAMPAIGN)[keyof typeof UTM_TO_CAMPAIGN], string>>;
 
 /**
- * SPEC §7: the campaign parameters leave the address bar and travel as the
+ * docs/contract.md: the campaign parameters leave the address bar and travel as the
  * campaign setting. Returns the campaign (null when the URL has none) and the
  * URL without any utm_* parameter (path, other parameters and hash kept).
  */

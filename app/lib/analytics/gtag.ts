@@ -1,5 +1,5 @@
 /**
- * gtag.js, the Google tag, as SPEC §7 and docs/decisions/051-analytics.md set
+ * gtag.js, the Google tag, as docs/contract.md and docs/decisions/051-analytics.md set
  * it up: consent mode, IP anonymisation, page views sent by us on path change.
  */
 

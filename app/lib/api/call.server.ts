@@ -9,7 +9,7 @@ import {
 import { errorCodeOf } from "../../contract/common";
 import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
 
-/** DESIGN "Upstream": no call may hold a page longer than this. */
+/** docs/contract.md: no call may hold a page longer than this. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 type ParamsPart<D> = D extends { readonly params: infer S extends z.ZodType }
@@ -117,7 +117,7 @@ async function readJson(response: Response): Promise<unknown> {
 	}
 }
 
-/** SPEC §8: status from the HTTP answer; messages and code from the body when it has them. */
+/** docs/status-rules.md: status from the HTTP answer; messages and code from the body when it has them. */
 async function toApiError(response: Response, definition: CallDefinition): Promise<ApiError> {
 	const body = await readJson(response);
 	const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};

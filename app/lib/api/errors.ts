@@ -3,10 +3,10 @@
  * error handling on either side may need to recognise them.
  */
 
-/** SPEC §8: what every failure that is not an HTTP answer becomes. */
+/** docs/status-rules.md: what every failure that is not an HTTP answer becomes. */
 export const NON_HTTP_FAILURE_MESSAGE = "通信中に予期せぬエラーが発生しました";
 
-/** SPEC §8: what a failure without an HTTP status tells the member (the global toast). */
+/** docs/status-rules.md: what a failure without an HTTP status tells the member (the global toast). */
 export const COMMUNICATION_ERROR_MESSAGE =
 	"通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください";
 
@@ -33,7 +33,7 @@ export class ApiError extends Error {
 		this.fieldErrors = init.fieldErrors ?? {};
 	}
 
-	/** The wire shape of SPEC §3's error response, for handing on to screens. */
+	/** The wire shape of the error response (docs/contract.md), for handing on to screens. */
 	toJSON(): { status: number; errors: string[]; error_code?: string } {
 		return {
 			status: this.status,

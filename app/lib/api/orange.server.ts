@@ -5,7 +5,7 @@ import { type BoundCalls, bindCalls, type Logger } from "./call.server";
 export type OrangeAuth = {
 	/** The member's bearer token; absent for signed-out visitors. */
 	accessToken?: string;
-	/** Trusted-browser pair from POST /two_factors (SPEC §4), when this browser has one. */
+	/** Trusted-browser pair from POST /two_factors (docs/status-rules.md), when this browser has one. */
 	pinCode?: string;
 	guid?: string;
 };

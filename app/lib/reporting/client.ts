@@ -1,7 +1,7 @@
 /**
  * The always-loaded side of browser error reporting: a few hundred bytes that
  * decide where an error goes. Rollbar itself (and @rollbar/react) sit in a
- * lazily imported chunk, off the first load of every page (DESIGN.md budget).
+ * lazily imported chunk, off the first load of every page (docs/performance.md).
  */
 import type { ClientTelemetryConfig } from "./config";
 import { type EarlyError, takeEarlyErrors } from "./early-errors";
@@ -46,7 +46,7 @@ export function loadRollbarClient(): Promise<RollbarClient> {
 }
 
 /**
- * Sends an error to Rollbar in real environments (when SPEC §8 says it is
+ * Sends an error to Rollbar in real environments (when docs/status-rules.md says it is
  * worth reporting) and only to the console in local and default.
  */
 export function reportError(error: unknown, context: ReportContext): void {
@@ -94,7 +94,7 @@ let installed = false;
  * uncaught errors and unhandled rejections (those from before this call
  * too, kept by the head script), and loads Rollbar when the page is
  * idle so that its telemetry covers the visit. Everywhere but production,
- * `?rollbar-test` raises SPEC §8's test error as an uncaught error.
+ * `?rollbar-test` raises the test error as an uncaught error (docs/status-rules.md).
  */
 export function installReporting(config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">): void {
 	current = config;

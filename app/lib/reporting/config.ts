@@ -8,7 +8,7 @@ export type ClientTelemetryConfig = {
 	env: string;
 	/** Empty in local and default (console only) and wherever no token is configured. */
 	rollbarToken: string;
-	/** Empty in local and qa (SPEC §7): no tag script at all. */
+	/** Empty in local and qa (docs/contract.md): no tag script at all. */
 	analyticsTagId: string;
 };
 

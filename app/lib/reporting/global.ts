@@ -9,7 +9,7 @@ import { isNetworkFailure } from "./policy";
 
 /**
  * Page-wide error handling, mounted once by the root layout: error reporting,
- * chunk-load reloads, SPEC §8's communication-error toast for rejected calls
+ * chunk-load reloads, the communication-error toast for rejected calls (docs/status-rules.md)
  * that never reached the server, and the scroll position after a navigation
  * that could not leave the page (./network-failure.ts).
  */

@@ -14,7 +14,7 @@ function hrefOf(url: { pathname: string; search: string }): string {
 }
 
 /**
- * SPEC §8: a failure with no HTTP status shows the communication-error toast.
+ * docs/status-rules.md: a failure with no HTTP status shows the communication-error toast.
  * When a client-side navigation (or a submission) cannot reach the server, the
  * member stays on the page they were on, with its data, instead of getting an
  * error screen for a page that never loaded.

@@ -1,11 +1,11 @@
 /**
- * Which errors reach the error-reporting service (SPEC §8) and the reporter's
- * limits (SPEC §9). Pure: unit-tested in node, bundled into the browser.
+ * Which errors reach the error-reporting service (docs/status-rules.md) and the reporter's
+ * limits (docs/decisions/050-error-reporting.md). Pure: unit-tested in node, bundled into the browser.
  */
 
 /**
- * SPEC §8's ignored messages: the API's own wording as the mock answers it
- * (worker/mock/messages.ts, SPEC's first four in Japanese), SPEC's English
+ * The ignored messages (docs/status-rules.md): the API's own wording as the mock answers it
+ * (worker/mock/messages.ts, the first four in Japanese), the English
  * rendering of the same four, and the transport failures browsers and clients
  * report (nothing to fix on our side, and the member gets a toast instead).
  */
@@ -30,7 +30,7 @@ export const REPORTER_LIMITS = {
 	maxPayloadBytes: 512 * 1024,
 } as const;
 
-/** The message that `?rollbar-test` raises outside production (SPEC §8). */
+/** The message that `?rollbar-test` raises outside production (docs/status-rules.md). */
 export const ROLLBAR_TEST_MESSAGE = "Rollbar通知テスト";
 
 /** Rollbar reads `ignoredMessages` as regular expressions: ours are literal text. */
@@ -55,7 +55,7 @@ export function statusOf(error: unknown): number | undefined {
 	return typeof status === "number" && Number.isInteger(status) ? status : undefined;
 }
 
-/** Every text an error carries that SPEC's ignore list could match. */
+/** Every text an error carries that the ignore list could match. */
 export function messagesOf(error: unknown): string[] {
 	if (typeof error === "string") return [error];
 	if (error === null || typeof error !== "object") return [];
@@ -74,7 +74,7 @@ export function messagesOf(error: unknown): string[] {
 }
 
 /**
- * SPEC §8: report what lies outside 400-499 and is not on the ignore list.
+ * docs/status-rules.md: report what lies outside 400-499 and is not on the ignore list.
  * A visitor leaving mid-request (AbortError) is not a failure either.
  */
 export function shouldReport(error: unknown): boolean {

@@ -16,7 +16,7 @@ export function isIgnoredCall(args: readonly Rollbar.LogArgument[]): boolean {
 }
 
 /**
- * The browser Rollbar settings of SPEC §8/§9. Uncaught errors and rejections
+ * The browser Rollbar settings of docs/status-rules.md. Uncaught errors and rejections
  * are captured by app/lib/reporting/client.ts (installed before Rollbar is
  * loaded), so Rollbar's own global handlers stay off.
  */

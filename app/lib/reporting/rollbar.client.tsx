@@ -1,6 +1,6 @@
 /**
  * Rollbar and @rollbar/react, loaded on demand by ./client.ts (never part of a
- * page's first load). One Rollbar instance per page, with SPEC §8/§9 settings.
+ * page's first load). One Rollbar instance per page, with docs/status-rules.md settings.
  */
 import { ErrorBoundary, Provider, useRollbar } from "@rollbar/react";
 import { useEffect } from "react";

@@ -6,7 +6,7 @@ import { FILTERED, scrubString } from "./tokens";
 
 export { FILTERED, scrubPath, scrubString } from "./tokens";
 
-/** SPEC §9's scrubbed fields. Matched as whole key names, case-insensitively. */
+/** The scrubbed fields (docs/decisions/050-error-reporting.md). Matched as whole key names, case-insensitively. */
 export const SPEC_SCRUB_FIELDS = [
 	"client_id",
 	"name",
@@ -19,7 +19,7 @@ export const SPEC_SCRUB_FIELDS = [
 ] as const;
 
 /**
- * Fields SPEC does not list that carry the same kind of data under the names
+ * Fields docs/decisions/050-error-reporting.md does not list that carry the same kind of data under the names
  * our contract and sign-in use (docs/decisions/050-error-reporting.md).
  */
 export const EXTRA_SCRUB_FIELDS = [

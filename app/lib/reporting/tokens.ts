@@ -10,7 +10,7 @@ const SEGMENT = String.raw`[^/?#\s"'<>\\]+`;
 
 /**
  * Paths whose segments are secrets: the pages of app/lib/token-paths.ts
- * and the API calls of SPEC §7 that carry the same tokens.
+ * and the API calls of docs/contract.md that carry the same tokens.
  */
 const TOKEN_PATH_RULES: ReadonlyArray<readonly [RegExp, string]> = [
 	[new RegExp(`(/activation/)${SEGMENT}`, "g"), "$1[token]"],

@@ -14,7 +14,7 @@ const { truncate } = truncation as { truncate: Truncate };
 export const TRUNCATE_AT = REPORTER_LIMITS.maxPayloadBytes - 64 * 1024;
 
 /**
- * SPEC §9: reports over 512 KB are truncated. rollbar 3.1's browser transport
+ * docs/decisions/050-error-reporting.md: reports over 512 KB are truncated. rollbar 3.1's browser transport
  * only truncates payloads that carry a top-level `body`, which items never do
  * (they are `{ data }`), so a huge item would be sent whole and refused by the
  * API. This runs Rollbar's own strategies (fewer frames, then shorter strings,

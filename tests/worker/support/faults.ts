@@ -6,7 +6,7 @@ import { readsBody, type UpstreamCall, upstreamPath } from "./upstream";
 
 /*
  * Issue #9's fault suite: the ways an upstream can fail, and a fetch that
- * fails on demand. Error bodies are the mock's own (SPEC §3 error response),
+ * fails on demand. Error bodies are the mock's own (docs/contract.md error response),
  * so the messages are the ones a member would read.
  */
 
@@ -17,9 +17,9 @@ const SLOW_FALLBACK_MS = 2_000;
 
 export type UpstreamFault = {
 	name: string;
-	/** The status of the client's ApiError: the HTTP status, or 500 for a failure with no HTTP answer (SPEC §8). */
+	/** The status of the client's ApiError: the HTTP status, or 500 for a failure with no HTTP answer (docs/status-rules.md). */
 	status: number;
-	/** The messages of that ApiError: the server's, or SPEC §8's for a non-HTTP failure. */
+	/** The messages of that ApiError: the server's, or the message for a non-HTTP failure (docs/status-rules.md). */
 	messages: readonly string[];
 	/** Only a call that reads a 2xx body can fail on it. */
 	bodyOnly?: boolean;
@@ -29,7 +29,7 @@ export type UpstreamFault = {
 const SERVER_ERROR = "サーバーでエラーが発生しました";
 const MAINTENANCE = "ただいまメンテナンス中です。しばらくしてから再度お試しください";
 
-/** What a load balancer or CDN answers when the API behind it is down: HTML, no SPEC error body. */
+/** What a load balancer or CDN answers when the API behind it is down: HTML, no error body of the contract's shape. */
 function htmlPage(status: number): Response {
 	const body = `<!doctype html><html><head><title>${status}</title></head><body><h1>${status}</h1></body></html>`;
 	return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -54,14 +54,14 @@ const nonHttp = { status: 500, messages: [NON_HTTP_FAILURE_MESSAGE] } as const;
 
 export const FAULTS: readonly UpstreamFault[] = [
 	{
-		name: "500 with a SPEC error body",
+		name: "500 with the contract's error body",
 		status: 500,
 		messages: [SERVER_ERROR],
 		answer: async () => errorBody(500, [SERVER_ERROR]),
 	},
 	{ name: "500 with an HTML body", status: 500, messages: [], answer: async () => htmlPage(500) },
 	{
-		name: "503 with a SPEC error body",
+		name: "503 with the contract's error body",
 		status: 503,
 		messages: [MAINTENANCE],
 		answer: async () => errorBody(503, [MAINTENANCE]),

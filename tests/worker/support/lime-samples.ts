@@ -1,5 +1,8 @@
 import type { LimeCallName } from "#app/contract/lime";
+import { VALID_DETAIL } from "../../fixtures/lime";
 import type { Sample } from "../mock-helpers";
+
+export { VALID_DETAIL };
 
 /** A valid request to every call of the lime contract, for the demo link (worker/mock/seed-tokens.ts). */
 export const DEMO_IDENTITY = {
@@ -8,17 +11,6 @@ export const DEMO_IDENTITY = {
 	nameKana: "ヤマダ タロウ",
 	kigou: "1234",
 	number: "5678",
-};
-export const VALID_DETAIL = {
-	addressType: "home",
-	postalCodeFirst: "150",
-	postalCodeSecond: "0001",
-	prefecture: "東京都",
-	city: "渋谷区",
-	street: "神宮前1-2-3",
-	building: "",
-	phoneType: "mobile",
-	phoneNumber: "090-1234-5678",
 };
 
 export const LIME_SAMPLES: Record<LimeCallName, Sample> = {

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
+import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
 import { bindRequestApi } from "#app/lib/api/request.server";
 import { type AppConfig, configFromEnv, parseConfig } from "#app/lib/config.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import { configContext, cookiesContext, staticAssetsContext, upstreamFetchContext } from "#app/lib/context.server";
 import { createRequestCookies, type RequestCookies } from "#app/session/cookies.server";
+import { stateLedgerOf } from "../../../worker/durable/oauth-state-ledger";
 import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";
 
@@ -18,8 +20,9 @@ import { MOCK_SECRET } from "./worker";
 export const defaultConfig: AppConfig = configFromEnv(env);
 
 /** The default env's config with the API (and IdP) at another address, for recording stubs. */
-export function configWithApiAt(apiBaseUrl: string): AppConfig {
+export function configWithApiAt(apiBaseUrl: string, vars: Record<string, string> = {}): AppConfig {
 	return parseConfig({
+		...vars,
 		APP_ENV: "default",
 		HOST_URL: "http://localhost:8787",
 		API_BASE_URL: apiBaseUrl,
@@ -41,6 +44,8 @@ export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig }
 	context.set(upstreamFetchContext, options.fetch);
 	// The postal lookup reads our own data through it; it is no upstream, so no fault reaches it.
 	context.set(staticAssetsContext, staticAssetsOf(env));
+	// The real Durable Object of the OAUTH_STATES binding, as the worker's catch-all hands it on.
+	context.set(stateLedgerContext, stateLedgerOf(env as unknown as Record<string, unknown>));
 	return { context, cookies };
 }
 
@@ -74,7 +79,7 @@ function dataOf(value: unknown): { status: number; data: unknown } | null {
 /** What a handler's result does to the page, in the terms of React Router. */
 export type RouteOutcome =
 	| { kind: "redirect"; location: string }
-	/** Thrown: the nearest error boundary shows it (SPEC §2 error screen). */
+	/** Thrown: the nearest error boundary shows it (docs/routes.md error screen). */
 	| { kind: "error"; status: number; data: unknown }
 	/** Returned: the page renders it (loader data, action data). */
 	| { kind: "data"; status: number; data: unknown }

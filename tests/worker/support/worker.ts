@@ -84,7 +84,7 @@ export async function mockTokens(loginId: string, tokenLifetime?: number) {
 			client_secret: "mock-client-secret",
 		}),
 	});
-	return (await token.json()) as { access_token: string; refresh_token: string; id_token: string; expires_in: number };
+	return (await token.json()) as { access_token: string; refresh_token: string; id_token?: string; expires_in: number };
 }
 
 export async function sessionFor(loginId: string, expiresInSeconds: number): Promise<MemberSession> {

@@ -4,6 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { api } from "#app/lib/api/request.server";
+import { formMessages } from "#app/lib/api-error.server";
 import { parseSubmission } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
@@ -34,10 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 				body: { email: submission.value.email, urlToken },
 			});
 	} catch (error) {
-		const { status, messages } = handleLimeError(error, { context, request, urlToken });
-		// 「現在と同じメールアドレスです」 and the like belong to the address field; a failed server above the form.
-		const errors = status >= 500 ? { formErrors: messages } : { fieldErrors: { email: messages } };
-		return data({ result: submission.reply(errors) }, { status });
+		const failure = handleLimeError(error, { context, request, urlToken });
+		// 「現在と同じメールアドレスです」 and the like belong to the address field.
+		const errors = formMessages(failure, (messages) => ({ email: messages }));
+		return data({ result: submission.reply(errors) }, { status: failure.status });
 	}
 	throw redirect(limePath(urlToken, "email/complete"));
 }

@@ -12,7 +12,7 @@ import { clearContactDraft, contactDraftOf, handleLimeError, urlTokenOf } from "
 import type { Route } from "./+types/input-confirm";
 
 export const links: Route.LinksFunction = limeLinks;
-/** What the confirmation screen shows, one row per item of SPEC §3's payload. */
+/** What the confirmation screen shows, one row per item of the payload (docs/contract.md). */
 function summaryOf(payload: CreateContactDetailPayload): Array<{ label: string; value: string }> {
 	const orEmpty = (value: string | undefined) => value || "（未入力）";
 	return [

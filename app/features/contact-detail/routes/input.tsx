@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const payload = contactDetailPayloadOf(submission.value);
 	try {
-		// SPEC §2: the server validates before the confirmation screen.
+		// docs/routes.md: the server validates before the confirmation screen.
 		await api(context).lime(urlToken).confirmContactDetail({ body: payload });
 	} catch (error) {
 		const { status, messages, fieldErrors } = handleLimeError(error, scope);

@@ -12,7 +12,7 @@ function DateCell({ date }: { date: string | null }) {
 	return <td className="nowrap">{date ? <time dateTime={date}>{formatDate(date)}</time> : "未定"}</td>;
 }
 
-/** The member's specific health guidance programme (SPEC §3), or a kind word when there is none. */
+/** The member's specific health guidance programme (docs/contract.md), or a kind word when there is none. */
 export function GuidanceSection({ guidance }: { guidance: SpecificHealthGuidance | null }) {
 	return (
 		<section aria-labelledby="guidance-heading" className="card content-section">

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import type { ContentLink } from "./links";
 
-/** Slugs of the webview help pages (SPEC §2); content lives beside each entry. */
+/** Slugs of the webview help pages (docs/routes.md); content lives beside each entry. */
 export const APP_MANUAL_PAGES = {
 	comments: "コメント機能の使い方",
 	meal_record: "食事記録の使い方",

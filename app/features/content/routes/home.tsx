@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 const HOME_NEWS_COUNT = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	// SPEC §2: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
+	// docs/routes.md: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
 	const { currentUser, detail } = requireLoadedMember(context);
 	const client = api(context).orange;

@@ -17,7 +17,7 @@ import type { Route } from "./+types/users-detail";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-/** SPEC §8, exactly. */
+/** docs/status-rules.md, exactly. */
 export const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

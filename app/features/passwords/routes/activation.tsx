@@ -10,7 +10,7 @@ import type { Route } from "./+types/activation";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-/** SPEC §4: a failed activation-token check goes to /users/token_expired. */
+/** docs/status-rules.md: a failed activation-token check goes to /users/token_expired. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const client = api(context).orange;
 	await requireLiveToken(

@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export async function action({ request, context }: Route.ActionArgs) {
 	const result = await changePassword("forceUpdatePassword", { request, context });
 	if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
-	// SPEC §4: after the forced change, on to the page the member was going to.
+	// docs/status-rules.md: after the forced change, on to the page the member was going to.
 	throw redirect(returnToOf(request.url));
 }
 

@@ -11,7 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 export const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください";
 
-/** SPEC §4: a failed reset-token check goes to /users/token_expired. */
+/** docs/status-rules.md: a failed reset-token check goes to /users/token_expired. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const client = api(context).orange;
 	await requireLiveToken(
@@ -26,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const resetPasswordToken = tokenOrExpired(params.token);
 	const outcome = await setPasswordWithToken(
 		(values, signal) => api(context).orange.resetPassword({ body: { resetPasswordToken, ...values }, signal }),
-		// SPEC §4/§8: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
+		// docs/status-rules.md: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
 		(error) => {
 			if (error.status === 410) throw data(error.errors.join("\n") || null, { status: 410 });
 		},

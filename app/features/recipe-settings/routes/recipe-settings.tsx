@@ -16,7 +16,7 @@ import formsCss from "#app/styles/forms.css?url";
 import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
 import type { Route } from "./+types/recipe-settings";
 
-/** SPEC §7: the notification after POST /recipe_settings, word for word. */
+/** docs/contract.md: the notification after POST /recipe_settings, word for word. */
 export const RECIPE_SAVED_MESSAGE = "配信情報を設定しました";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];

@@ -1,28 +1,27 @@
 import { data, redirect } from "react-router";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
+import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
+import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
+import { takeTransaction } from "#app/features/sign-in/transactions.server";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
 import { relayCallback } from "#app/session/auth-relay.server";
-import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
-import { exchangeCode, OAuthError } from "#app/session/oauth.server";
+import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import type { Route } from "./+types/callback";
 
-export const CALLBACK_MESSAGES = {
-	noTransaction: "ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。",
-	stateMismatch: "ログインの手続きが一致しません。もう一度ログインしてください。",
-	denied: "ログインが完了しませんでした。もう一度ログインしてください。",
-	tokenFailed: "ログインに失敗しました。時間をおいてから再度お試しください。",
+export { CALLBACK_MESSAGES };
+
+const FAILURE_MESSAGE = {
+	denied: CALLBACK_MESSAGES.denied,
+	issuer: CALLBACK_MESSAGES.issuerMismatch,
+	upstream: CALLBACK_MESSAGES.tokenFailed,
 } as const;
 
-function constantTimeEqual(a: string, b: string): boolean {
-	if (a.length !== b.length) return false;
-	let difference = 0;
-	for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-	return difference === 0;
-}
-
 /**
- * The IdP sends the member back here: the state must match the one transaction we issued, once.
+ * The IdP sends the member back here. The state picks one of the transactions this browser started
+ * (other tabs keep theirs), is used once across every isolate, and the response must come from the
+ * expected issuer; only then is the code exchanged. Failures render the error screen, never JSON.
  * A preview's sign-in arrives here too, on the stable host, and is relayed to the preview.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,33 +30,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const relay = await relayCallback(context.get(configContext), url);
 	if (relay) throw relay;
 	const cookies = context.get(cookiesContext);
-	const transaction = cookies.oauthTransaction.value;
-	cookies.oauthTransaction.clear(); // single use, whatever happens next
-
-	if (!transaction || Date.now() - transaction.createdAt > OAUTH_TRANSACTION_MAX_AGE * 1000) {
-		throw data(CALLBACK_MESSAGES.noTransaction, { status: 400 });
-	}
 	const state = url.searchParams.get("state") ?? "";
-	if (!constantTimeEqual(state, transaction.state)) throw data(CALLBACK_MESSAGES.stateMismatch, { status: 400 });
-	const code = url.searchParams.get("code");
-	if (url.searchParams.has("error") || !code) throw data(CALLBACK_MESSAGES.denied, { status: 400 });
-
-	try {
-		const session = await exchangeCode(
-			context.get(configContext),
-			context.get(upstreamFetchContext),
-			code,
-			transaction.codeVerifier,
-			context.get(upstreamTimeoutContext),
-		);
-		cookies.session.set(session);
-	} catch (error) {
-		if (error instanceof OAuthError) {
-			console.warn("code exchange failed:", error.message, error.status ?? "");
-			throw data(CALLBACK_MESSAGES.tokenFailed, { status: 502 });
-		}
-		throw error;
+	const taken = takeTransaction(cookies, state);
+	if (!taken.found) {
+		const message = taken.reason === "none" ? CALLBACK_MESSAGES.noTransaction : CALLBACK_MESSAGES.stateMismatch;
+		throw data(message, { status: 400 });
 	}
+	const transaction = taken.found;
+	if (!(await context.get(stateLedgerContext).consume(transaction.state))) {
+		throw data(CALLBACK_MESSAGES.replayed, { status: 400 });
+	}
+
+	const config = context.get(configContext);
+	const fetcher = context.get(upstreamFetchContext);
+	const timeoutMs = context.get(upstreamTimeoutContext);
+	let session: Awaited<ReturnType<typeof completeSignIn>>;
+	try {
+		session = await completeSignIn(config, fetcher, transaction, url, timeoutMs);
+	} catch (error) {
+		if (!(error instanceof OAuthError)) throw error;
+		console.warn("sign-in failed at the callback:", error.message, error.status ?? "");
+		throw data(FAILURE_MESSAGE[error.failure], { status: error.failure === "upstream" ? 502 : 400 });
+	}
+	// A session already in this browser (another member's, or an older one of the same) ends here.
+	const replaced = cookies.session.value;
+	if (replaced) await revokeSession(config, fetcher, replaced, timeoutMs);
+	cookies.session.set(session);
 	bindTrustedBrowser(cookies);
 	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }
+
+export const ErrorBoundary = SignInErrorScreen;

@@ -1,23 +1,33 @@
-import { redirect, redirectDocument } from "react-router";
-import { configContext, cookiesContext } from "#app/lib/context.server";
-import { beginSignIn } from "#app/session/oauth.server";
+import { data, redirect, redirectDocument } from "react-router";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
+import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
+import { rememberTransaction } from "#app/features/sign-in/transactions.server";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
+import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";
 
 /**
- * Starts sign-in: a signed-in member goes straight back; otherwise a fresh
- * state + PKCE transaction replaces any stale one and the browser goes to the IdP.
+ * Starts sign-in: a signed-in member goes straight back; otherwise a fresh state + PKCE
+ * transaction joins the ones other tabs may have started, and the browser goes to the IdP.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	const returnTo = rememberablePath(url.searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 	const cookies = context.get(cookiesContext);
 	if (cookies.session.value) throw redirect(returnTo);
-	const signIn = await beginSignIn(context.get(configContext), returnTo, {
+	const signIn = await beginSignIn(context.get(configContext), context.get(upstreamFetchContext), returnTo, {
 		unauthorized: url.searchParams.get("unauthorized") === "true",
+		timeoutMs: context.get(upstreamTimeoutContext),
+	}).catch((error: unknown) => {
+		if (!(error instanceof OAuthError)) throw error;
+		console.warn("sign-in could not start:", error.message);
+		throw data(CALLBACK_MESSAGES.providerUnavailable, { status: 502 });
 	});
-	cookies.oauthTransaction.set(signIn.transaction);
+	rememberTransaction(cookies, signIn.transaction);
 	// A document navigation even from a client-side one: the IdP is never a route of ours (the mock's
 	// sits on our origin, where the router would otherwise look for it and answer 404).
 	throw redirectDocument(signIn.url.toString());
 }
+
+export const ErrorBoundary = SignInErrorScreen;

@@ -4,7 +4,7 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError } from "#app/lib/api-error.server";
+import { formMessages, handleFormApiError } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission } from "#app/lib/form.server";
@@ -31,7 +31,7 @@ function channelOf(params: { channel?: string }, request: Request): Channel {
 	return pageNotFound(request);
 }
 
-/** SPEC §2: SMS when the member has a mobile number, e-mail otherwise; the wrong one redirects. */
+/** docs/routes.md: SMS when the member has a mobile number, e-mail otherwise; the wrong one redirects. */
 function requireRightChannel(channel: Channel, hasMobile: boolean, request: Request) {
 	const right: Channel = hasMobile ? "sms" : "email";
 	if (channel !== right) {
@@ -74,11 +74,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	try {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, { context, request });
-		// SPEC: a wrong or expired PIN shows the server's message next to the field, input kept;
-		// a server that failed is no fault of the PIN: above the form.
-		const errors = status >= 500 ? { formErrors: messages } : { fieldErrors: { pinCode: messages } };
-		return data({ intent: "verify" as const, result: submission.reply(errors) }, { status });
+		const failure = await handleFormApiError(error, { context, request });
+		// A wrong or expired PIN is about the code field; input kept.
+		const errors = formMessages(failure, (messages) => ({ pinCode: messages }));
+		return data({ intent: "verify" as const, result: submission.reply(errors) }, { status: failure.status });
 	}
 	const cookies = context.get(cookiesContext);
 	const sub = cookies.session.value?.profile.sub ?? String(currentUser.id);

@@ -1,0 +1,13 @@
+/** What the member reads when sign-in cannot complete; each ends with the way back (「ログインし直す」). */
+export const CALLBACK_MESSAGES = {
+	noTransaction: "ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。",
+	stateMismatch:
+		"ログインの手続きが一致しません。別の画面で始めたログインの可能性があります。もう一度ログインしてください。",
+	replayed: "このログインの手続きはすでに使われています。もう一度ログインしてください。",
+	denied: "ログインが完了しませんでした。もう一度ログインしてください。",
+	issuerMismatch: "認証サーバーからの応答を確認できませんでした。もう一度ログインしてください。",
+	tokenFailed: "ログインに失敗しました。時間をおいてから再度お試しください。",
+	providerUnavailable: "認証サーバーに接続できませんでした。時間をおいてから再度お試しください。",
+} as const;
+
+export const RETRY_SIGN_IN = "ログインし直す";

@@ -1,0 +1,218 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
+import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
+import { harness } from "./harness-file";
+
+/*
+ * The built worker against a real OpenID provider (`oidc-provider`: PKCE required,
+ * client_secret_post, rotating refresh tokens, `iss` in the authorization response, RP-initiated
+ * logout), configured only through vars by tests/e2e/oidc/harness.mjs. The orange APIs stay mocked
+ * (MOCK_TRUST_BEARER_AS=sms: the provider's tokens count as 山田 太郎).
+ */
+
+const PROVIDER_LOGIN = "認証サーバーにログイン";
+const MESSAGES = CALLBACK_MESSAGES;
+
+async function atProviderLogin(page: Page, issuer = harness().issuer) {
+	await expect(page.getByRole("heading", { name: PROVIDER_LOGIN })).toBeVisible();
+	expect(new URL(page.url()).origin).toBe(issuer);
+}
+
+/** Types the password on the provider's own page (a real form, not a shortcut). */
+async function enterPassword(page: Page, login = "sms") {
+	await page.getByLabel("ログインID").fill(login);
+	await page.getByLabel("パスワード").fill(DEMO_PASSWORD);
+	await page.getByRole("button", { name: "ログイン", exact: true }).click();
+}
+
+async function signIn(page: Page, path: string) {
+	await page.goto(path);
+	await atProviderLogin(page);
+	await enterPassword(page);
+	await passTwoFactor(page);
+	await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The orange error screen, as HTML with the status given, and its way back to sign-in. */
+async function expectSignInError(page: Page, status: number, message: string, responseStatus: Promise<number>) {
+	expect(await responseStatus).toBe(status);
+	await expect(page.getByRole("heading", { level: 1, name: String(status) })).toBeVisible();
+	await expect(page.getByText(message)).toBeVisible();
+	await expect(page.getByRole("button", { name: "ログインし直す" })).toBeVisible();
+}
+
+/** Status and content type of the next /callback document. */
+function callbackResponse(page: Page): Promise<number> {
+	return page
+		.waitForResponse((response) => new URL(response.url()).pathname === "/callback")
+		.then((response) => {
+			expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+			return response.status();
+		});
+}
+
+/** The authorization request our worker sends the browser to (the provider then shows its login page). */
+function authorizationRequest(page: Page): Promise<URL> {
+	return page.waitForRequest((request) => new URL(request.url()).pathname === "/auth").then((r) => new URL(r.url()));
+}
+
+const sessionCookie = async (context: BrowserContext) =>
+	(await context.cookies()).find((cookie) => cookie.name === "__Host-session");
+
+test("sign-in with the password at the provider, then two-factor, lands on the remembered page", async ({
+	page,
+	context,
+}) => {
+	await signIn(page, "/faq/user");
+	await expect(page.getByRole("heading", { level: 1, name: "よくある質問" })).toBeVisible();
+	expect(await sessionCookie(context)).toMatchObject({ httpOnly: true, secure: true });
+	// Neither the provider's tokens nor the ID token reach the page.
+	expect(await page.content()).not.toMatch(/eyJ|access_token|id_token/);
+	// Member pages call the (mocked) API with the provider's access token.
+	await page.goto("/users/detail");
+	await expect(page.getByText("山田 太郎").first()).toBeVisible();
+});
+
+test("sign-out ends the provider's session too: the next sign-in asks for the password again", async ({
+	page,
+	context,
+}) => {
+	await signIn(page, "/news");
+	// Without sign-out the provider remembers the member (single sign-on): no password asked.
+	await context.clearCookies({ name: "__Host-session" });
+	await page.goto("/faq/user");
+	await expect(page).toHaveURL(/\/faq\/user$/);
+
+	await page.getByRole("button", { name: "ログアウト" }).click();
+	await expect(page.getByRole("heading", { name: "認証サーバーからログアウト" })).toBeVisible();
+	await page.getByRole("button", { name: "ログアウトする" }).click();
+	// Back through our /login, which starts a new sign-in: the provider wants the password.
+	await atProviderLogin(page);
+	expect(await sessionCookie(context)).toBeUndefined();
+});
+
+test("a code from another issuer (mix-up) is refused by `iss`: 400 and the error screen", async ({ page }) => {
+	const { impostor } = harness();
+	const request = authorizationRequest(page);
+	await page.goto("/news");
+	await atProviderLogin(page);
+	// The attacker's provider answers the very authorization request our worker made.
+	const authorize = await request;
+	await page.goto(`${impostor}${authorize.pathname}${authorize.search}`);
+	await atProviderLogin(page, impostor);
+	const status = callbackResponse(page);
+	await enterPassword(page);
+	await expectSignInError(page, 400, MESSAGES.issuerMismatch, status);
+});
+
+test("cancelling at the provider (access_denied) shows the error screen; ログインし直す starts again", async ({
+	page,
+}) => {
+	await page.goto("/news");
+	await atProviderLogin(page);
+	const status = callbackResponse(page);
+	await page.getByRole("button", { name: "キャンセル" }).click();
+	await expectSignInError(page, 400, MESSAGES.denied, status);
+	await page.getByRole("button", { name: "ログインし直す" }).click();
+	await atProviderLogin(page);
+});
+
+test("a code the provider refuses at the token endpoint shows the error screen (502)", async ({ page }) => {
+	const request = authorizationRequest(page);
+	await page.goto("/news");
+	await atProviderLogin(page);
+	// This browser's state and the right `iss`, but a code the provider never issued.
+	const state = (await request).searchParams.get("state") ?? "";
+	const callback = new URLSearchParams({ code: "never-issued", state, iss: harness().issuer });
+	const status = callbackResponse(page);
+	await page.goto(`/callback?${callback}`);
+	await expectSignInError(page, 502, MESSAGES.tokenFailed, status);
+});
+
+test("a callback with no sign-in started in this browser shows the error screen", async ({ page }) => {
+	const status = callbackResponse(page);
+	await page.goto("/callback?code=forged&state=forged");
+	await expectSignInError(page, 400, MESSAGES.noTransaction, status);
+});
+
+test("a callback whose state is not this browser's shows the error screen", async ({ page }) => {
+	await page.goto("/news");
+	await atProviderLogin(page);
+	const status = callbackResponse(page);
+	await page.goto("/callback?code=forged&state=forged");
+	await expectSignInError(page, 400, MESSAGES.stateMismatch, status);
+});
+
+test("two tabs that start sign-in both complete it", async ({ context }) => {
+	const first = await context.newPage();
+	const second = await context.newPage();
+	await first.goto("/news");
+	await atProviderLogin(first);
+	await second.goto("/faq/user");
+	await atProviderLogin(second);
+
+	await enterPassword(second);
+	await passTwoFactor(second);
+	await expect(second).toHaveURL(/\/faq\/user$/);
+
+	await enterPassword(first);
+	await expect(first).toHaveURL(/\/news$/);
+	await expect(first.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();
+});
+
+test("a copied transaction cookie cannot be used again, even with a fresh code", async ({ page, context }) => {
+	const request = authorizationRequest(page);
+	await page.goto("/news");
+	await atProviderLogin(page);
+	const authorize = (await request).toString();
+	const copied = (await context.cookies()).filter((cookie) => cookie.name.startsWith("__Host-oauth-tx"));
+	expect(copied).not.toEqual([]);
+	await enterPassword(page);
+	await passTwoFactor(page);
+	await expect(page).toHaveURL(/\/news$/);
+
+	// The copy goes back in; the provider (still signed in) issues a new code for the same request.
+	await context.clearCookies({ name: "__Host-session" });
+	await context.addCookies(copied);
+	const status = callbackResponse(page);
+	await page.goto(authorize);
+	await expectSignInError(page, 400, MESSAGES.replayed, status);
+});
+
+test("20 parallel requests in the renewal window all succeed, and the provider's grant survives", async ({ page }) => {
+	// Two sign-in round trips and 20 renewing requests on a shared 2-core machine.
+	test.setTimeout(60_000);
+	// The `renewal` account's access tokens live 61 s: each is due for renewal a second after issue.
+	await page.goto("/news");
+	await atProviderLogin(page);
+	await enterPassword(page, "renewal");
+	await passTwoFactor(page);
+	await expect(page).toHaveURL(/\/news$/);
+	await page.waitForTimeout(2_000);
+	const before = (await sessionCookie(page.context()))?.value;
+
+	const paths = ["/news", "/news.data", "/api/orange/v1/current_user"];
+	const responses = await Promise.all(
+		Array.from({ length: 20 }, (_, index) =>
+			page.request.get(paths[index % paths.length] ?? "/news", { maxRedirects: 0 }),
+		),
+	);
+	expect(responses.map((response) => response.status())).toEqual(Array(20).fill(200));
+	for (const response of responses) {
+		const deletions = response
+			.headersArray()
+			.filter((header) => header.name.toLowerCase() === "set-cookie")
+			.filter((header) => /^__Host-session(\.\d+)?=(;|.*Max-Age=0)/.test(header.value));
+		expect(deletions).toEqual([]);
+	}
+	// Renewed (new tokens sealed), not merely left alone.
+	expect((await sessionCookie(page.context()))?.value).not.toBe(before);
+
+	// A rotated refresh token used twice would have made the provider revoke the whole grant: the
+	// next renewal would fail and send the member back to the provider. It renews and stays.
+	await page.waitForTimeout(2_000);
+	await page.goto("/users/detail");
+	await expect(page).toHaveURL(/\/users\/detail$/);
+	await expect(page.getByText("山田 太郎").first()).toBeVisible();
+	expect(await sessionCookie(page.context())).toBeDefined();
+});
