@@ -6,6 +6,8 @@ import { OrangeErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { DefaultShell, UnauthenticatedShell } from "./components/shells";
 import { Toasts } from "./components/toasts";
+import { LimeErrorScreen } from "./features/contact-detail/error-screen";
+import { LimeShell } from "./features/contact-detail/shell";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
@@ -103,10 +105,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		if (isChunkLoadError(error)) reloadOnce(pathname);
 		else if (isNetworkFailure(error)) showCommunicationError();
 	}, [error, pathname]);
+	// A contact-detail address that failed above its own layout (an unknown page under it) keeps its variant.
+	if (pathname.startsWith("/contact_detail_form/")) {
+		return (
+			<LimeShell>
+				<LimeErrorScreen error={screenError} />
+				<RouteErrorReport config={root?.telemetry} error={error} />
+			</LimeShell>
+		);
+	}
 	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
 	return (
 		<Shell>
-			<OrangeErrorScreen error={screenError} showLogo={!signedIn} />
+			<OrangeErrorScreen error={screenError} signedIn={signedIn} />
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</Shell>
 	);

@@ -53,8 +53,8 @@ export default [
 		]),
 	]),
 	layout("layouts/access/public.tsx", { id: "layouts/access/public-resources" }, [
-		// Signs out whoever posts it; GET changes nothing (no loader).
-		route("logout", "features/sign-in/routes/logout.ts"),
+		// Signs out whoever posts it; GET shows the sign-out button and changes nothing (no loader).
+		route("logout", "features/sign-in/routes/logout.tsx"),
 		// Same-origin postal-code lookup for the contact-detail form: cacheable, no token in its URL.
 		route("api/postal_codes/:code", "features/contact-detail/routes/postal-codes.ts"),
 	]),

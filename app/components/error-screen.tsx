@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { PRODUCT_NAME } from "#app/lib/brand";
 import type { ScreenError } from "#app/lib/route-error";
 
 export const ERROR_TEXT = {
@@ -8,14 +9,29 @@ export const ERROR_TEXT = {
 	cannotShow: "アクセスしようとしたページは表示できませんでした",
 	unexpected: "予期せぬエラーが発生しました",
 	backToLogin: "ログイン画面へ戻る",
+	home: "ホームへ戻る",
+	reload: "再読み込み",
+	contact: "お問い合わせ",
+	invalidUrlHelp: "URLが無効な場合のご案内",
 	retrySignIn: "ログインし直す",
 } as const;
+
+/** The help page for links that no longer open (expired, already used, cut off in the mail). */
+export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
+
+/**
+ * The document title: what happened, and where (SPEC's bare 「エラー」 said neither;
+ * docs/decisions/039-error-screens-with-a-way-on.md).
+ */
+export function errorTitle(status: number | undefined): string {
+	return `${status === 404 ? ERROR_TEXT.notFound : `${ERROR_TEXT.title}：ページを表示できませんでした`}｜${PRODUCT_NAME}`;
+}
 
 /** Status, lead and message: the same words on every variant of the error screen. */
 export function ErrorBody({ status, message, headingId }: ScreenError & { headingId: string }) {
 	return (
 		<>
-			<title>{ERROR_TEXT.title}</title>
+			<title>{errorTitle(status)}</title>
 			<h1 id={headingId} className="error-screen__status">
 				{status ?? ERROR_TEXT.fallbackHeading}
 			</h1>
@@ -25,35 +41,70 @@ export function ErrorBody({ status, message, headingId }: ScreenError & { headin
 	);
 }
 
+/** The address of this very page: reloading it needs no JavaScript. */
+function useHere(): string {
+	const { pathname, search } = useLocation();
+	return `${pathname}${search}`;
+}
+
 /**
- * Orange variant: every page outside the contact-detail flow. A failed sign-in offers to sign in
- * again (a button: a plain GET form, so it works without JavaScript) instead of the way back.
+ * Orange variant: every page outside the contact-detail flow. A member gets ways on from where they
+ * are (home, reload, enquiries); a visitor SPEC's link back to sign-in, which restarts it, and a
+ * failed sign-in offers to sign in again (a button: a plain GET form, so it works without JavaScript).
  */
 export function OrangeErrorScreen({
 	error,
-	showLogo,
+	signedIn,
 	retrySignIn = false,
 }: {
 	error: ScreenError;
-	showLogo: boolean;
+	signedIn: boolean;
 	retrySignIn?: boolean;
 }) {
+	const here = useHere();
 	return (
 		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
-			{showLogo ? <img className="error-screen__logo" src="/logo.svg" alt="" width={160} height={40} /> : null}
+			{signedIn ? null : <img className="error-screen__logo" src="/logo.svg" alt="" width={160} height={40} />}
 			<ErrorBody {...error} headingId="error-heading" />
-			{/* Document navigations on purpose: /login restarts the sign-in flow on the server. */}
-			{retrySignIn ? (
-				<form method="get" action="/login">
-					<button type="submit" className="button button--primary">
-						{ERROR_TEXT.retrySignIn}
-					</button>
-				</form>
-			) : (
-				<Link className="button button--primary" to="/login" reloadDocument>
-					{ERROR_TEXT.backToLogin}
-				</Link>
-			)}
+			<ul className="error-screen__actions">
+				{signedIn ? (
+					<>
+						<li>
+							<Link className="button button--primary" to="/">
+								{ERROR_TEXT.home}
+							</Link>
+						</li>
+						<li>
+							<a className="button button--secondary" href={here}>
+								{ERROR_TEXT.reload}
+							</a>
+						</li>
+						<li>
+							<Link to="/contact/user">{ERROR_TEXT.contact}</Link>
+						</li>
+					</>
+				) : (
+					<>
+						<li>
+							{/* Document navigations on purpose: /login restarts the sign-in flow on the server. */}
+							{retrySignIn ? (
+								<form method="get" action="/login">
+									<button type="submit" className="button button--primary">
+										{ERROR_TEXT.retrySignIn}
+									</button>
+								</form>
+							) : (
+								<Link className="button button--primary" to="/login" reloadDocument>
+									{ERROR_TEXT.backToLogin}
+								</Link>
+							)}
+						</li>
+						<li>
+							<Link to="/contact">{ERROR_TEXT.contact}</Link>
+						</li>
+					</>
+				)}
+			</ul>
 		</section>
 	);
 }

@@ -161,15 +161,18 @@ export function SubmitButton({
 	value,
 	variant = "primary",
 	formNoValidate,
+	disabled = false,
 }: {
 	children: ReactNode;
 	name?: string;
 	value?: string;
 	variant?: "primary" | "secondary";
 	formNoValidate?: boolean;
+	/** Not yet usable for a reason the page shows (e.g. a countdown). */
+	disabled?: boolean;
 }) {
 	const navigation = useNavigation();
-	const busy = navigation.state === "submitting";
+	const busy = navigation.state === "submitting" || disabled;
 	return (
 		<button
 			type="submit"
@@ -276,7 +279,8 @@ export function RadioGroupField({
 		ariaDescribedBy: hintId,
 	});
 	return (
-		<fieldset className="field field--choices">
+		// The group carries the field's id: the error summary links to it.
+		<fieldset className="field field--choices" id={field.id}>
 			<legend className="field__label">
 				{legend}
 				{required ? <span className="field__required">必須</span> : null}

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import { useRootData } from "#app/lib/root-data";
 
@@ -22,7 +22,8 @@ function SkipLink() {
 function Brand({ to }: { to: string }) {
 	return (
 		<Link to={to} className="brand">
-			<img src="/logo.svg" alt="" width={32} height={32} />
+			{/* The square icon: the wide logo squeezed into a square was unreadable. */}
+			<img src="/favicon.svg" alt="" width={32} height={32} />
 			<span className="brand__name">{PRODUCT_NAME}</span>
 		</Link>
 	);
@@ -47,28 +48,38 @@ function useMemberName(): string | undefined {
 /** Signed-in pages: header with navigation and sign-out, footer. */
 export function DefaultShell({ children }: { children: ReactNode }) {
 	const memberName = useMemberName();
+	const menu = useRef<HTMLDetailsElement>(null);
+	const { pathname } = useLocation();
+	// A page chosen from the open menu: close it, as a new page would be.
+	useEffect(() => {
+		if (menu.current && pathname) menu.current.open = false;
+	}, [pathname]);
 	return (
 		<div className="shell shell--default">
 			<SkipLink />
 			<header className="site-header">
 				<Brand to="/" />
 				{memberName ? <p className="site-header__member">{memberName} さん</p> : null}
-				<nav aria-label="メイン" className="site-nav">
-					<ul>
-						{MEMBER_NAV.map((item) => (
-							<li key={item.to}>
-								<NavLink to={item.to} end={item.end}>
-									{item.label}
-								</NavLink>
-							</li>
-						))}
-					</ul>
-					<Form method="post" action="/logout" reloadDocument>
-						<button type="submit" className="button button--quiet">
-							ログアウト
-						</button>
-					</Form>
-				</nav>
+				{/* A menu on phones that opens without JavaScript; always open on wider screens (app.css). */}
+				<details className="site-menu" ref={menu}>
+					<summary className="site-menu__toggle">メニュー</summary>
+					<nav aria-label="メイン" className="site-nav">
+						<ul>
+							{MEMBER_NAV.map((item) => (
+								<li key={item.to}>
+									<NavLink to={item.to} end={item.end}>
+										{item.label}
+									</NavLink>
+								</li>
+							))}
+						</ul>
+						<Form method="post" action="/logout" reloadDocument>
+							<button type="submit" className="button button--quiet">
+								ログアウト
+							</button>
+						</Form>
+					</nav>
+				</details>
 			</header>
 			<main id="main" tabIndex={-1} className="site-main">
 				{children}

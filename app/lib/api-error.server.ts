@@ -91,20 +91,6 @@ export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promi
 export type FormApiFailure = { status: number; messages: string[] };
 
 /**
- * The one rule for where a form shows a failed call's messages
- * (docs/status-rules.md): the API refused what was typed (a 4xx the status
- * rules leave to the page) → next to the field it is about, as `fields`
- * places them; the server failed or could not be reached (5xx, 500 for no
- * answer) → above the form, since it says nothing about any field.
- */
-export function formMessages(
-	{ status, messages }: { status: number; messages: string[] },
-	fields: (messages: string[]) => Record<string, string[]>,
-): { formErrors: string[] } | { fieldErrors: Record<string, string[]> } {
-	return status >= 500 ? { formErrors: messages } : { fieldErrors: fields(messages) };
-}
-
-/**
  * For actions: docs/status-rules.md as in `handleApiError` (sign-in, two-factor, forced
  * change; the error page for 403 and 404), except that a server that cannot
  * answer (5xx) or cannot be reached (timeout, refused, a broken answer) is

@@ -1,3 +1,4 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 
@@ -29,4 +30,38 @@ export async function submittedForm(request: Request): Promise<FormData | null> 
  */
 export function unjudgedSubmission(formData: FormData) {
 	return parseWithZod(formData, { schema: z.looseObject({}) });
+}
+
+type Reply = SubmissionResult<string[]>;
+type Placement = {
+	/** Where a refusal's messages belong: one field's name, or a rule that spreads them over fields. */
+	field?: string | ((messages: readonly string[]) => Record<string, string[]>);
+	/** Fields whose typed values must not come back in the page (passwords). */
+	hideFields?: readonly string[];
+};
+
+/**
+ * The one rule for where a failed call's messages go on a form (docs/decisions/037-form-kit-and-error-summary.md):
+ * a refusal of what was typed (4xx) beside the field it is about, when the form says which field
+ * that is; a server that failed (5xx), a rate limit (429) or a refusal about no field in particular
+ * above the form, in the error summary. Everything typed is kept either way.
+ */
+export function replyToFailure(
+	submission: Submission<unknown, string[]>,
+	failure: { status: number; messages: readonly string[] },
+	{ field, hideFields }: Placement = {},
+): { result: Reply; status: number } {
+	const { status, messages } = failure;
+	const refusal = status >= 400 && status < 500 && status !== 429;
+	const fieldErrors =
+		refusal && field !== undefined
+			? typeof field === "string"
+				? { [field]: [...messages] }
+				: field(messages)
+			: undefined;
+	const result = submission.reply({
+		...(fieldErrors ? { fieldErrors } : { formErrors: [...messages] }),
+		...(hideFields ? { hideFields: [...hideFields] } : {}),
+	});
+	return { result, status };
 }

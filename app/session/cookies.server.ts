@@ -52,6 +52,9 @@ export const trustedBrowserSchema = z.object({
 });
 export type TrustedBrowser = z.infer<typeof trustedBrowserSchema>;
 
+/** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */
+export const pinSentSchema = z.object({ sub: z.string(), at: z.number() });
+
 /** Lime (contact-detail flow) access token, valid only for the URL token it was issued for. */
 export const limeAccessSchema = z.object({ urlToken: z.string(), accessToken: z.string() });
 
@@ -113,6 +116,10 @@ export function createRequestCookies(secrets: readonly string[]) {
 		),
 		trustedBrowser: new SealedCookie(
 			{ name: "__Host-trusted-browser", purpose: "trusted-browser", schema: trustedBrowserSchema, maxAge: ONE_YEAR },
+			secrets,
+		),
+		pinSent: new SealedCookie(
+			{ name: "__Host-pin-sent", purpose: "pin-sent", schema: pinSentSchema, maxAge: 15 * 60 },
 			secrets,
 		),
 		lime: new SealedCookie(

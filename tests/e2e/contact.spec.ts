@@ -70,11 +70,11 @@ test.describe("public enquiry /contact", () => {
 		await page.goto("/contact");
 		await hydrated(page);
 		await page.getByRole("button", { name: "入力内容を確認する" }).click();
-		await expect(page.getByText("お問い合わせの種類を選択してください")).toBeVisible();
-		await expect(page.getByText("お名前を入力してください")).toBeVisible();
-		await expect(page.getByText("フリガナを入力してください")).toBeVisible();
-		await expect(page.getByText("メールアドレスを入力してください")).toBeVisible();
-		await expect(page.getByText("お問い合わせ内容を入力してください")).toBeVisible();
+		await expect(page.locator(".field__errors").getByText("お問い合わせの種類を選択してください")).toBeVisible();
+		await expect(page.locator(".field__errors").getByText("お名前を入力してください")).toBeVisible();
+		await expect(page.locator(".field__errors").getByText("フリガナを入力してください")).toBeVisible();
+		await expect(page.locator(".field__errors").getByText("メールアドレスを入力してください")).toBeVisible();
+		await expect(page.locator(".field__errors").getByText("お問い合わせ内容を入力してください")).toBeVisible();
 		await expect(page.getByLabel("お名前")).toHaveAttribute("aria-invalid", "true");
 		await expect(page.getByRole("radio", { name: "その他" })).toHaveAttribute("aria-invalid", "true");
 		await expectNoAxeViolations(page);
@@ -86,7 +86,9 @@ test.describe("public enquiry /contact", () => {
 		await expect(kana).toHaveValue("Yamada");
 		await expect(kana).toHaveAccessibleDescription(/フリガナはカタカナで入力してください（ひらがなでも入力できます）/);
 		await expect(page.getByLabel("メールアドレス")).toHaveValue("hanako@");
-		await expect(page.getByText("メールアドレスの形式が正しくありません", { exact: false })).toBeVisible();
+		await expect(
+			page.locator(".field__errors").getByText("メールアドレスの形式が正しくありません", { exact: false }),
+		).toBeVisible();
 		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
 	});
 
@@ -157,9 +159,11 @@ test.describe("public enquiry /contact", () => {
 			await page.getByLabel("メールアドレス").fill("hanako@example");
 			await page.getByLabel("お問い合わせ内容").fill(BODY);
 			await page.getByRole("button", { name: "入力内容を確認する" }).click();
-			await expect(page.getByText("お問い合わせの種類を選択してください")).toBeVisible();
-			await expect(page.getByText("フリガナを入力してください")).toBeVisible();
-			await expect(page.getByText("メールアドレスの形式が正しくありません", { exact: false })).toBeVisible();
+			await expect(page.locator(".field__errors").getByText("お問い合わせの種類を選択してください")).toBeVisible();
+			await expect(page.locator(".field__errors").getByText("フリガナを入力してください")).toBeVisible();
+			await expect(
+				page.locator(".field__errors").getByText("メールアドレスの形式が正しくありません", { exact: false }),
+			).toBeVisible();
 			await expect(page.getByLabel("お名前")).toHaveValue("山田 花子");
 			await expect(page.getByLabel("メールアドレス")).toHaveValue("hanako@example");
 			await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
@@ -222,8 +226,8 @@ test.describe("member enquiry /contact/user", RECIPE_MEMBER, () => {
 		await expectNoAxeViolations(page);
 
 		await page.getByRole("button", { name: "入力内容を確認する" }).click();
-		await expect(page.getByText("お問い合わせの種類を選択してください")).toBeVisible();
-		await expect(page.getByText("お問い合わせ内容を入力してください")).toBeVisible();
+		await expect(page.locator(".field__errors").getByText("お問い合わせの種類を選択してください")).toBeVisible();
+		await expect(page.locator(".field__errors").getByText("お問い合わせ内容を入力してください")).toBeVisible();
 
 		await page.getByRole("radio", { name: "みらいヘルスナビについて" }).check();
 		await page.getByLabel("お問い合わせ内容").fill("歩数が反映されません。");

@@ -39,7 +39,7 @@ test.describe("route parameters (docs/routes.md)", () => {
 				expect(response?.status()).toBe(404);
 				await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
 				await expect(page.getByText("ページが見つかりません")).toBeVisible();
-				await expect(page).toHaveTitle("エラー");
+				await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
 			});
 		}
 	}
@@ -63,7 +63,7 @@ test.describe("error screens (docs/routes.md)", () => {
 	test("orange 404 for a stranger: unauthenticated layout with logo and sign-in link", async ({ page }, testInfo) => {
 		const response = await page.goto("/no/such/page");
 		expect(response?.status()).toBe(404);
-		await expect(page).toHaveTitle("エラー");
+		await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
 		const screen = page.locator(".error-screen--orange");
 		await expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
 		await expect(screen.getByText("ページが見つかりません")).toBeVisible();
@@ -96,12 +96,16 @@ test.describe("error screens (docs/routes.md)", () => {
 			await signIn(page, "sms", "/faq/user");
 			const response = await page.goto(`/news/${id}`);
 			expect(response?.status()).toBe(status);
-			await expect(page).toHaveTitle("エラー");
+			await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
 			const screen = page.locator(".error-screen--orange");
 			await expect(screen.getByRole("heading", { level: 1, name: String(status) })).toBeVisible();
 			await expect(screen.getByText(lead)).toBeVisible();
 			await expect(screen.locator(".error-screen__message")).not.toBeEmpty();
-			await expect(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toBeVisible();
+			// A member is not sent to sign in again: home, this page again, or an enquiry.
+			await expect(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toHaveCount(0);
+			await expect(screen.getByRole("link", { name: "ホームへ戻る" })).toHaveAttribute("href", "/");
+			await expect(screen.getByRole("link", { name: "再読み込み" })).toHaveAttribute("href", `/news/${id}`);
+			await expect(screen.getByRole("link", { name: "お問い合わせ" })).toHaveAttribute("href", "/contact/user");
 			await page.screenshot({ path: testInfo.outputPath(`error-orange-${status}.png`), fullPage: true });
 		});
 	}

@@ -50,13 +50,13 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	await newAddress.fill("misaki@example");
 	await confirmation.fill("misaki@example.jp");
 	await page.getByRole("button", { name: "確認メールを送信する" }).click();
-	await expect(page.getByText("メールアドレスの形式が正しくありません")).toBeVisible();
-	await expect(page.getByText("メールアドレスが一致しません")).toBeVisible();
+	await expect(page.locator(".field__errors").getByText("メールアドレスの形式が正しくありません")).toBeVisible();
+	await expect(page.locator(".field__errors").getByText("メールアドレスが一致しません")).toBeVisible();
 	// The server refuses the current address; its message sits at the field.
 	await newAddress.fill("ｍｉｓａｋｉ．ｔａｋａｈａｓｈｉ＠ｅｘａｍｐｌｅ．ｊｐ");
 	await confirmation.fill("misaki.takahashi@example.jp");
 	await page.getByRole("button", { name: "確認メールを送信する" }).click();
-	await expect(page.getByText("現在と同じメールアドレスです")).toBeVisible();
+	await expect(page.locator(".field__errors").getByText("現在と同じメールアドレスです")).toBeVisible();
 	await expect(newAddress).toHaveAttribute("aria-invalid", "true");
 	await expectAccessible(page);
 

@@ -108,8 +108,10 @@ test("wrong identity data: the server's message, everything typed kept; later pa
 	await page.getByLabel("日", { exact: true }).selectOption("30");
 	await page.getByLabel("氏名（フリガナ）").fill("Yamada");
 	await page.getByRole("button", { name: "本人確認する" }).click();
-	await expect(page.getByText("存在しない日付です。生年月日をご確認ください")).toBeVisible();
-	await expect(page.getByText("氏名（フリガナ）はカタカナかひらがなで入力してください")).toBeVisible();
+	await expect(page.locator(".field__errors").getByText("存在しない日付です。生年月日をご確認ください")).toBeVisible();
+	await expect(
+		page.locator(".field__errors").getByText("氏名（フリガナ）はカタカナかひらがなで入力してください"),
+	).toBeVisible();
 	await expect(page.getByLabel("日", { exact: true })).toHaveAttribute("aria-invalid", "true");
 	await expectAccessible(page);
 });
@@ -124,7 +126,11 @@ test.describe("links that cannot be used", () => {
 			await expect(page.getByText("無効なURLです")).toBeVisible();
 			await expect(page.locator(".error-screen--lime")).toBeVisible();
 			await expect(page.locator(".lime-header__title")).toHaveCount(0);
-			await expect(page).toHaveTitle("エラー");
+			await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
+			await expect(page.getByRole("link", { name: "URLが無効な場合のご案内" })).toHaveAttribute(
+				"href",
+				"/app_manual/login/invalid_url",
+			);
 			await expectAccessible(page);
 		});
 	}
@@ -165,9 +171,16 @@ test("server per-field errors appear at their fields; nothing typed is lost", as
 	await page.getByRole("textbox", { name: /^電話番号/ }).fill("0312345678");
 	await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
 
-	await expect(page.getByText("該当する住所が見つかりません。郵便番号をご確認ください")).toBeVisible();
-	await expect(page.getByText("携帯電話番号の形式が正しくありません")).toBeVisible();
-	await expect(page.getByText("入力内容をご確認ください。各項目のメッセージをご覧ください。")).toBeVisible();
+	await expect(
+		page.locator(".field__errors").getByText("該当する住所が見つかりません。郵便番号をご確認ください"),
+	).toBeVisible();
+	await expect(page.locator(".field__errors").getByText("携帯電話番号の形式が正しくありません")).toBeVisible();
+	const summary = page.getByRole("region", { name: "入力内容にエラーがあります" });
+	await expect(summary).toBeFocused();
+	await expect(summary.getByRole("link")).toHaveText([
+		"該当する住所が見つかりません。郵便番号をご確認ください",
+		"携帯電話番号の形式が正しくありません",
+	]);
 	await expect(page.getByRole("textbox", { name: /^電話番号/ })).toHaveAttribute("aria-invalid", "true");
 	await expect(page.getByLabel("郵便番号（前半3桁）")).toHaveAttribute("aria-invalid", "true");
 	await expect(page.getByLabel("市区町村")).toHaveValue("千代田区");

@@ -79,7 +79,8 @@ test.describe("activation", () => {
 			"確認用のパスワードが一致しません。同じパスワードを入力してください",
 		);
 		await expect(password).toHaveAttribute("aria-invalid", "true");
-		await expect(password).toBeFocused();
+		// The error summary takes focus; its links lead to the fields.
+		await expect(page.getByRole("region", { name: "入力内容にエラーがあります" })).toBeFocused();
 		await expect(password).toHaveValue("kenko2026");
 		await expect(confirmation).toHaveValue("kenko2027");
 		await expect(page).toHaveURL(/\/activation\/demo-activation$/);
@@ -207,7 +208,8 @@ test.describe("member `password`", () => {
 		await page.getByRole("button", { name: "パスワードを変更する" }).click();
 		await expect(fieldErrors(page, "現在のパスワード")).toHaveText("現在のパスワードが正しくありません");
 		await expect(current).toHaveAttribute("aria-invalid", "true");
-		await expect(current).toBeFocused();
+		// The error summary takes focus; its links lead to the fields.
+		await expect(page.getByRole("region", { name: "入力内容にエラーがあります" })).toBeFocused();
 		await expect(page).toHaveURL(/\/users\/password\/update$/);
 		await expectNoAxeViolations(page);
 
@@ -279,7 +281,7 @@ test.describe("member `password`", () => {
 		await expect(page.getByRole("heading", { level: 1, name: "410" })).toBeVisible();
 		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
 		await expect(page.getByText("このURLはすでに使用されています")).toBeVisible();
-		await expect(page).toHaveTitle("エラー");
+		await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
 
 		// And opening it again now is an expired link.
 		await page.goto(link);
@@ -315,7 +317,8 @@ test.describe("member `force`", () => {
 			"確認のため、新しいパスワードをもう一度入力してください",
 		);
 		await expect(password).toHaveValue("short");
-		await expect(current).toBeFocused();
+		// The error summary takes focus; its links lead to the fields.
+		await expect(page.getByRole("region", { name: "入力内容にエラーがあります" })).toBeFocused();
 
 		await current.fill("Wrong-password1");
 		await password.fill(NEW_PASSWORD);

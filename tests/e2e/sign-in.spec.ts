@@ -46,6 +46,7 @@ test("a replayed callback shows the error screen", async ({ page }) => {
 	await expect(
 		page.getByText("ログインの手続きが見つからないか、有効期限が切れています。もう一度ログインしてください。"),
 	).toBeVisible();
+	// Its button goes through /login: this member is still signed in, so straight on to the home page.
 	await page.getByRole("button", { name: "ログインし直す" }).click();
-	await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+	await expect(page).toHaveURL(/:\d+\/$/);
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "#app/lib/api/errors";
 import { bindRequestApi } from "#app/lib/api/request.server";
 import {
-	formMessages,
 	handleApiError,
 	handleFormApiError,
 	isServerFailure,
@@ -325,21 +324,5 @@ describe("twoFactorPath", () => {
 			throw new TypeError("fetch failed");
 		});
 		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/email");
-	});
-});
-
-describe("formMessages: where a form shows a failed call's messages", () => {
-	const toCode = (messages: string[]) => ({ pinCode: messages });
-
-	it.each([400, 409, 422, 429, 499])("a %s refuses what was typed: next to the field", (status) => {
-		expect(formMessages({ status, messages: ["認証コードが正しくありません"] }, toCode)).toEqual({
-			fieldErrors: { pinCode: ["認証コードが正しくありません"] },
-		});
-	});
-
-	it.each([500, 503])("a %s (the server failed, or no answer) says nothing about a field: above the form", (status) => {
-		expect(formMessages({ status, messages: ["メンテナンス中です"] }, toCode)).toEqual({
-			formErrors: ["メンテナンス中です"],
-		});
 	});
 });

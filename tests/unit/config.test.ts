@@ -154,7 +154,7 @@ describe("parseConfig: each rule on its own", () => {
 	it("refuses the mock secret anywhere but the default env, even as a retired one", () => {
 		const mock = "mock-only-session-secret-not-for-real-environments";
 		expect(refusal({ ...real, SESSION_SECRET: `${"k".repeat(32)},${mock}` })).toContain(
-			"the mock session secret is only for the default env",
+			"the mock session secret is only for the default env\n  → at SESSION_SECRET",
 		);
 		expect(parseConfig({ ...bare, APP_ENV: "default", SESSION_SECRET: `${mock},${"k".repeat(32)}` }).mock).toBe(true);
 	});
@@ -169,7 +169,9 @@ describe("parseConfig: each rule on its own", () => {
 	});
 
 	it("refuses analytics ids in local and qa only", () => {
-		expect(refusal({ ...real, APP_ENV: "local" })).toContain("analytics ids are empty for local and qa");
+		expect(refusal({ ...real, APP_ENV: "local" })).toContain(
+			"analytics ids are empty for local and qa\n  → at ANALYTICS_TAG_ID",
+		);
 		expect(refusal({ ...real, APP_ENV: "qa" })).toContain("ANALYTICS_TAG_ID");
 		expect(parseConfig({ ...real, APP_ENV: "staging" }).ANALYTICS_TAG_ID).toBe("G-1");
 	});

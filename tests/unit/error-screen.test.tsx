@@ -46,15 +46,24 @@ describe("error screens (docs/routes.md)", () => {
 		],
 		[{}, ["エラーが発生しました", "アクセスしようとしたページは表示できませんでした", "予期せぬエラーが発生しました"]],
 	])("orange %j", (error, texts) => {
-		const html = render(<OrangeErrorScreen error={error} showLogo />);
+		const html = render(<OrangeErrorScreen error={error} signedIn={false} />);
 		for (const text of texts) expect(html).toContain(text);
-		expect(html).toContain("<title>エラー</title>");
+		// What happened and where, not a bare 「エラー」 (docs/decisions/039-error-screens-with-a-way-on.md).
+		expect(html).toMatch(
+			/<title>(ページが見つかりません|エラー：ページを表示できませんでした)｜みらいヘルスナビ<\/title>/,
+		);
 		expect(html).toContain('href="/login"');
+		expect(html).toContain('href="/contact"');
 		expect(html).toContain("logo.svg");
 	});
 
-	it("orange hides the logo for a signed-in member", () => {
-		expect(render(<OrangeErrorScreen error={{ status: 500 }} showLogo={false} />)).not.toContain("logo.svg");
+	it("orange for a signed-in member: no logo, home, reload of this page and the member enquiry instead of sign-in", () => {
+		const html = render(<OrangeErrorScreen error={{ status: 500 }} signedIn />);
+		expect(html).not.toContain("logo.svg");
+		expect(html).not.toContain('href="/login"');
+		expect(html).toContain(">ホームへ戻る<");
+		expect(html).toMatch(/href="\/[^"]*"[^>]*>再読み込み</);
+		expect(html).toContain('href="/contact/user"');
 	});
 
 	it("lime shows status and message, without a sign-in link", () => {
@@ -63,5 +72,6 @@ describe("error screens (docs/routes.md)", () => {
 		expect(html).toContain("ページが見つかりません");
 		expect(html).toContain("無効なURLです");
 		expect(html).not.toContain('href="/login"');
+		expect(html).toContain('href="/app_manual/login/invalid_url"');
 	});
 });

@@ -86,6 +86,14 @@ const CASES: Case[] = [
 		invalid: [{ pinCode: "pin" }, { sub: "1001", pinCodeAt: "yesterday" }],
 	},
 	{
+		key: "pinSent",
+		name: "__Host-pin-sent",
+		purpose: "pin-sent",
+		maxAge: 15 * 60,
+		valid: { sub: "1001", at: 1_700_000_000_000 },
+		invalid: [{ sub: "1001" }, { at: 1 }, { sub: 1001, at: 1 }],
+	},
+	{
 		key: "lime",
 		name: "__Host-lime",
 		purpose: "lime-access",

@@ -35,9 +35,10 @@ import { ORIGIN } from "./support/worker";
  * - `form`: the form again, a form-level message (docs/status-rules.md), everything typed kept, passwords never sent back;
  * - `sign-in-failed`: /callback's error screen (a failed code exchange is a 502 from us);
  * - `signed-out`: sign-out goes on (docs/status-rules.md: revocation failures never keep a member signed in);
- * - `no-upstream`: the handler never calls upstream, so a fault changes nothing.
+ * - `no-upstream`: the handler never calls upstream, so a fault changes nothing;
+ * - `notice`: the page as usual, telling the server's message (the two-factor page's send on arrival).
  */
-type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream";
+type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream" | "notice";
 
 type Visitor = { member?: DemoMemberId; lime?: boolean; limeDraft?: boolean; oauthTransaction?: boolean };
 
@@ -283,9 +284,10 @@ const CASES: readonly Case[] = [
 	{
 		file: "features/two-factor/routes/two-factor.tsx",
 		kind: "loader",
+		// Arriving sends the code (docs/decisions/038-two-factor-page.md); a failed send is told on the page.
 		url: "/two_factor_authentication/sms",
 		as: MEMBER,
-		expected: "no-upstream",
+		expected: "notice",
 	},
 	{
 		file: "features/two-factor/routes/two-factor.tsx",
@@ -354,7 +356,7 @@ const CASES: readonly Case[] = [
 
 	// Outside the layouts.
 	{
-		file: "features/sign-in/routes/logout.ts",
+		file: "features/sign-in/routes/logout.tsx",
 		kind: "action",
 		url: "/logout",
 		as: MEMBER,
@@ -602,6 +604,13 @@ function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutco
 			if (testCase.as?.limeDraft) expect(world.cookies.limeDraft.value).not.toBeNull();
 			return;
 		}
+		case "notice":
+			expect(outcome.kind, JSON.stringify(outcome)).toBe("data");
+			if (outcome.kind !== "data") return;
+			expect(messagesIn(outcome.data)).toEqual(
+				fault.messages.length > 0 ? fault.messages : [COMMUNICATION_ERROR_MESSAGE],
+			);
+			return;
 		case "no-upstream":
 			return;
 	}

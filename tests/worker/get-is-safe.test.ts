@@ -40,6 +40,11 @@ const EXCEPTIONS = {
 	callback: ["POST /oauth/token"],
 	/** docs/status-rules.md "401 with 401-003: log out": signing out revokes the session's tokens (docs/status-rules.md sign-out, §7 POST /oauth/revoke). */
 	reauthentication: ["POST /oauth/revoke"],
+	/**
+	 * Arriving on the two-factor page sends the code once, so that its "we sent you a code" is true
+	 * (docs/decisions/038-two-factor-page.md); a reload within the sealed send time does not send again.
+	 */
+	twoFactorArrival: ["POST /api/orange/v1/two_factors/send_pin_code_sms"],
 	/** docs/status-rules.md "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (docs/contract.md 2). */
 	renewal: ["POST /oauth/token"],
 } as const;
@@ -151,8 +156,16 @@ describe("GET and HEAD of a page", () => {
 			async (id, url) => {
 				for (const method of ["GET", "HEAD"] as const) {
 					const { calls, stateBefore } = await visit(url, persona, method);
-					expect(unsafe(calls), method).toEqual(id === "features/sign-in/routes/callback" ? EXCEPTIONS.callback : []);
-					expect(mockState(), method).toEqual(stateBefore);
+					const sendsCode = id === "features/two-factor/routes/two-factor" && persona === "member" && method === "GET";
+					const allowed =
+						id === "features/sign-in/routes/callback"
+							? EXCEPTIONS.callback
+							: sendsCode
+								? EXCEPTIONS.twoFactorArrival
+								: [];
+					expect(unsafe(calls), method).toEqual(allowed);
+					// The code sent is the only change: the mock's outbox and send time.
+					if (!sendsCode) expect(mockState(), method).toEqual(stateBefore);
 				}
 			},
 		);
@@ -215,9 +228,12 @@ describe("GET and HEAD of the API proxies", () => {
 });
 
 describe("GET and HEAD of /logout", () => {
-	it("has no loader: React Router runs nothing for a GET (a resource route answers 405)", () => {
-		expect(moduleOf("features/sign-in/routes/logout.ts").loader).toBeUndefined();
-		expect(stepsFor(matchUrl("/logout"), "GET")).toEqual([]);
+	it("has no loader: a GET renders the sign-out button and runs nothing on the server", () => {
+		expect(moduleOf("features/sign-in/routes/logout.tsx").loader).toBeUndefined();
+		expect(moduleOf("features/sign-in/routes/logout.tsx").default).toBeDefined();
+		expect(
+			stepsFor(matchUrl("/logout"), "GET").filter((step) => step.kind === "loader" && step.file.includes("logout")),
+		).toEqual([]);
 	});
 
 	it.each(["GET", "HEAD"])(

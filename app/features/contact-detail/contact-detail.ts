@@ -41,7 +41,7 @@ export function contactDetailValuesOf(payload: CreateContactDetailPayload): Cont
 	);
 }
 
-/** The form fields the lime API's per-field messages belong to; `postalCodeType` is the postal code as a whole. */
+/** The form fields, in the order the page shows them (the error summary lists them so); the lime API's per-field messages belong to these, `postalCodeType` is the postal code as a whole. */
 export const CONTACT_FORM_FIELDS = [
 	"addressType",
 	"postalCodeFirst",

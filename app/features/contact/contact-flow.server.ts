@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { ContactReceipt } from "#app/contract/orange/contact";
 import { handleFormApiError } from "#app/lib/api-error.server";
 import { configContext } from "#app/lib/context.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { formatDate, jstDateOf } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { seal, unseal } from "#app/session/sealed.server";
@@ -112,9 +112,9 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	try {
 		receipt = await send(submission.value, request.signal);
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, { context, request });
 		// The server's reasons (or its failure) are shown on the input step, with everything kept.
-		return data<ContactActionData>({ step: "input", result: submission.reply({ formErrors: messages }) }, { status });
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		return data<ContactActionData>({ step: "input", result }, { status });
 	}
 	throw redirect(await completionPath(context, pathname, { id: receipt.id, receivedAt: receipt.receivedAt }));
 }

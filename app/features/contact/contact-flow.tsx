@@ -1,9 +1,9 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type * as z from "zod";
-import { AppForm, type Choice, FormErrors, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
+import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
 import { formatBirthDate } from "#app/lib/japanese-era";
@@ -85,11 +85,14 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 	useEffect(() => {
 		if (shown.current === step) return;
 		shown.current = step;
+		// Back on the input step with the server's refusal: its error summary has taken focus, leave it there.
+		if (document.querySelector(".error-summary")) return;
 		heading.current?.focus();
 	}, [step]);
 	return (
 		<>
-			<PageTitle>{step === "input" ? "お問い合わせ" : `${current?.heading}｜お問い合わせ`}</PageTitle>
+			{/* The input step's title is the form's: it changes while errors stand. */}
+			{step === "input" ? null : <PageTitle>{`${current?.heading}｜お問い合わせ`}</PageTitle>}
 			<h1 ref={heading} tabIndex={-1} className="step-heading">
 				{current?.heading}
 			</h1>
@@ -115,15 +118,7 @@ export function useContactForm<S extends z.ZodObject>(
 	lastResult: SubmissionResult<string[]> | undefined,
 	restored?: Record<string, string | string[]> | null,
 ) {
-	return useForm<z.input<S>, z.output<S>, string[]>({
-		id: "contact",
-		lastResult,
-		defaultValue: (restored ?? undefined) as never,
-		constraint: getZodConstraint(schema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-	});
+	return useAppForm<S>({ id: "contact", schema, lastResult, defaultValue: (restored ?? undefined) as never });
 }
 
 /** Field metadata that both routes' forms have. */
@@ -162,14 +157,18 @@ export function HoneypotField() {
 /** The input step's frame: form-level (server) messages first, then the fields, then "確認". */
 export function ContactInputForm({
 	form,
+	order,
 	children,
 }: {
 	form: ReturnType<typeof useContactForm>[0];
+	/** The fields in the order of the form (the error summary lists them so). */
+	order: readonly ContactField[];
 	children: ReactNode;
 }) {
 	return (
 		<AppForm form={form} className="form card contact-form" noValidate>
-			<FormErrors id={form.errorId} errors={form.errors} />
+			<FormPageTitle form={form}>お問い合わせ</FormPageTitle>
+			<ErrorSummary form={form} order={order} />
 			{children}
 			<div className="form-actions">
 				<SubmitButton name="intent" value={CONTACT_INTENT.confirm}>

@@ -1,9 +1,8 @@
-import { type FieldMetadata, getInputProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type * as z from "zod";
-import { AppForm, FieldErrors, FormErrors, SubmitButton, TextField } from "#app/components/form";
+import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import {
 	changePasswordFormSchema,
 	PASSWORD_RULE_TEXTS,
@@ -37,34 +36,6 @@ export function PasswordRules({ value }: { value?: string }) {
 			</ul>
 		</>
 	);
-}
-
-/**
- * Checked on submit, then again as the member corrects. Not on blur: the
- * messages a blur adds push the submit button down between the press and the
- * release of the click that caused the blur, and that click is lost. The rule
- * checklist gives the live feedback instead.
- */
-export const PASSWORD_FORM_VALIDATION = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
-
-/**
- * After a submit that the browser-side check stopped, focus the first field in
- * error, so keyboard and screen-reader users start where the problem is (conform
- * does this for the server's answers only).
- */
-export function useFocusFirstError(formId: string): void {
-	useEffect(() => {
-		const form = document.getElementById(formId);
-		if (!(form instanceof HTMLFormElement)) return;
-		const onSubmit = (event: SubmitEvent) => {
-			// conform validates a field on blur through a submit of its own (`__intent__`): not the member's.
-			if (event.submitter?.getAttribute("name") === "__intent__") return;
-			// After React has rendered the errors of this submit.
-			requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-		};
-		form.addEventListener("submit", onSubmit);
-		return () => form.removeEventListener("submit", onSubmit);
-	}, [formId]);
 }
 
 /** True once React runs in the browser: controls that need JavaScript appear only then. */
@@ -165,22 +136,19 @@ export function PasswordMailForm({
 	id,
 	lastResult,
 	submitLabel,
+	title,
 }: {
 	id: string;
 	lastResult: SubmissionResult<string[]> | null | undefined;
 	submitLabel: string;
+	/** The page's title: the form prefixes it while errors stand. */
+	title: string;
 }) {
-	const [form, fields] = useForm({
-		id,
-		lastResult,
-		constraint: getZodConstraint(passwordMailRequestSchema),
-		...PASSWORD_FORM_VALIDATION,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordMailRequestSchema }),
-	});
-	useFocusFirstError(form.id);
+	const [form, fields] = useAppForm({ id, schema: passwordMailRequestSchema, lastResult, checkOn: "submit" });
 	return (
 		<AppForm form={form} className="form card" noValidate>
-			<FormErrors id={form.errorId} errors={form.errors} />
+			<FormPageTitle form={form}>{title}</FormPageTitle>
+			<ErrorSummary form={form} />
 			<TextField
 				field={fields.email}
 				label="ご登録のメールアドレス"
@@ -223,7 +191,12 @@ export function PasswordMailSent({ retryPath, children }: { retryPath: string; c
 	);
 }
 
-type PasswordFormProps = { id: string; lastResult: SubmissionResult<string[]> | undefined };
+type PasswordFormProps = {
+	id: string;
+	lastResult: SubmissionResult<string[]> | undefined;
+	/** The page's title: the form prefixes it while errors stand. */
+	title: string;
+};
 
 /**
  * The password forms: the update page and the forced change ask for the current password too
@@ -233,26 +206,26 @@ type PasswordFormProps = { id: string; lastResult: SubmissionResult<string[]> | 
 function PasswordForm({
 	id,
 	lastResult,
+	title,
 	askCurrent,
 	submitLabel,
 	beside,
 }: PasswordFormProps & { askCurrent: boolean; submitLabel: string; beside?: ReactNode }) {
 	const schema = askCurrent ? changePasswordFormSchema : setPasswordFormSchema;
 	const [visible, setVisible] = useState(false);
-	const [form, fields] = useForm<z.input<typeof changePasswordFormSchema>>({
+	const [form, fields] = useAppForm({
 		id,
+		// The set schema is the change schema without the current password: its fields are a subset, read the same way.
+		schema: schema as typeof changePasswordFormSchema,
 		lastResult,
-		constraint: getZodConstraint(schema),
-		...PASSWORD_FORM_VALIDATION,
-		// The set schema is the change schema without the current password: its submission has a
-		// subset of the fields, read the same way.
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema }) as unknown as Submission<z.output<typeof changePasswordFormSchema>, string[]>,
+		// Not on blur: the messages a blur adds push the submit button down between the press and the release
+		// of the click that caused the blur, and that click is lost. The rule checklist gives live feedback instead.
+		checkOn: "submit",
 	});
-	useFocusFirstError(form.id);
 	return (
 		<AppForm form={form} className="form card" noValidate>
-			<FormErrors id={form.errorId} errors={form.errors} />
+			<FormPageTitle form={form}>{title}</FormPageTitle>
+			<ErrorSummary form={form} />
 			{askCurrent ? (
 				<PasswordField
 					field={fields.currentPassword}

@@ -3,9 +3,9 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import { type ApiError, isApiError } from "#app/lib/api/errors";
 import { api } from "#app/lib/api/request.server";
-import { formMessages, handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
+import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import {
 	changePasswordFormSchema,
 	PASSWORD_FIELD_NAMES,
@@ -94,9 +94,11 @@ export async function changePassword(
 	try {
 		await api(context).orange[call]({ body: submission.value });
 	} catch (error) {
-		const failure = await handleFormApiError(error, scope);
-		const errors = formMessages(failure, changeFieldErrors);
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: failure.status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+			field: changeFieldErrors,
+			hideFields: PASSWORD_FIELD_NAMES,
+		});
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
 	return { status: "success" };
@@ -121,9 +123,11 @@ export async function setPasswordWithToken(
 		await send(submission.value, request.signal);
 	} catch (error) {
 		if (!request.signal.aborted && isApiError(error)) onRefusedToken(error);
-		const failure = await handleFormApiError(error, scope);
-		const errors = formMessages(failure, (messages) => ({ password: messages }));
-		return { status: "error", reply: replyWithoutPasswords(submission, errors), httpStatus: failure.status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+			field: "password",
+			hideFields: PASSWORD_FIELD_NAMES,
+		});
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "success" };
 }
@@ -140,9 +144,8 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	try {
 		await api(context).orange.requestPasswordReset({ body: submission.value });
 	} catch (error) {
-		const failure = await handleFormApiError(error, scope);
-		const errors = formMessages(failure, (messages) => ({ email: messages }));
-		return { status: "error", reply: submission.reply(errors), httpStatus: failure.status };
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), { field: "email" });
+		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "sent" };
 }

@@ -1,8 +1,8 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
-import { AppForm, type Choice, FormErrors, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
+import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
 import { characterCount } from "#app/lib/japanese-input";
@@ -65,18 +65,21 @@ export function QuestionnaireForm({
 	questionnaire: Questionnaire;
 	lastResult: SubmissionResult<string[]> | undefined;
 }) {
+	const title = questionnaire.title;
 	const schema = useMemo(() => questionnaireFormSchema(questionnaire.questions), [questionnaire.questions]);
-	const [form, fields] = useForm<Record<string, string | undefined>, Record<string, string | undefined>, string[]>({
-		id: `questionnaire-${questionnaire.id}`,
-		lastResult,
-		constraint: getZodConstraint(schema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-	});
+	const [form, fields] = useAppForm({ id: `questionnaire-${questionnaire.id}`, schema, lastResult });
+	// 「回答を選択してください」 is the same for every question: the summary says which one.
+	const labels = useMemo(
+		() =>
+			Object.fromEntries(
+				questionnaire.questions.map((question, index) => [answerFieldName(question.id), `Q${index + 1}`]),
+			),
+		[questionnaire.questions],
+	);
 	return (
 		<AppForm form={form} className="form questionnaire-form" noValidate>
-			<FormErrors id={form.errorId} errors={form.errors} />
+			<FormPageTitle form={form}>{title}</FormPageTitle>
+			<ErrorSummary form={form} labels={labels} />
 			{questionnaire.questions.map((question, index) => {
 				const field = fields[answerFieldName(question.id)];
 				return field ? (

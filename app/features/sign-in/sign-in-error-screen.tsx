@@ -8,5 +8,5 @@ import { toScreenError } from "#app/lib/route-error";
  */
 export function SignInErrorScreen({ error }: { error: unknown }) {
 	const { pathname } = useLocation();
-	return <OrangeErrorScreen error={toScreenError(error, pathname)} showLogo retrySignIn />;
+	return <OrangeErrorScreen error={toScreenError(error, pathname)} signedIn={false} retrySignIn />;
 }

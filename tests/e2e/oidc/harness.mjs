@@ -9,8 +9,9 @@
 // `iss` in every authorization response, RP-initiated logout.
 import { spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Provider from "oidc-provider";
 
@@ -154,6 +155,8 @@ async function startProvider(name) {
 const member = await startProvider("member-op");
 const impostor = await startProvider("impostor-op");
 if (process.env.OIDC_HARNESS_FILE) {
+	// A fresh clone has no test-results/ until Playwright writes its first result.
+	mkdirSync(dirname(process.env.OIDC_HARNESS_FILE), { recursive: true });
 	writeFileSync(process.env.OIDC_HARNESS_FILE, JSON.stringify({ issuer: member.issuer, impostor: impostor.issuer }));
 }
 

@@ -1,11 +1,9 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
-import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
-import { PageTitle } from "#app/components/page-title";
+import { AppForm, SubmitButton, TextField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { api } from "#app/lib/api/request.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { toKatakana } from "#app/lib/japanese-input";
 import { BirthDateFields } from "../components/birth-date-fields";
 import { setControlValue } from "../components/dom";
@@ -43,9 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// The access token lives only in the sealed cookie, bound to this URL token (never in the page).
 		rememberLimeAccess(context, urlToken, result.accessToken);
 	} catch (error) {
-		const { status, messages } = handleLimeError(error, { context, request, urlToken });
-		// 「入力された情報がご登録内容と一致しません」: above the form, everything typed kept.
-		return data({ result: submission.reply({ formErrors: messages }) }, { status });
+		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
+		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }));
+		return data({ result }, { status });
 	}
 	throw redirect(limePath(urlToken, "actions"));
 }
@@ -59,23 +57,16 @@ function convertKana(event: FocusEvent<HTMLFormElement>) {
 }
 
 export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
-		id: "lime-auth",
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(limeAuthFormSchema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: limeAuthFormSchema }),
-	});
+	const [form, fields] = useAppForm({ id: "lime-auth", schema: limeAuthFormSchema, lastResult: actionData?.result });
 	return (
 		<>
-			<PageTitle>ご本人確認</PageTitle>
+			<FormPageTitle form={form}>ご本人確認</FormPageTitle>
 			<h1>ご本人確認</h1>
 			<p className="lead">
 				ご本人確認のため、生年月日・氏名（フリガナ）と、お手元の健康保険証に記載の記号・番号を入力してください。
 			</p>
 			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary form={form} />
 				<BirthDateFields year={fields.birthYear} month={fields.birthMonth} day={fields.birthDay} />
 				<TextField
 					field={fields.nameKana}

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { ERROR_TEXT, INVALID_URL_HELP_PATH } from "#app/components/error-screen";
 import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { isApiError } from "#app/lib/api/errors";
@@ -102,7 +103,10 @@ export default function LimeChangeEmailPage({ actionData }: Route.ComponentProps
 					<FormErrors
 						errors={actionData.messages.length > 0 ? actionData.messages : ["メールアドレスを変更できませんでした"]}
 					/>
-					<p>お手数ですが、はじめからお手続きをやり直してください。</p>
+					<p>
+						お手数ですが、はじめからお手続きをやり直してください。URLが開けない理由と対処は
+						<Link to={INVALID_URL_HELP_PATH}>{ERROR_TEXT.invalidUrlHelp}</Link>をご覧ください。
+					</p>
 				</>
 			) : (
 				<>

@@ -1,11 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
-import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
-import { PageTitle } from "#app/components/page-title";
+import { AppForm, SubmitButton, TextField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { api } from "#app/lib/api/request.server";
-import { formMessages } from "#app/lib/api-error.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";
@@ -35,26 +32,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 				body: { email: submission.value.email, urlToken },
 			});
 	} catch (error) {
-		const failure = handleLimeError(error, { context, request, urlToken });
 		// 「現在と同じメールアドレスです」 and the like belong to the address field.
-		const errors = formMessages(failure, (messages) => ({ email: messages }));
-		return data({ result: submission.reply(errors) }, { status: failure.status });
+		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }), {
+			field: "email",
+		});
+		return data({ result }, { status });
 	}
 	throw redirect(limePath(urlToken, "email/complete"));
 }
 
 export default function LimeEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
+	const [form, fields] = useAppForm({
 		id: "lime-email",
+		schema: emailChangeFormSchema,
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(emailChangeFormSchema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeFormSchema }),
 	});
 	return (
 		<>
-			<PageTitle>メールアドレスの変更</PageTitle>
+			<FormPageTitle form={form}>メールアドレスの変更</FormPageTitle>
 			<h1>メールアドレスの変更</h1>
 			<p className="lead">
 				新しいメールアドレスを入力してください。確認メールをお送りします。メールに記載のURLを開くと変更が完了します。
@@ -65,7 +60,7 @@ export default function LimeEmailPage({ loaderData, actionData }: Route.Componen
 				</p>
 			) : null}
 			<AppForm form={form} className="form card" noValidate>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary form={form} />
 				<TextField
 					field={fields.email}
 					label="新しいメールアドレス"

@@ -1,16 +1,17 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
-import { AppForm, FormErrors, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
-import { PageTitle } from "#app/components/page-title";
+import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
 import { api } from "#app/lib/api/request.server";
 import { type StaticAssets, staticAssetsContext } from "#app/lib/context.server";
-import { unjudgedSubmission } from "#app/lib/form.server";
+import { replyToFailure, unjudgedSubmission } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
 import {
+	CONTACT_FORM_FIELDS,
 	type ContactDetailValues,
 	contactDetailPayloadOf,
 	contactDetailValuesOf,
@@ -34,7 +35,6 @@ import type { Route } from "./+types/input";
 
 export const links: Route.LinksFunction = limeLinks;
 const FORM_ID = "lime-contact-detail";
-const CHECK_FIELDS_MESSAGE = "入力内容をご確認ください。各項目のメッセージをご覧ください。";
 
 const ADDRESS_TYPE_CHOICES = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 const PHONE_TYPE_CHOICES = PHONE_TYPES.map((value) => ({ value, label: PHONE_TYPE_LABELS[value] }));
@@ -105,8 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		({ addressRequired } = (await api(context).lime(urlToken).getNewContactDetail()).data);
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
-		const { status, messages } = handleLimeError(error, scope);
-		const result = unjudgedSubmission(formData).reply({ formErrors: messages });
+		const { result, status } = replyToFailure(unjudgedSubmission(formData), handleLimeError(error, scope));
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
 	}
 	const submission = parseWithZod(formData, { schema: contactDetailFormSchema(addressRequired) });
@@ -130,7 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{
 				intent: "confirm" as const,
 				result: submission.reply({
-					formErrors: hasFieldMessages ? [CHECK_FIELDS_MESSAGE] : messages,
+					// The error summary lists the fields' messages: the general one would only repeat it.
+					formErrors: hasFieldMessages ? [] : messages,
 					fieldErrors: perField,
 				}),
 				lookup: null,
@@ -146,19 +146,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LimeInputPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { addressRequired, email } = loaderData;
 	const schema = useMemo(() => contactDetailFormSchema(addressRequired), [addressRequired]);
-	const [form, fields] = useForm<ContactDetailValues>({
+	const [form, fields] = useAppForm<typeof schema, ContactDetailValues>({
 		id: FORM_ID,
+		schema,
 		lastResult: actionData?.result,
 		defaultValue: loaderData.defaults ?? undefined,
-		constraint: getZodConstraint(schema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	});
 	const serverLookup = actionData?.intent === "lookup" ? actionData.lookup : null;
 	return (
 		<>
-			<PageTitle>連絡先情報の入力</PageTitle>
+			<FormPageTitle form={form}>連絡先情報の入力</FormPageTitle>
 			<h1>連絡先情報の入力</h1>
 			<p className="lead">住所と電話番号を入力し、「入力内容を確認する」を押してください。</p>
 			{email ? (
@@ -178,7 +175,11 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 				>
 					入力内容を確認する
 				</button>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary
+					form={form}
+					extra={{ postalCodeFirst: actionData?.postalCodeErrors }}
+					order={CONTACT_FORM_FIELDS}
+				/>
 				<fieldset className="lime-fieldset">
 					<legend className="lime-fieldset__legend">住所</legend>
 					{addressRequired ? null : (

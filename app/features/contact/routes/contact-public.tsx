@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
 	const [form, fields] = useContactForm(publicContactFormSchema, lastResult);
 	return (
-		<ContactInputForm form={form}>
+		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
 			<ContactSubjectField field={fields.subject} />
 			<TextField field={fields.name} label="お名前" autoComplete="name" required />
 			<TextField

@@ -42,7 +42,7 @@ function MemberContactForm({
 }) {
 	const [form, fields] = useContactForm(memberContactFormSchema, lastResult, restored);
 	return (
-		<ContactInputForm form={form}>
+		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
 			<ContactSubjectField field={fields.subject} />
 			<ContactBodyField field={fields.body} />
 		</ContactInputForm>

@@ -8,8 +8,13 @@ import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
 import { formatDate } from "#app/lib/format";
 import { ACTION_STATUS_DESCRIPTIONS, SETTLED_ACTION_STATUSES } from "../data/guidance";
 
-function DateCell({ date }: { date: string | null }) {
-	return <td className="nowrap">{date ? <time dateTime={date}>{formatDate(date)}</time> : "未定"}</td>;
+/** `label` names the column on phones, where each row stands as a small card (see content.css). */
+function DateCell({ date, label }: { date: string | null; label: string }) {
+	return (
+		<td className="nowrap" data-label={label}>
+			{date ? <time dateTime={date}>{formatDate(date)}</time> : "未定"}
+		</td>
+	);
 }
 
 /** The member's specific health guidance programme (docs/contract.md), or a kind word when there is none. */
@@ -68,7 +73,7 @@ function Programme({ guidance }: { guidance: SpecificHealthGuidance }) {
 				<p className="guidance-next">すべての支援が終わりました。おつかれさまでした。</p>
 			)}
 			<div className="table-scroll">
-				<table className="data-table">
+				<table className="data-table data-table--stack">
 					<caption>面談・支援の予定と状況</caption>
 					<thead>
 						<tr>
@@ -82,9 +87,9 @@ function Programme({ guidance }: { guidance: SpecificHealthGuidance }) {
 						{actions.map((action) => (
 							<tr key={action.id}>
 								<th scope="row">{ACTION_TYPE_LABELS[action.type]}</th>
-								<DateCell date={action.scheduledOn} />
-								<DateCell date={action.completedOn} />
-								<td>
+								<DateCell date={action.scheduledOn} label="予定日" />
+								<DateCell date={action.completedOn} label="実施日" />
+								<td data-label="状況">
 									<span className={`status status--${action.status}`}>{ACTION_STATUS_LABELS[action.status]}</span>
 								</td>
 							</tr>

@@ -46,12 +46,16 @@ export default function ActivationPage({ actionData }: Route.ComponentProps) {
 function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
 	return (
 		<div className="password-page">
-			<PageTitle>アカウントの有効化</PageTitle>
 			<h1>アカウントの有効化</h1>
 			<p className="lead">
 				ご登録ありがとうございます。ログインに使うパスワードを設定すると、アカウントが有効になります。
 			</p>
-			<SetPasswordForm id="activation" lastResult={lastResult} submitLabel="パスワードを設定する" />
+			<SetPasswordForm
+				id="activation"
+				title="アカウントの有効化"
+				lastResult={lastResult}
+				submitLabel="パスワードを設定する"
+			/>
 			<p className="password-aside">
 				設定したパスワードは、ログインのときに必要です。ほかのサービスと同じパスワードは避けてください。
 			</p>

@@ -1,5 +1,4 @@
 import { data, Form, Link, redirect } from "react-router";
-import { PageTitle } from "#app/components/page-title";
 import { returnToOf } from "#app/session/guard.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
@@ -24,13 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PasswordForceChangePage({ actionData }: Route.ComponentProps) {
 	return (
 		<div className="password-page">
-			<PageTitle>パスワード変更のお願い</PageTitle>
 			<h1>パスワード変更のお願い</h1>
 			<p className="lead">
 				安全にご利用いただくため、パスワードの変更をお願いしています。
 				現在のパスワードと新しいパスワードを入力してください。変更が終わると、ご覧になろうとしていたページへ進みます。
 			</p>
-			<ChangePasswordForm id="password-force-change" lastResult={actionData} />
+			<ChangePasswordForm id="password-force-change" title="パスワード変更のお願い" lastResult={actionData} />
 			<div className="password-aside">
 				<p>
 					現在のパスワードがわからない場合は、ログアウトしてから

@@ -20,7 +20,7 @@ export default function PasswordResetRequestPage({ actionData }: Route.Component
 	const sent = searchParams.get("sent") === "1";
 	return (
 		<div className="password-page">
-			<PageTitle>パスワードの再設定</PageTitle>
+			{sent ? <PageTitle>パスワードの再設定</PageTitle> : null}
 			<h1>パスワードの再設定</h1>
 			{sent ? (
 				<PasswordMailSent retryPath="/users/password/reset" />
@@ -31,6 +31,7 @@ export default function PasswordResetRequestPage({ actionData }: Route.Component
 					</p>
 					<PasswordMailForm
 						id="password-reset-request"
+						title="パスワードの再設定"
 						lastResult={actionData}
 						submitLabel="再設定用のメールを送信する"
 					/>

@@ -1,5 +1,4 @@
 import { data, redirectDocument } from "react-router";
-import { PageTitle } from "#app/components/page-title";
 import { api } from "#app/lib/api/request.server";
 import { flashToast } from "#app/lib/flash.server";
 import css from "../password.css?url";
@@ -41,12 +40,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
 	return (
 		<div className="password-page">
-			<PageTitle>パスワードの再設定</PageTitle>
 			<h1>パスワードの再設定</h1>
 			<p className="lead">
 				新しいパスワードを設定してください。設定が終わるとログイン画面に進みますので、新しいパスワードでログインしてください。
 			</p>
-			<SetPasswordForm id="password-reset" lastResult={actionData} submitLabel="パスワードを再設定する" />
+			<SetPasswordForm
+				id="password-reset"
+				title="パスワードの再設定"
+				lastResult={actionData}
+				submitLabel="パスワードを再設定する"
+			/>
 			<p className="password-aside">このページのURLは一度だけ使えます。再設定が終わると使えなくなります。</p>
 		</div>
 	);

@@ -1,5 +1,4 @@
 import { data, Link, redirect } from "react-router";
-import { PageTitle } from "#app/components/page-title";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
 import { changePassword } from "../password-forms.server";
@@ -17,11 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PasswordUpdatePage({ actionData }: Route.ComponentProps) {
 	return (
 		<div className="password-page">
-			<PageTitle>パスワード変更</PageTitle>
 			<h1>パスワード変更</h1>
 			<p className="lead">現在のパスワードと、新しく設定するパスワードを入力してください。</p>
 			<ChangePasswordForm
 				id="password-update"
+				title="パスワード変更"
 				lastResult={actionData}
 				beside={<Link to="/users/detail">会員情報に戻る</Link>}
 			/>

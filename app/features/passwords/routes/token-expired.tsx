@@ -20,7 +20,7 @@ export default function TokenExpiredPage({ actionData }: Route.ComponentProps) {
 	const sent = searchParams.get("sent") === "1";
 	return (
 		<div className="password-page">
-			<PageTitle>URLの有効期限切れ</PageTitle>
+			{sent ? <PageTitle>URLの有効期限切れ</PageTitle> : null}
 			<h1>URLの有効期限切れ</h1>
 			{sent ? (
 				<PasswordMailSent retryPath="/users/token_expired" />
@@ -35,7 +35,12 @@ export default function TokenExpiredPage({ actionData }: Route.ComponentProps) {
 						ご登録のメールアドレスを入力して送信してください。アカウントの有効化がお済みでない方には有効化のご案内を、
 						お済みの方にはパスワード再設定のご案内をお送りします。
 					</p>
-					<PasswordMailForm id="token-expired-request" lastResult={actionData} submitLabel="新しいURLを送信する" />
+					<PasswordMailForm
+						id="token-expired-request"
+						title="URLの有効期限切れ"
+						lastResult={actionData}
+						submitLabel="新しいURLを送信する"
+					/>
 				</>
 			)}
 			<section className="password-page__section" aria-labelledby="token-expired-help">

@@ -4,7 +4,7 @@ import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
 import { api } from "#app/lib/api/request.server";
 import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
-import { unjudgedSubmission } from "#app/lib/form.server";
+import { replyToFailure, unjudgedSubmission } from "#app/lib/form.server";
 import { formatPublishedAt } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { requireNonZeroInteger } from "#app/lib/params";
@@ -41,8 +41,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	/** The answers again as given, with what went wrong above them. */
 	const failed = async (error: unknown, submission = unjudgedSubmission(formData)) => {
-		const { status, messages } = await handleFormApiError(error, { context, request });
-		return data({ result: submission.reply({ formErrors: messages }) }, { status });
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		return data({ result }, { status });
 	};
 	let questionnaire: Questionnaire;
 	try {
@@ -79,7 +79,6 @@ export default function QuestionnaireNewPage({ loaderData, actionData }: Route.C
 	}
 	return (
 		<>
-			<PageTitle>{questionnaire.title}</PageTitle>
 			<h1>{questionnaire.title}</h1>
 			<p className="lead">{questionnaire.description}</p>
 			<p className="questionnaire-note">

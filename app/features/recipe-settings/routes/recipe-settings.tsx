@@ -1,14 +1,12 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { AppForm, type Choice, FormErrors, RadioGroupField, SubmitButton } from "#app/components/form";
-import { PageTitle } from "#app/components/page-title";
+import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { api } from "#app/lib/api/request.server";
 import { handleFormApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { formatDate, formatPublishedAt } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
@@ -48,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await api(context).orange.saveRecipeSetting({ body: submission.value });
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, { context, request });
-		return data({ result: submission.reply({ formErrors: messages }) }, { status });
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		return data({ result }, { status });
 	}
 	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
 	throw redirect(pageUrl(request).pathname);
@@ -98,18 +96,15 @@ export function CurrentSetting({ type, expiresOn, updatedAt }: Route.ComponentPr
 }
 
 export default function RecipeSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
+	const [form, fields] = useAppForm({
 		id: "recipe-settings",
+		schema: recipeSettingsFormSchema,
 		lastResult: actionData?.result,
 		defaultValue: { type: isChoice(loaderData.type) ? loaderData.type : undefined },
-		constraint: getZodConstraint(recipeSettingsFormSchema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeSettingsFormSchema }),
 	});
 	return (
 		<>
-			<PageTitle>レシピ配信設定</PageTitle>
+			<FormPageTitle form={form}>レシピ配信設定</FormPageTitle>
 			<h1>レシピ配信設定</h1>
 			<p className="lead">気になる体のことに合わせて、おすすめのレシピをお届けします。</p>
 			<section className="card current-setting" aria-labelledby="current-setting">
@@ -117,7 +112,7 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 				<CurrentSetting {...loaderData} />
 			</section>
 			<AppForm form={form} className="form recipe-form" noValidate>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary form={form} />
 				<RadioGroupField
 					field={fields.type}
 					legend="配信を希望するレシピ"

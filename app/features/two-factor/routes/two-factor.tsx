@@ -1,23 +1,26 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useSearchParams } from "react-router";
-import { AppForm, FormErrors, SubmitButton, TextField } from "#app/components/form";
-import { PageTitle } from "#app/components/page-title";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { data, Form, Link, redirect } from "react-router";
+import { AppForm, SubmitButton, TextField } from "#app/components/form";
+import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import type { CurrentUser } from "#app/contract/orange/current-user";
 import { api } from "#app/lib/api/request.server";
-import { formMessages, handleFormApiError } from "#app/lib/api-error.server";
+import { handleFormApiError } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { requireCurrentUser } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
 import { returnToOf } from "#app/session/guard.server";
+import { useHydrated } from "../../passwords/password-fields";
+import { maskEmail, maskPhoneNumber } from "../pin-destination";
 import { pinCodeFormSchema } from "../schema";
 import type { Route } from "./+types/two-factor";
 
 const CHANNELS = {
-	sms: { name: "SMS", destination: "ご登録の携帯電話番号", send: "sendPinCodeSms" },
-	email: { name: "メール", destination: "ご登録のメールアドレス", send: "sendPinCodeEmail" },
+	sms: { name: "SMS", destination: "携帯電話番号", send: "sendPinCodeSms" },
+	email: { name: "メール", destination: "メールアドレス", send: "sendPinCodeEmail" },
 } as const;
 type Channel = keyof typeof CHANNELS;
 
@@ -25,6 +28,12 @@ export const TWO_FACTOR_MESSAGES = {
 	sent: "認証コードを送信しました",
 	resent: "認証コードを再送しました",
 } as const;
+
+/**
+ * How long a sent code stands before another may be asked for (the API refuses sends in quick
+ * succession). A reload within it does not send again; the resend button counts it down.
+ */
+export const PIN_RESEND_SECONDS = 30;
 
 function channelOf(params: { channel?: string }, request: Request): Channel {
 	if (params.channel === "sms" || params.channel === "email") return params.channel;
@@ -39,11 +48,75 @@ function requireRightChannel(channel: Channel, hasMobile: boolean, request: Requ
 	}
 }
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+/** The masked number or address; null when the API did not say (the page then names only the kind). */
+function maskedDestination(currentUser: CurrentUser): string | null {
+	if (currentUser.mobilePhoneNumber) return maskPhoneNumber(currentUser.mobilePhoneNumber);
+	return currentUser.email ? maskEmail(currentUser.email) : null;
+}
+
+type SendOutcome = { sent: true } | { sent: false; status: number; messages: string[] };
+
+/** Whole seconds until another code may be asked for; 0 when it may now. */
+function secondsToWait(sentAt: number | null): number {
+	if (sentAt === null) return 0;
+	return Math.max(0, Math.ceil((sentAt + PIN_RESEND_SECONDS * 1000 - Date.now()) / 1000));
+}
+
+export function waitMessage(seconds: number): string {
+	return `認証コードは連続して送信できません。あと${seconds}秒お待ちください`;
+}
+
+function memberSub(context: Route.LoaderArgs["context"], currentUser: CurrentUser): string {
+	return context.get(cookiesContext).session.value?.profile.sub ?? String(currentUser.id);
+}
+
+/** When this browser last had a code sent for this member (null: never, or too long ago to matter). */
+function lastSentAt(context: Route.LoaderArgs["context"], currentUser: CurrentUser): number | null {
+	const sent = context.get(cookiesContext).pinSent.value;
+	return sent && sent.sub === memberSub(context, currentUser) ? sent.at : null;
+}
+
+/** Sends a code and remembers when; a refusal (429: too soon) or failure is told on the page, never thrown. */
+async function sendCode(
+	channel: Channel,
+	currentUser: CurrentUser,
+	{ context, request }: Pick<Route.LoaderArgs, "context" | "request">,
+): Promise<SendOutcome> {
+	try {
+		await api(context).orange[CHANNELS[channel].send]();
+	} catch (error) {
+		const { status, messages } = await handleFormApiError(error, { context, request });
+		return { sent: false, status, messages };
+	}
+	context.get(cookiesContext).pinSent.set({ sub: memberSub(context, currentUser), at: Date.now() });
+	return { sent: true };
+}
+
+/**
+ * Arriving sends the code (once: a reload within the resend window does not send again), so the
+ * page's "we sent you a code" is true. This is the one GET that asks the API to do something:
+ * tests/worker/get-is-safe.test.ts names it (docs/decisions/038-two-factor-page.md).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
 	const currentUser = requireCurrentUser(context);
 	requireRightChannel(channel, currentUser.mobilePhoneNumber !== null, request);
-	return { channel };
+	let sentAt = lastSentAt(context, currentUser);
+	let failure: string[] | null = null;
+	// HEAD asks what the page would be, it does not arrive.
+	if (sentAt === null && request.method === "GET") {
+		const outcome = await sendCode(channel, currentUser, { context, request });
+		if (outcome.sent) sentAt = Date.now();
+		else failure = outcome.messages;
+	}
+	return {
+		channel,
+		destination: maskedDestination(currentUser),
+		sentAt,
+		waitSeconds: secondsToWait(sentAt),
+		/** Why the code could not be sent on arrival (the server's words). */
+		messages: failure,
+	};
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -55,16 +128,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const url = pageUrl(request);
 
 	if (formData.get("intent") === "send") {
-		try {
-			await client[CHANNELS[channel].send]();
-		} catch (error) {
-			const { status, messages } = await handleFormApiError(error, { context, request });
-			// "Cannot send in succession" is shown next to the code field.
-			return data({ intent: "send" as const, errors: messages }, { status });
-		}
-		const resend = url.searchParams.get("sent") === "1";
-		flashToast(context, { type: "success", text: resend ? TWO_FACTOR_MESSAGES.resent : TWO_FACTOR_MESSAGES.sent });
-		url.searchParams.set("sent", "1");
+		const wait = secondsToWait(lastSentAt(context, currentUser));
+		// Too soon: say how long, without asking the API to refuse.
+		if (wait > 0) return data({ intent: "send" as const, sent: false, messages: [waitMessage(wait)] }, { status: 429 });
+		const outcome = await sendCode(channel, currentUser, { context, request });
+		// A status beside the resend button, not an error on the code field: the code typed is not at fault.
+		if (!outcome.sent) return data({ intent: "send" as const, ...outcome }, { status: outcome.status });
+		flashToast(context, { type: "success", text: TWO_FACTOR_MESSAGES.resent });
 		throw redirect(`${url.pathname}${url.search}`);
 	}
 
@@ -74,10 +144,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	try {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });
 	} catch (error) {
-		const failure = await handleFormApiError(error, { context, request });
-		// A wrong or expired PIN is about the code field; input kept.
-		const errors = formMessages(failure, (messages) => ({ pinCode: messages }));
-		return data({ intent: "verify" as const, result: submission.reply(errors) }, { status: failure.status });
+		// A wrong or expired PIN: the server's message next to the field, input kept.
+		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }), {
+			field: "pinCode",
+		});
+		return data({ intent: "verify" as const, result }, { status });
 	}
 	const cookies = context.get(cookiesContext);
 	const sub = cookies.session.value?.profile.sub ?? String(currentUser.id);
@@ -95,27 +166,65 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	throw redirect(returnTo);
 }
 
+/** "13:45" in Japan time: when the code went out, so the member can match it to the message. */
+function sentTime(at: number): string {
+	return new Date(at + 9 * 60 * 60 * 1000).toISOString().slice(11, 16);
+}
+
+/**
+ * Counts down to 0 once a second in the browser; without JavaScript the server's figure stands.
+ * `from` (the send time) starts it again after a resend.
+ */
+function useCountdown(seconds: number, from: number | null): number {
+	const [left, setLeft] = useState(seconds);
+	useEffect(() => {
+		setLeft(seconds);
+		if (seconds <= 0 || from === null) return;
+		const started = Date.now();
+		const timer = setInterval(() => {
+			const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+			setLeft(next);
+			if (next === 0) clearInterval(timer);
+		}, 1000);
+		return () => clearInterval(timer);
+	}, [seconds, from]);
+	return left;
+}
+
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
 	const channel = CHANNELS[loaderData.channel];
-	const [searchParams] = useSearchParams();
-	const sent = searchParams.get("sent") === "1";
-	const [form, fields] = useForm({
+	const [form, fields] = useAppForm({
 		id: "two-factor",
+		schema: pinCodeFormSchema,
 		lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
-		constraint: getZodConstraint(pinCodeFormSchema),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: pinCodeFormSchema }),
 	});
+	const refused = actionData?.intent === "send" && !actionData.sent ? actionData.messages : loaderData.messages;
+	const wait = useCountdown(loaderData.waitSeconds, loaderData.sentAt);
+	// Without JavaScript nothing would enable the button again: the server answers an early press instead.
+	const hydrated = useHydrated();
+	useEffect(() => {
+		// A refused send makes any earlier "sent" notice stale.
+		if (actionData?.intent === "send" && !actionData.sent) toast.dismiss();
+	}, [actionData]);
 	return (
 		<>
-			<PageTitle>二段階認証</PageTitle>
+			<FormPageTitle form={form}>二段階認証</FormPageTitle>
 			<h1>二段階認証</h1>
-			<p className="lead">
-				{channel.destination}に{channel.name}で6桁の認証コードをお送りします。届いた認証コードを入力してください。
-			</p>
+			{loaderData.sentAt !== null ? (
+				<p className="lead" role="status">
+					{sentTime(loaderData.sentAt)}に、ご登録の{channel.destination}
+					{loaderData.destination ? `（${loaderData.destination}）` : ""}へ{channel.name}
+					で6桁の認証コードを送信しました。届いた認証コードを入力してください。
+				</p>
+			) : (
+				<p className="lead">
+					ご登録の{channel.destination}
+					{loaderData.destination ? `（${loaderData.destination}）` : ""}へ{channel.name}
+					で6桁の認証コードをお送りします。「認証コードを送信する」を押してください。
+				</p>
+			)}
 			<AppForm form={form} className="form card" noValidate>
-				<FormErrors id={form.errorId} errors={form.errors} />
+				<ErrorSummary form={form} />
 				<TextField
 					field={fields.pinCode}
 					label="認証コード"
@@ -124,7 +233,6 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 					autoComplete="one-time-code"
 					maxLength={12}
 					required
-					serverErrors={actionData?.intent === "send" ? actionData.errors : undefined}
 				/>
 				<div className="form-actions">
 					<SubmitButton name="intent" value="verify">
@@ -132,14 +240,47 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 					</SubmitButton>
 				</div>
 			</AppForm>
-			<Form method="post" className="form-actions send-form">
-				<input type="hidden" name="intent" value="send" />
-				<SubmitButton variant="secondary">{sent ? "認証コードを再送する" : "認証コードを送信する"}</SubmitButton>
-			</Form>
-			<p>
-				認証コードが届かない場合は、しばらく待ってから「認証コードを再送する」を押してください。
-				次回から14日間、このブラウザでは認証コードの入力を省略できます。
-			</p>
+			<section className="two-factor-resend" aria-labelledby="two-factor-resend">
+				<h2 id="two-factor-resend">コードが届かない場合</h2>
+				{refused ? (
+					<p className="notice notice--warn" role="status">
+						{refused.join("\n")}
+					</p>
+				) : null}
+				<Form method="post" className="form-actions send-form">
+					<input type="hidden" name="intent" value="send" />
+					<SubmitButton variant="secondary" disabled={hydrated && wait > 0}>
+						{loaderData.sentAt !== null ? "認証コードを再送する" : "認証コードを送信する"}
+					</SubmitButton>
+				</Form>
+				<p className="two-factor-resend__wait" aria-live="polite">
+					{wait > 0 ? `あと${wait}秒で再送できます。` : "届かない場合は、もう一度送信できます。"}
+				</p>
+				<ul className="two-factor-help">
+					<li>
+						{channel.name === "SMS"
+							? "SMSの受信設定（迷惑メッセージのブロックなど）をご確認ください。"
+							: "迷惑メールフォルダや受信拒否の設定をご確認ください。"}
+					</li>
+					<li>
+						ご登録の{channel.destination}が変わった場合や、何度送っても届かない場合は、
+						<Link to="/contact">お問い合わせ</Link>ください（
+						<Link to="/app_manual/login/contact">お問い合わせの方法</Link>）。
+					</li>
+				</ul>
+			</section>
+			<section className="two-factor-about" aria-labelledby="two-factor-about">
+				<h2 id="two-factor-about">次回からの認証について</h2>
+				<p>
+					認証が済むと、このブラウザでは14日間、認証コードの入力を省略できます。
+					ただし、ログアウトすると省略は解除され、次のログインで改めて認証コードが必要になります。
+				</p>
+				<Form method="post" action="/logout" reloadDocument>
+					<button type="submit" className="button button--quiet">
+						ログアウトして、ログイン画面に戻る
+					</button>
+				</Form>
+			</section>
 		</>
 	);
 }

@@ -1,0 +1,36 @@
+import { Form, Link, redirect } from "react-router";
+import { PageTitle } from "#app/components/page-title";
+import { UnauthenticatedShell } from "#app/components/shells";
+import { signOut } from "#app/session/sign-out.server";
+import type { Route } from "./+types/logout";
+
+/**
+ * POST only (GET never changes state). Where the IdP has an end-session endpoint the browser goes
+ * there and comes back to /login; `redirect=false` answers 204 instead (webview: the app ends it).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData().catch(() => null);
+	const endSession = await signOut(context);
+	if (form?.get("redirect") === "false") return new Response(null, { status: 204 });
+	throw redirect(endSession?.toString() ?? "/login");
+}
+
+/**
+ * GET /logout (a bookmark, a typed address): the sign-out button, since a GET never changes state.
+ * Without a loader nothing runs on the server; the page works without JavaScript.
+ */
+export default function LogoutPage() {
+	return (
+		<UnauthenticatedShell>
+			<PageTitle>ログアウト</PageTitle>
+			<h1>ログアウト</h1>
+			<p className="lead">下のボタンを押すとログアウトします。</p>
+			<Form method="post" action="/logout" reloadDocument className="form-actions">
+				<button type="submit" className="button button--primary">
+					ログアウトする
+				</button>
+				<Link to="/">ホームへ戻る</Link>
+			</Form>
+		</UnauthenticatedShell>
+	);
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { signInWithoutJavaScript } from "./support/forms";
+
+/*
+ * Phone first, at the narrowest width WCAG's reflow asks for (320 CSS px): nothing scrolls sideways,
+ * the member navigation is a menu that opens without JavaScript, the guidance table's rows stand as
+ * cards with 状況 in view, and the header icon is a square icon rather than a squeezed logo.
+ */
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+async function expectNoSidewaysScroll(page: Page) {
+	const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+		scrollWidth: document.documentElement.scrollWidth,
+		innerWidth: window.innerWidth,
+	}));
+	expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test("home at 320 px: no sideways scroll, a menu, every 状況 in view, a square icon", async ({ page }) => {
+	test.slow();
+	await signIn(page, "sms", "/");
+	await expectNoSidewaysScroll(page);
+
+	const nav = page.getByRole("navigation", { name: "メイン" });
+	await expect(nav).toBeHidden();
+	await page.locator(".site-menu__toggle").click();
+	await expect(nav.getByRole("link", { name: "お知らせ" })).toBeVisible();
+	await expect(nav.getByRole("button", { name: "ログアウト" })).toBeVisible();
+	await expectNoSidewaysScroll(page);
+	await nav.getByRole("link", { name: "お知らせ" }).click();
+	await expect(page).toHaveURL(/\/news$/);
+	await expect(nav).toBeHidden();
+	await page.goto("/");
+
+	const statuses = page.locator(".data-table--stack td[data-label='状況']");
+	await expect(statuses).toHaveCount(7);
+	for (const box of await statuses.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right))) {
+		expect(box).toBeLessThanOrEqual(320);
+	}
+	await expect(statuses.first()).toBeVisible();
+
+	const icon = page.locator(".brand img");
+	const size = await icon.evaluate((img: HTMLImageElement) => ({
+		natural: img.naturalWidth / img.naturalHeight,
+		shown: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+	}));
+	expect(size.natural).toBeCloseTo(size.shown, 2);
+});
+
+test("a public form at 320 px does not scroll sideways", async ({ page }) => {
+	await page.goto("/contact");
+	await expectNoSidewaysScroll(page);
+});
+
+test.describe("without JavaScript", () => {
+	test.use({ javaScriptEnabled: false });
+
+	test("the menu opens and its links work", async ({ page }) => {
+		test.slow();
+		await signInWithoutJavaScript(page, "email", "/users/detail");
+		const nav = page.getByRole("navigation", { name: "メイン" });
+		await expect(nav).toBeHidden();
+		await page.getByText("メニュー", { exact: true }).click();
+		await nav.getByRole("link", { name: "よくある質問" }).click();
+		await expect(page).toHaveURL(/\/faq\/user$/);
+	});
+});

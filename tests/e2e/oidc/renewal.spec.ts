@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { parseCookieHeader } from "#app/session/cookie-jar.server";
+import { createRequestCookies } from "#app/session/cookies.server";
+import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
+
+/*
+ * Renewal against the real provider, which rotates refresh tokens and revokes the whole grant when a
+ * rotated one comes back. The harness serves the default env's secret, so the test can put the
+ * member's session into the renewal window (its access token expiring in 30 s) as the worker seals it.
+ */
+const MOCK_SECRET = "mock-only-session-secret-not-for-real-environments";
+const REQUESTS = ["/news", "/news.data", "/api/orange/v1/current_user"] as const;
+
+test("20 parallel requests in the renewal window all succeed on the provider's rotation, and the member stays signed in", async ({
+	page,
+	context,
+}) => {
+	await page.goto("/news");
+	await expect(page.getByRole("heading", { name: "認証サーバーにログイン" })).toBeVisible();
+	await page.getByLabel("ログインID").fill("sms");
+	await page.getByLabel("パスワード").fill(DEMO_PASSWORD);
+	await page.getByRole("button", { name: "ログイン", exact: true }).click();
+	await passTwoFactor(page);
+	await expect(page).toHaveURL(/\/news$/);
+
+	// The session as the worker sealed it, now with 30 s left on its access token.
+	const jar = createRequestCookies([MOCK_SECRET]);
+	const browserCookies = await context.cookies();
+	await jar.session.load(parseCookieHeader(browserCookies.map(({ name, value }) => `${name}=${value}`).join("; ")));
+	const session = jar.session.value;
+	expect(session?.refresh_token).toBeTruthy();
+	jar.session.set({ ...(session as NonNullable<typeof session>), expires_at: Math.floor(Date.now() / 1000) + 30 });
+	await context.clearCookies({ name: /^__Host-session/ });
+	// The browser's own cookie record, with the new value (and a record alike for any further chunk).
+	const original = browserCookies.find((cookie) => cookie.name === "__Host-session");
+	if (!original) throw new Error("no session cookie after sign-in");
+	await context.addCookies(
+		(await jar.session.toSetCookies()).map((line) => {
+			const [pair = ""] = line.split(";");
+			const index = pair.indexOf("=");
+			return { ...original, name: pair.slice(0, index), value: pair.slice(index + 1) };
+		}),
+	);
+
+	const responses = await Promise.all(
+		Array.from({ length: 20 }, (_, index) =>
+			page.request.get(REQUESTS[index % REQUESTS.length] ?? "/news", { maxRedirects: 0 }),
+		),
+	);
+	expect(responses.map((response) => response.status())).toEqual(Array(20).fill(200));
+	for (const response of responses) {
+		const sessionCookies = response
+			.headersArray()
+			.filter((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("__Host-session"));
+		expect(sessionCookies.length).toBeGreaterThan(0);
+		for (const cookie of sessionCookies) expect(cookie.value).not.toMatch(/^__Host-session(\.\d+)?=;|Max-Age=0/);
+	}
+
+	// Still signed in with the provider's new tokens: the grant was not revoked for a reused refresh token.
+	await page.reload();
+	await expect(page).toHaveURL(/\/news$/);
+	await expect(page.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();
+	expect((await page.request.get("/api/orange/v1/current_user")).status()).toBe(200);
+});
