@@ -22,8 +22,13 @@ export type MemberState = {
 	recipeSetting: RecipeSetting;
 	/** guid -> trusted-browser pin code. */
 	trustedBrowsers: Map<string, string>;
-	/** When a two-factor code was last sent (ms), for the 30 s resend limit. */
+	/**
+	 * When a two-factor code was last sent (ms) and to which sign-in (its bearer), for the 30 s resend
+	 * limit. Scoped to the sign-in so that parallel test browsers signed in as one demo member do not
+	 * refuse each other's code on arrival (docs/mock-backend.md).
+	 */
 	lastPinSentAt: number | null;
+	lastPinSentTo: string | null;
 	/** questionnaire id -> its answer. */
 	answers: Map<number, StoredAnswer>;
 };
@@ -74,6 +79,7 @@ function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState 
 		recipeSetting: profile ? { ...profile.recipeSetting } : { type: "none", updatedAt: null, expiresOn: null },
 		trustedBrowsers: new Map(),
 		lastPinSentAt: null,
+		lastPinSentTo: null,
 		answers: new Map(),
 	};
 }
