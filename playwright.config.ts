@@ -22,6 +22,28 @@ const REAL_ENV_VARS = {
 const REAL_SPECS = /\.real\.spec\.ts$/;
 
 /**
+ * Preview sign-in through a callback relay (docs/decisions/073-preview-sign-in-relay.md): the
+ * same build twice, a "stable qa host" that serves the one IdP (which registers only its own
+ * callback) and a "preview" on another port whose sign-in returns through that host.
+ * Specs named `*.relay.spec.ts` run against them, on `E2E_PORT`+10 and +30 (+20 is the OpenID one).
+ */
+const RELAY_STABLE_PORT = String(Number(PORT) + 10);
+const RELAY_PREVIEW_PORT = String(Number(PORT) + 30);
+export const RELAY_STABLE_URL = `http://localhost:${RELAY_STABLE_PORT}`;
+export const RELAY_PREVIEW_URL = `http://localhost:${RELAY_PREVIEW_PORT}`;
+const RELAY_SHARED = {
+	SESSION_SECRET: "e2e-relay-shared-session-secret-0123456789abcdef",
+	AUTH_RELAY_ORIGINS: RELAY_PREVIEW_URL,
+};
+const RELAY_PREVIEW_VARS = {
+	...RELAY_SHARED,
+	APP_ENV: "qa",
+	API_BASE_URL: `${RELAY_STABLE_URL}/_mock`,
+	OAUTH_REDIRECT_URI: `${RELAY_STABLE_URL}/callback`,
+};
+const RELAY_SPECS = /\.relay\.spec\.ts$/;
+
+/**
  * The same build against a real OpenID provider (`oidc-provider`, started with the worker by
  * tests/e2e/oidc/harness.mjs on free ports of 127.0.0.1), configured only through vars; the APIs
  * stay mocked. Specs in tests/e2e/oidc/ run against it.
@@ -68,8 +90,13 @@ export default defineConfig({
 	projects: [
 		{
 			name: "chromium",
-			testIgnore: [REAL_SPECS, OIDC_SPECS],
+			testIgnore: [REAL_SPECS, RELAY_SPECS, OIDC_SPECS],
 			use: chromium,
+		},
+		{
+			name: "chromium-relay",
+			testMatch: RELAY_SPECS,
+			use: { ...chromium, baseURL: RELAY_PREVIEW_URL },
 		},
 		{
 			name: "chromium-staging",
@@ -83,9 +110,22 @@ export default defineConfig({
 		},
 	],
 	webServer: [
+		// Every server has its own inspector port: wrangler's default (9229) may be taken.
+		...[
+			{ port: RELAY_STABLE_PORT, inspector: String(Number(PORT) + 11), vars: RELAY_SHARED },
+			{ port: RELAY_PREVIEW_PORT, inspector: String(Number(PORT) + 12), vars: RELAY_PREVIEW_VARS },
+		].map(({ port, inspector, vars }) => ({
+			command: "node scripts/serve.mjs",
+			env: { PORT: port, INSPECTOR_PORT: inspector, SERVE_VARS: JSON.stringify(vars) },
+			url: `http://localhost:${port}/healthz`,
+			reuseExistingServer: !process.env.CI,
+			timeout: 120_000,
+			stdout: "ignore" as const,
+			stderr: "pipe" as const,
+		})),
 		{
 			command: "node scripts/serve.mjs",
-			env: { PORT },
+			env: { PORT, INSPECTOR_PORT: String(Number(PORT) + 1) },
 			url: `${BASE_URL}/healthz`,
 			reuseExistingServer: !process.env.CI,
 			timeout: 120_000,
@@ -94,7 +134,11 @@ export default defineConfig({
 		},
 		{
 			command: "node scripts/serve.mjs",
-			env: { PORT: REAL_PORT, SERVE_VARS: JSON.stringify(REAL_ENV_VARS) },
+			env: {
+				PORT: REAL_PORT,
+				INSPECTOR_PORT: String(Number(REAL_PORT) + 1),
+				SERVE_VARS: JSON.stringify(REAL_ENV_VARS),
+			},
 			url: `${REAL_BASE_URL}/healthz`,
 			reuseExistingServer: !process.env.CI,
 			timeout: 120_000,
@@ -103,7 +147,7 @@ export default defineConfig({
 		},
 		{
 			command: "node tests/e2e/oidc/harness.mjs",
-			env: { PORT: OIDC_PORT, OIDC_HARNESS_FILE },
+			env: { PORT: OIDC_PORT, INSPECTOR_PORT: String(Number(OIDC_PORT) + 1), OIDC_HARNESS_FILE },
 			url: `${OIDC_BASE_URL}/healthz`,
 			// Never reused: the providers' ports are chosen at start and written for the specs.
 			reuseExistingServer: false,

@@ -69,12 +69,12 @@ const NO_TOASTS: ToastMessage[] = [];
 /** Server-rendered only: the browser build drops both functions' text. */
 const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript() + earlyErrorBufferScript() : "";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
 	const member = context.get(memberContext);
 	const signedIn = context.get(cookiesContext).session.value !== null;
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
-		toasts: takeToasts(context),
+		toasts: takeToasts(context, request),
 		telemetry: clientTelemetryConfig(context.get(configContext)),
 	};
 }

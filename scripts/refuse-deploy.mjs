@@ -10,5 +10,5 @@ console.error(`✗ Refusing to deploy from wrangler.toml: its top level is the d
   Build and deploy a real environment from its build output instead, e.g.
     CLOUDFLARE_ENV=qa npm run build
     npx wrangler deploy --config build/server/wrangler.json
-  (docs/decisions/060-deployments.md; .github/workflows/ci.yml does this on main).`);
+  (docs/decisions/072-deployments.md; .github/workflows/ci.yml does this on main).`);
 process.exit(1);

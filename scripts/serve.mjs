@@ -7,6 +7,20 @@ import { fileURLToPath } from "node:url";
 
 const port = process.env.PORT || "8787";
 const origin = `http://localhost:${port}`;
+// Self-referencing URLs follow PORT; SERVE_VARS (applied last) may point any of them elsewhere.
+const vars = {
+	HOST_URL: origin,
+	API_BASE_URL: `${origin}/_mock`,
+	OAUTH_REDIRECT_URI: `${origin}/callback`,
+	// worker/middleware/drain-request-body.ts: the dev server's proxy needs every request body read.
+	DRAIN_UNREAD_REQUEST_BODIES: "true",
+};
+if (process.env.SERVE_VARS) {
+	for (const [name, value] of Object.entries(JSON.parse(process.env.SERVE_VARS))) {
+		if (typeof value !== "string") throw new Error(`SERVE_VARS.${name} must be a string`);
+		vars[name] = value;
+	}
+}
 const args = [
 	"dev",
 	"--config",
@@ -16,25 +30,10 @@ const args = [
 	"--ip",
 	"127.0.0.1",
 	"--show-interactive-dev-session=false",
-	"--var",
-	`HOST_URL:${origin}`,
-	"--var",
-	`API_BASE_URL:${origin}/_mock`,
-	"--var",
-	`OAUTH_REDIRECT_URI:${origin}/callback`,
-	// worker/middleware/drain-request-body.ts: the dev server's proxy needs every request body read.
-	"--var",
-	"DRAIN_UNREAD_REQUEST_BODIES:true",
+	...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
 ];
 // The bench reads the worker's heap through the inspector; a fixed port lets two servers run side by side.
 if (process.env.INSPECTOR_PORT) args.push("--inspector-port", process.env.INSPECTOR_PORT);
-if (process.env.SERVE_VARS) {
-	const extra = JSON.parse(process.env.SERVE_VARS);
-	for (const [name, value] of Object.entries(extra)) {
-		if (typeof value !== "string") throw new Error(`SERVE_VARS.${name} must be a string`);
-		args.push("--var", `${name}:${value}`);
-	}
-}
 // Resolve wrangler from this project and run it with this Node (24), whatever PATH says.
 const wrangler = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
 const child = spawn(process.execPath, [wrangler, ...args], {

@@ -35,7 +35,7 @@ export type PageRenderer = (request: Request, context: RouterContextProvider) =>
 export type AppOptions = {
 	/** Tests observe what reaches the upstream APIs by wrapping its fetch. */
 	wrapUpstream?: (fetcher: UpstreamFetch) => UpstreamFetch;
-	/** Tests capture what toucan-js would send to Sentry. */
+	/** Tests capture what the Sentry SDK would send. */
 	reporting?: ServerReportingOptions;
 	/** The deployed build's id: public pages are served from the edge cache under it (none: no cache). */
 	buildId?: string;

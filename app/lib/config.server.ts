@@ -32,6 +32,67 @@ const httpsOrigins = z
 		),
 	);
 
+/** http is accepted for this machine only (the end-to-end relay test); everything deployed is https. */
+export function isLoopbackHttp(url: URL): boolean {
+	return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/** An exact origin, or one whose host begins with a single `*` standing for part of the first label. */
+export function isRelayOriginPattern(value: string): boolean {
+	const star = value.indexOf("*");
+	if (star === -1) {
+		try {
+			const parsed = new URL(value);
+			return parsed.origin === value && (parsed.protocol === "https:" || isLoopbackHttp(parsed));
+		} catch {
+			return false;
+		}
+	}
+	if (!value.startsWith("https://*") || value.indexOf("*", star + 1) !== -1) return false;
+	const suffix = value.slice("https://*".length);
+	// Three labels at least after the wildcard's own: `https://*.workers.dev` would relay to
+	// anyone's Worker; `https://*.example.workers.dev` names one account's.
+	const dot = suffix.indexOf(".");
+	if (dot === -1 || suffix.slice(dot + 1).split(".").length < 3) return false;
+	try {
+		return new URL(`https://x${suffix}`).origin === `https://x${suffix}`;
+	} catch {
+		return false;
+	}
+}
+
+/** Whether `origin` is one of `patterns`: equal, or equal but for the part a `*` stands for. */
+export function relayOriginMatches(origin: string, patterns: readonly string[]): boolean {
+	return patterns.some((pattern) => {
+		const star = pattern.indexOf("*");
+		if (star === -1) return origin === pattern;
+		const prefix = pattern.slice(0, star);
+		const suffix = pattern.slice(star + 1);
+		if (!origin.startsWith(prefix) || !origin.endsWith(suffix)) return false;
+		// What the `*` stands for stays inside one DNS label: letters, digits, inner hyphens.
+		return /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(origin.slice(prefix.length, origin.length - suffix.length));
+	});
+}
+
+/**
+ * AUTH_RELAY_ORIGINS: the preview origins whose sign-in this host's /callback relays
+ * (docs/decisions/073-preview-sign-in-relay.md), space- or comma-separated.
+ */
+const relayOrigins = z
+	.string()
+	.default("")
+	.transform((value) => value.split(/[\s,]+/).filter(Boolean))
+	.pipe(
+		z.array(
+			z
+				.string()
+				.refine(
+					isRelayOriginPattern,
+					"each entry must be an https origin, or one with a single leading * label such as https://*-kenpo-portal-qa.example.workers.dev",
+				),
+		),
+	);
+
 const configSchema = z
 	.object({
 		APP_ENV: z.enum(APP_ENVS),
@@ -71,6 +132,7 @@ const configSchema = z
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */
 		CONTENT_IMAGE_ORIGINS: httpsOrigins,
 		SENTRY_DSN: z.string().default(""),
+		AUTH_RELAY_ORIGINS: relayOrigins,
 	})
 	.superRefine((config, ctx) => {
 		const real = config.APP_ENV !== "default";
@@ -81,11 +143,22 @@ const configSchema = z
 				message: "the mock session secret is only for the default env",
 			});
 		}
+		const production = config.APP_ENV === "production";
+		if (production && config.AUTH_RELAY_ORIGINS.length > 0) {
+			ctx.addIssue({ code: "custom", path: ["AUTH_RELAY_ORIGINS"], message: "production relays no sign-in" });
+		}
 		// Either may be no URL at all (already an issue): compare only what parses, never throw.
 		const redirectUri = URL.parse(config.OAUTH_REDIRECT_URI);
 		const host = URL.parse(config.HOST_URL);
-		if (redirectUri && host && redirectUri.origin !== host.origin) {
-			ctx.addIssue({ code: "custom", path: ["OAUTH_REDIRECT_URI"], message: "must be on HOST_URL" });
+		// A preview signs in through the stable host's callback: only outside production, and only
+		// from an origin that host relays to.
+		const relayed = redirectUri && host && redirectUri.origin !== host.origin;
+		if (relayed && (production || !relayOriginMatches(host.origin, config.AUTH_RELAY_ORIGINS))) {
+			ctx.addIssue({
+				code: "custom",
+				path: ["OAUTH_REDIRECT_URI"],
+				message: "must be on HOST_URL (or, outside production, HOST_URL must match AUTH_RELAY_ORIGINS)",
+			});
 		}
 		if (["local", "qa"].includes(config.APP_ENV) && config.ANALYTICS_TAG_ID !== "") {
 			ctx.addIssue({ code: "custom", path: ["ANALYTICS_TAG_ID"], message: "analytics ids are empty for local and qa" });

@@ -11,8 +11,17 @@ export function flashToast(context: Readonly<RouterContextProvider>, toast: Flas
 	flash.set({ toasts });
 }
 
-/** The queued toasts, removed from the cookie as they are read. */
-export function takeToasts(context: Readonly<RouterContextProvider>): FlashToast[] {
+/**
+ * Pages that never render for a visitor who reaches them by a redirect: they send the browser on
+ * (to the identity provider, or back from it). The root loader runs beside their loader, so a toast
+ * read there would be cleared by a response nobody sees (「パスワードを再設定しました」 after a reset).
+ */
+const PASS_THROUGH_PATHS = new Set(["/login", "/callback"]);
+
+/** The queued toasts, removed from the cookie as they are read by a page that shows them. */
+export function takeToasts(context: Readonly<RouterContextProvider>, request: Request): FlashToast[] {
+	const { pathname } = new URL(request.url);
+	if (PASS_THROUGH_PATHS.has(pathname.replace(/\.data$/, ""))) return [];
 	const flash = context.get(cookiesContext).flash;
 	const toasts = flash.value?.toasts ?? [];
 	if (toasts.length > 0) flash.clear();

@@ -1,5 +1,5 @@
 import * as oauth from "oauth4webapi";
-import type { AppConfig } from "#app/lib/config.server";
+import { type AppConfig, isLoopbackHttp } from "#app/lib/config.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 
 /** Where the identity provider is and how we talk to it: what oauth4webapi needs for every call. */
@@ -59,8 +59,12 @@ export function forgetDiscoveredMetadata(): void {
  * isolate). A configured end-session address wins over the discovered one.
  */
 export async function resolveProvider(config: AppConfig, fetcher: UpstreamFetch, timeoutMs: number): Promise<Provider> {
-	// The mock and a provider on a developer's machine speak plain http; real environments never do.
-	const allowHttp = config.APP_ENV === "default" || config.APP_ENV === "local";
+	// The mock and a provider on a developer's machine speak plain http; real environments never do
+	// (a preview tested against a stable host on this machine reaches its mock over loopback http).
+	const allowHttp =
+		config.APP_ENV === "default" ||
+		config.APP_ENV === "local" ||
+		isLoopbackHttp(new URL(config.OAUTH_ISSUER ?? config.API_BASE_URL));
 	const options: Provider["options"] = (ms) => ({
 		[oauth.customFetch]: (url, init) => fetcher(url, init as RequestInit),
 		[oauth.allowInsecureRequests]: allowHttp,

@@ -1,6 +1,7 @@
 import * as oauth from "oauth4webapi";
 import type { AppConfig } from "#app/lib/config.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
+import { sealRelayState, signsInThroughRelay } from "./auth-relay.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
 import { resolveProvider } from "./oauth-provider.server";
 
@@ -43,7 +44,11 @@ const providerFor = (config: AppConfig, fetcher: UpstreamFetch, timeoutMs: numbe
 /** The ID token is checked (issuer, audience, nonce) only when OpenID is asked for; then a nonce binds it. */
 const wantsIdToken = (config: AppConfig) => config.OAUTH_SCOPE.split(" ").includes("openid");
 
-/** A new sign-in attempt: the authorize URL (PKCE S256, state, nonce for OpenID) and the transaction to keep. */
+/**
+ * A new sign-in attempt: the authorize URL (PKCE S256, state, nonce for OpenID) and the transaction
+ * to keep. A preview, whose callback is the stable host's, sends a sealed state that lets that host
+ * relay the response back here; the transaction and the state ledger hold that same state.
+ */
 export async function beginSignIn(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -51,7 +56,8 @@ export async function beginSignIn(
 	options: { unauthorized?: boolean; timeoutMs?: number } = {},
 ) {
 	const provider = await providerFor(config, fetcher, options.timeoutMs ?? OAUTH_TIMEOUT_MS);
-	const state = oauth.generateRandomState();
+	const random = oauth.generateRandomState();
+	const state = signsInThroughRelay(config) ? await sealRelayState(config, random) : random;
 	const codeVerifier = oauth.generateRandomCodeVerifier();
 	const nonce = wantsIdToken(config) ? oauth.generateRandomNonce() : undefined;
 	if (!provider.as.authorization_endpoint) throw new OAuthError("no authorization endpoint");

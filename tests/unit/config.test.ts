@@ -213,3 +213,59 @@ describe("configFromEnv", () => {
 		expect(() => configFromEnv({ ...env })).toThrow(ConfigError);
 	});
 });
+
+describe("AUTH_RELAY_ORIGINS (preview sign-in relay)", () => {
+	const qa = {
+		...real,
+		APP_ENV: "qa",
+		ANALYTICS_TAG_ID: "",
+		HOST_URL: "https://qa.portal.example.jp",
+		OAUTH_REDIRECT_URI: "https://qa.portal.example.jp/callback",
+		AUTH_RELAY_ORIGINS: "https://*-kenpo-portal-qa.example.workers.dev https://review.example.jp",
+	};
+	const preview = { ...qa, HOST_URL: "https://pr-12-kenpo-portal-qa.example.workers.dev" };
+
+	it("reads exact origins and single leading-label patterns", () => {
+		expect(parseConfig(qa).AUTH_RELAY_ORIGINS).toEqual([
+			"https://*-kenpo-portal-qa.example.workers.dev",
+			"https://review.example.jp",
+		]);
+		expect(parseConfig({ ...qa, AUTH_RELAY_ORIGINS: "https://*.example.workers.dev" }).AUTH_RELAY_ORIGINS).toHaveLength(
+			1,
+		);
+	});
+
+	it.each([
+		"https://*.workers.dev",
+		"https://*-x.workers.dev",
+		"https://a*.example.workers.dev",
+		"https://*-a*.example.workers.dev",
+		"http://*.example.workers.dev",
+		"*",
+		"https://review.example.jp/",
+		"https://review.example.jp/callback",
+		"http://review.example.jp",
+	])("refuses the pattern %s", (pattern) => {
+		expect(() => parseConfig({ ...qa, AUTH_RELAY_ORIGINS: pattern })).toThrow(/AUTH_RELAY_ORIGINS/);
+	});
+
+	it("lets a preview use the stable host's callback when its own origin is a relay origin", () => {
+		const config = parseConfig(preview);
+		expect(config.HOST_URL).toBe("https://pr-12-kenpo-portal-qa.example.workers.dev");
+		expect(config.OAUTH_REDIRECT_URI).toBe("https://qa.portal.example.jp/callback");
+	});
+
+	it("refuses another host's callback for an origin the relay does not serve", () => {
+		expect(() => parseConfig({ ...preview, HOST_URL: "https://pr-12.evil.example" })).toThrow(/OAUTH_REDIRECT_URI/);
+		expect(() => parseConfig({ ...preview, AUTH_RELAY_ORIGINS: "" })).toThrow(/OAUTH_REDIRECT_URI/);
+	});
+
+	it("refuses any relay in production: no relay origins, no foreign callback", () => {
+		expect(() => parseConfig({ ...real, AUTH_RELAY_ORIGINS: "https://*-kenpo-portal-qa.example.workers.dev" })).toThrow(
+			/production relays no sign-in/,
+		);
+		expect(() =>
+			parseConfig({ ...preview, APP_ENV: "production", ANALYTICS_TAG_ID: "G-1", AUTH_RELAY_ORIGINS: "" }),
+		).toThrow(/must be on HOST_URL/);
+	});
+});

@@ -66,19 +66,32 @@ export function contentSecurityPolicy(
  * The policy of one config around its nonce, built once per isolate (the config object lives as
  * long as the isolate): each response then only joins three strings.
  */
-const policies = new WeakMap<AppConfig, readonly [string, string]>();
+const policies = new WeakMap<AppConfig, Map<boolean, readonly [string, string]>>();
 const NONCE_SLOT = "\u0000";
 
-function policyWithNonce(config: AppConfig, nonce: string): string {
-	let parts = policies.get(config);
+/** A relay origin as a CSP source: CSP wildcards cover whole labels, so `https://*-x.a.b` becomes `https://*.a.b`. */
+function cspSource(relayOrigin: string): string {
+	return relayOrigin.replace(/^https:\/\/\*[^.]*/, "https://*");
+}
+
+function policyWithNonce(config: AppConfig, nonce: string, mockIdp: boolean): string {
+	let byPage = policies.get(config);
+	if (!byPage) {
+		byPage = new Map();
+		policies.set(config, byPage);
+	}
+	let parts = byPage.get(mockIdp);
 	if (!parts) {
 		// The IdP's authorize and end-session pages are reached by redirects after our form posts.
 		const formActions = identityProviderOrigins(config);
+		// The mock IdP's sign-in form ends, through redirects, at a preview whose sign-in this host
+		// relays (app/session/auth-relay.server.ts); a real IdP's page carries its own policy.
+		if (mockIdp) formActions.push(...config.AUTH_RELAY_ORIGINS.map(cspSource));
 		const [before = "", after = ""] = contentSecurityPolicy(NONCE_SLOT, formActions, thirdPartySources(config)).split(
 			NONCE_SLOT,
 		);
 		parts = [before, after];
-		policies.set(config, parts);
+		byPage.set(mockIdp, parts);
 	}
 	return parts[0] + nonce + parts[1];
 }
@@ -94,7 +107,10 @@ export const securityHeaders = () =>
 		await next();
 
 		const headers = c.res.headers;
-		headers.set("Content-Security-Policy", policyWithNonce(c.var.config, nonce));
+		headers.set(
+			"Content-Security-Policy",
+			policyWithNonce(c.var.config, nonce, __MOCK_BACKEND__ && c.req.path.startsWith("/_mock/")),
+		);
 		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 		headers.set("X-Content-Type-Options", "nosniff");
 		headers.set("X-Frame-Options", "DENY");

@@ -26,6 +26,8 @@ export type OrangeCaller = {
 	state: MemberState;
 	/** The `x-guid` the request carried, trusted or not: two-factor keeps it for the browser. */
 	guid: string | null;
+	/** The bearer this sign-in calls with. */
+	bearer: string | null;
 };
 
 /** Reachable before two-factor: the two-factor screens need them. */
@@ -61,5 +63,5 @@ export function orangeGuard(request: Request, definition: CallDefinition): Orang
 	if (!BEFORE_PASSWORD_CHANGE.has(definition) && !state.securePassword) {
 		return errorBody(403, [MESSAGES.passwordChangeRequired], PASSWORD_CHANGE_REQUIRED);
 	}
-	return { member, state, guid: request.headers.get(GUID_HEADER) };
+	return { member, state, guid: request.headers.get(GUID_HEADER), bearer: request.headers.get("Authorization") };
 }

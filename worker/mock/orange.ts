@@ -253,12 +253,13 @@ export function createOrangeMock(options: MockOptions = {}): Hono {
 
 	function sendPin(caller: OrangeCaller, channel: "email" | "sms"): Response | Record<string, never> {
 		const at = now();
-		const last = caller.state.lastPinSentAt;
+		const last = caller.state.lastPinSentTo === caller.bearer ? caller.state.lastPinSentAt : null;
 		if (last !== null && at - last < PIN_RESEND_INTERVAL_MS) return errorBody(429, [MESSAGES.pinResendTooSoon]);
 		const to = channel === "sms" ? caller.member.mobilePhoneNumber : caller.state.email;
 		if (!to) return unprocessable([MESSAGES.noMobilePhone]);
 		caller.state.lastPinSentAt = at;
 		caller.state.wrongPins = 0;
+		caller.state.lastPinSentTo = caller.bearer;
 		deliver({ channel, to, subject: "認証コード", body: `認証コード: ${MOCK_PIN}` });
 		return {};
 	}

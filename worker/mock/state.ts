@@ -22,10 +22,15 @@ export type MemberState = {
 	recipeSetting: RecipeSetting;
 	/** guid -> trusted-browser pin code. */
 	trustedBrowsers: Map<string, string>;
-	/** When a two-factor code was last sent (ms), for the 30 s resend limit. */
+	/**
+	 * When a two-factor code was last sent (ms) and to which sign-in (its bearer), for the 30 s resend
+	 * limit. Scoped to the sign-in so that parallel test browsers signed in as one demo member do not
+	 * refuse each other's code on arrival (docs/mock-backend.md).
+	 */
 	lastPinSentAt: number | null;
 	/** Wrong PINs since the last code was sent; at MOCK_PIN_LOCKOUT even the right one is refused. */
 	wrongPins: number;
+	lastPinSentTo: string | null;
 	/** questionnaire id -> its answer. */
 	answers: Map<number, StoredAnswer>;
 };
@@ -77,6 +82,7 @@ function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState 
 		trustedBrowsers: new Map(),
 		lastPinSentAt: null,
 		wrongPins: 0,
+		lastPinSentTo: null,
 		answers: new Map(),
 	};
 }

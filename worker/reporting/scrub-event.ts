@@ -1,7 +1,7 @@
-import type { Options } from "toucan-js";
+import type { ErrorEvent } from "@sentry/core";
 import { FILTERED, scrubDeep, scrubString } from "#app/lib/reporting/scrub";
 
-type SentryEvent = Parameters<NonNullable<Options["beforeSend"]>>[0];
+type SentryEvent = ErrorEvent;
 
 /** Request headers worth having in a report; everything else (Cookie, Authorization, x-pin-code, …) stays out. */
 export const REPORTED_HEADERS = [
@@ -19,8 +19,8 @@ export const REPORTED_HEADERS = [
 const NO_KEYS = () => false;
 
 /**
- * toucan-js `beforeSend`: the last word on what leaves the worker. toucan's
- * allowlists already drop cookies and most headers; this also removes path
+ * Sentry `beforeSend`: the last word on what leaves the worker. The report
+ * carries only allowlisted headers and no cookies (server-reporter.ts); this also removes path
  * tokens (/activation/<token> → /activation/[token]) and secret query values
  * from every string, the fields wherever they appear (docs/decisions/050-error-reporting.md), bodies, and the IP.
  */

@@ -7,7 +7,7 @@ import type { WorkerEnv } from "../types";
 import { REPORTED_HEADERS, scrubEvent } from "./scrub-event";
 
 export type ServerReportingOptions = {
-	/** Where toucan-js sends its envelopes; tests capture them instead of reaching Sentry. */
+	/** Where reports are sent; tests capture them instead of reaching Sentry. */
 	fetcher?: typeof fetch;
 };
 
@@ -16,7 +16,7 @@ type Failure = { error: unknown } | { status: number };
 /** Requests whose exception has been reported already (by onError), so the 5xx is not reported twice. */
 const reportedRequests = new WeakSet<Request>();
 
-/** Toucan is loaded only when something is reported, and only where a DSN is set. */
+/** The Sentry SDK is loaded only when something is reported, and only where a DSN is set. */
 function sendsReports(config: AppConfig | undefined): config is AppConfig {
 	return Boolean(config?.reporting && config.SENTRY_DSN);
 }
@@ -32,34 +32,52 @@ function executionContextOf(c: Context<WorkerEnv>): WaitUntil | undefined {
 	}
 }
 
+/** The request as a report shows it: no body, no cookies, only the headers worth having (scrubbed again in scrubEvent). */
+function requestData(request: Request) {
+	const url = new URL(request.url);
+	const headers: Record<string, string> = {};
+	for (const [name, value] of request.headers) if (REPORTED_HEADERS.includes(name)) headers[name] = value;
+	return { url: `${url.origin}${url.pathname}`, method: request.method, query_string: url.search.slice(1), headers };
+}
+
 async function send(c: Context<WorkerEnv>, config: AppConfig, failure: Failure, options: ServerReportingOptions) {
-	const { Toucan } = await import("toucan-js");
-	const context = executionContextOf(c);
-	const sentry = new Toucan({
+	const [{ CloudflareClient, Scope }, { createStackParser, createTransport }, { nodeStackLineParser }] =
+		await Promise.all([import("@sentry/cloudflare"), import("@sentry/core"), import("@sentry/core/server")]);
+	const fetcher = options.fetcher ?? fetch;
+	// One client per report, bound to no global scope: nothing is shared between requests.
+	const client = new CloudflareClient({
 		dsn: config.SENTRY_DSN,
 		environment: config.APP_ENV,
-		request: c.req.raw,
-		context: context ? { waitUntil: (promise: Promise<unknown>) => context.waitUntil(promise) } : undefined,
-		sendDefaultPii: false,
-		requestDataOptions: {
-			allowedHeaders: REPORTED_HEADERS,
-			allowedCookies: false,
-			allowedSearchParams: true,
-			allowedIps: false,
-		},
-		transportOptions: options.fetcher ? { fetcher: options.fetcher } : undefined,
+		integrations: [],
+		stackParser: createStackParser(nodeStackLineParser()),
+		transport: (transportOptions) =>
+			createTransport(transportOptions, async ({ body }) => {
+				const response = await fetcher(transportOptions.url, { method: "POST", body: body as BodyInit });
+				return {
+					statusCode: response.status,
+					headers: {
+						"x-sentry-rate-limits": response.headers.get("X-Sentry-Rate-Limits"),
+						"retry-after": response.headers.get("Retry-After"),
+					},
+				};
+			}),
 		beforeSend: scrubEvent,
 	});
+	client.init();
+	const scope = new Scope();
+	scope.setClient(client);
+	const request = requestData(c.req.raw);
+	scope.addEventProcessor((event) => ({ ...event, request: { ...request, ...event.request } }));
 	const route = scrubPath(new URL(c.req.url).pathname);
-	sentry.setTag("route", route);
+	scope.setTag("route", route);
 	if ("error" in failure) {
-		sentry.captureException(failure.error);
+		client.captureException(failure.error, undefined, scope);
 	} else {
-		sentry.setFingerprint(["http-5xx", String(failure.status), c.req.method, route]);
-		sentry.captureMessage(`${failure.status} ${c.req.method} ${route}`, "error");
+		scope.setFingerprint(["http-5xx", String(failure.status), c.req.method, route]);
+		client.captureMessage(`${failure.status} ${c.req.method} ${route}`, "error", undefined, scope);
 	}
-	// toucan hands its request to waitUntil; without a context (tests), wait for it here.
-	if (!context) await sentry.getClient()?.flush(5_000);
+	await client.flush(5_000);
+	client.dispose();
 }
 
 function report(c: Context<WorkerEnv>, failure: Failure, options: ServerReportingOptions): Promise<void> | undefined {

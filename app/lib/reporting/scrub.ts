@@ -1,6 +1,6 @@
 /**
  * What error reports must never carry, shared by the browser (Rollbar) and
- * the worker (toucan-js). Pure: no browser or Workers API.
+ * the worker (@sentry/cloudflare). Pure: no browser or Workers API.
  */
 import { FILTERED, scrubString } from "./tokens";
 

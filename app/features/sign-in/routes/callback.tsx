@@ -4,6 +4,7 @@ import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
 import { takeTransaction } from "#app/features/sign-in/transactions.server";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
+import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
@@ -21,9 +22,13 @@ const FAILURE_MESSAGE = {
  * The IdP sends the member back here. The state picks one of the transactions this browser started
  * (other tabs keep theirs), is used once across every isolate, and the response must come from the
  * expected issuer; only then is the code exchanged. Failures render the error screen, never JSON.
+ * A preview's sign-in arrives here too, on the stable host, and is relayed to the preview.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
+	// The stable host passes a preview's sign-in on to the preview (or refuses it).
+	const relay = await relayCallback(context.get(configContext), url);
+	if (relay) throw relay;
 	const cookies = context.get(cookiesContext);
 	const state = url.searchParams.get("state") ?? "";
 	const taken = takeTransaction(cookies, state);
