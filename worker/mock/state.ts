@@ -28,9 +28,9 @@ export type MemberState = {
 	 * refuse each other's code on arrival (docs/mock-backend.md).
 	 */
 	lastPinSentAt: number | null;
+	lastPinSentTo: string | null;
 	/** Wrong PINs since the last code was sent; at MOCK_PIN_LOCKOUT even the right one is refused. */
 	wrongPins: number;
-	lastPinSentTo: string | null;
 	/** questionnaire id -> its answer. */
 	answers: Map<number, StoredAnswer>;
 };
