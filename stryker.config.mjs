@@ -32,6 +32,21 @@ export const equivalentMutants = [
 		reason: "equivalent, a null path would match no pattern below and be returned as the same null.",
 	},
 	{
+		file: "app/session/auth-relay.server.ts",
+		mutators: "ConditionalExpression",
+		reason: "equivalent, JSON.parse(null) is null, whose `origin` throws into the catch below: null all the same.",
+	},
+	{
+		file: "app/session/auth-relay.server.ts",
+		mutators: "BlockStatement",
+		reason: "equivalent, an empty catch answers undefined, which the caller refuses as it refuses null.",
+	},
+	{
+		file: "app/session/auth-relay.server.ts",
+		mutators: "StringLiteral",
+		reason: "equivalent, any fallback without the relay prefix leaves the callback to this host.",
+	},
+	{
 		file: "app/session/renewal.server.ts",
 		mutators: "ConditionalExpression",
 		reason: "equivalent, for an entry in flight `now - undefined` is NaN, which is never >= the grace below.",

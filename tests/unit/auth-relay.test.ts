@@ -103,6 +103,13 @@ describe("relayCallback", () => {
 		expect(Object.fromEntries(target.searchParams)).toEqual(relayed);
 	});
 
+	it("relays only the parameters the IdP sent", async () => {
+		const state = await sealRelayState(preview, "n", NOW);
+		const response = await relayCallback(stable, callback({ code: "c1", state }), NOW);
+		const target = new URL(response?.headers.get("Location") ?? "");
+		expect(Object.fromEntries(target.searchParams)).toEqual({ code: "c1", state });
+	});
+
 	it("relays a state up to the moment it expires, and refuses it a millisecond later", async () => {
 		const state = await sealRelayState(preview, "n", NOW);
 		const expiresAt = NOW + LIFETIME_MS;

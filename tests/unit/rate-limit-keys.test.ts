@@ -29,6 +29,7 @@ describe("rateLimitKey", () => {
 		});
 		expect(clientAddress(spoofed)).toBe("198.51.100.1");
 		expect(clientAddress(withAddress())).toBe("unknown");
+		expect(clientAddress(withAddress("  "))).toBe("unknown");
 	});
 });
 
