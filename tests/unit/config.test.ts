@@ -270,7 +270,7 @@ describe("AUTH_RELAY_ORIGINS (preview sign-in relay)", () => {
 
 	it("refuses any relay in production: no relay origins, no foreign callback", () => {
 		expect(() => parseConfig({ ...real, AUTH_RELAY_ORIGINS: "https://*-kenpo-portal-qa.example.workers.dev" })).toThrow(
-			/production relays no sign-in/,
+			"✖ production relays no sign-in\n  → at AUTH_RELAY_ORIGINS",
 		);
 		expect(() =>
 			parseConfig({ ...preview, APP_ENV: "production", ANALYTICS_TAG_ID: "G-1", AUTH_RELAY_ORIGINS: "" }),
@@ -298,6 +298,7 @@ describe("the relay's origin rules, each on its own", () => {
 		["https://*-kenpo-portal-qa.example.workers.dev", true],
 		["https://*-a.b.c.d", true],
 		["https://*-a.b.c", false],
+		["https://*a.b.c.d", true],
 		["https://*.workers.dev", false],
 		["https://*", false],
 		["https://*x", false],
@@ -323,6 +324,9 @@ describe("the relay's origin rules, each on its own", () => {
 		["http://pr-7-kenpo-portal-qa.example.workers.dev", false],
 		["https://pr-7-kenpo-portal-qa.example.workers.dev.evil.example", false],
 		["https://pr-7-kenpo-portal-qa.evil.workers.dev", false],
+		["https://pr-7-kenpo-portal-qa.example.workers.dex", false],
+		["https://pr-7-kenpo-portal-qa.example.workers.de", false],
+		["http:/pr-7-kenpo-portal-qa.example.workers.dev", false],
 	])("relayOriginMatches(%s) against the preview pattern is %s", (origin, expected) => {
 		expect(relayOriginMatches(origin, [PATTERN])).toBe(expected);
 	});
@@ -332,5 +336,32 @@ describe("the relay's origin rules, each on its own", () => {
 		expect(relayOriginMatches("https://review.example.jp.evil", ["https://review.example.jp"])).toBe(false);
 		expect(relayOriginMatches("https://review.example.jp", [PATTERN, "https://review.example.jp"])).toBe(true);
 		expect(relayOriginMatches("https://review.example.jp", [])).toBe(false);
+	});
+});
+
+describe("OAUTH_SCOPE", () => {
+	it("asks for public alone by default", () => {
+		expect(parseConfig(real).OAUTH_SCOPE).toBe("public");
+	});
+
+	it("joins the scopes with one space, whatever spaces or line ends stood between and around them", () => {
+		expect(parseConfig({ ...real, OAUTH_SCOPE: " openid  profile\n\tpublic " }).OAUTH_SCOPE).toBe(
+			"openid profile public",
+		);
+	});
+
+	it("refuses a value without any scope", () => {
+		expect(() => parseConfig({ ...real, OAUTH_SCOPE: " \n " })).toThrow("OAUTH_SCOPE names at least one scope");
+	});
+});
+
+describe("lists of origins", () => {
+	it("split on commas, spaces and line ends, however many stand together", () => {
+		const list = " https://a.example.jp,, https://b.example.jp \n\nhttps://c.example.jp ";
+		const expected = ["https://a.example.jp", "https://b.example.jp", "https://c.example.jp"];
+		expect(parseConfig({ ...real, CONTENT_IMAGE_ORIGINS: list }).CONTENT_IMAGE_ORIGINS).toEqual(expected);
+		expect(
+			parseConfig({ ...real, APP_ENV: "qa", ANALYTICS_TAG_ID: "", AUTH_RELAY_ORIGINS: list }).AUTH_RELAY_ORIGINS,
+		).toEqual(expected);
 	});
 });
