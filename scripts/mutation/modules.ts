@@ -13,7 +13,10 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 		file: "app/session/return-path.ts",
 		tests: ["tests/unit/return-path.test.ts", "tests/unit/return-path.property.test.ts"],
 	},
-	{ file: "app/lib/api-error.server.ts", tests: ["tests/unit/api-error.test.ts"] },
+	{
+		file: "app/lib/api/policy.server.ts",
+		tests: ["tests/unit/api-error.test.ts", "tests/unit/policy.test.ts", "tests/unit/lime-session.test.ts"],
+	},
 	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
 	{
 		file: "app/session/cookies.server.ts",

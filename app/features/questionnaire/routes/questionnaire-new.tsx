@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
+import { raiseApiError, replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
-import { formFields, replyToFailure, unjudgedSubmission } from "#app/lib/form.server";
+import { formFields, unjudgedSubmission } from "#app/lib/form.server";
 import { formatPublishedAt } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { requireNonZeroInteger } from "#app/lib/params";
@@ -41,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	/** The answers again as given, with what went wrong above them. */
 	const failed = async (error: unknown, submission = unjudgedSubmission(formData, isAnswerFieldName)) => {
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data({ result }, { status });
 	};
 	let questionnaire: Questionnaire;

@@ -3,10 +3,10 @@ import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/compon
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
+import { replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { formatDate, formatPublishedAt } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await api(context).orange.saveRecipeSetting({ body: submission.value });
 	} catch (error) {
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data({ result }, { status });
 	}
 	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
