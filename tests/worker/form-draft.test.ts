@@ -246,6 +246,15 @@ describe("what a draft keeps", () => {
 		expect(world.cookies.formDraft.value).toMatchObject({ fields: { body: ["本文"] }, withheld: true });
 	});
 
+	it("signing out on purpose drops a draft waiting on the browser", async () => {
+		const world = routeWorld({ fetch: inProcessMock() });
+		await runRoute(world, post("/contact/user", [["body", ENQUIRY_BODY]]));
+		expect(world.cookies.formDraft.value).not.toBeNull();
+		await signInMember(world.cookies, 1002);
+		await runRoute(world, post("/logout", []));
+		expect(world.cookies.formDraft.value).toBeNull();
+	});
+
 	it("an empty post leaves no draft", async () => {
 		const world = routeWorld({ fetch: inProcessMock() });
 		await runRoute(world, post("/users/detail", []));
