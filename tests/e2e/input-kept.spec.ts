@@ -112,8 +112,27 @@ test.describe("without JavaScript", () => {
 		await expectRecipeRestored(page, "中性脂肪が気になる方");
 		await context.close();
 	});
+
+	test("a password change posted after the session is gone: nothing changed, and the page says the passwords were not kept", async ({
+		browser,
+	}) => {
+		const { context, page } = await withoutJavaScript(browser, PASSWORD_UPDATE);
+		await passwordField(page, "現在のパスワード").fill(DEMO_PASSWORD);
+		await passwordField(page, "新しいパスワード").fill("NewPassword456!");
+		await passwordField(page, "新しいパスワード（確認）").fill("NewPassword456!");
+
+		await context.clearCookies({ name: "__Host-session" });
+		await page.getByRole("button", { name: "パスワードを変更する" }).click();
+		await signInAgainAtIdp(page, "email");
+		await expect(page).toHaveURL(new RegExp(`${PASSWORD_UPDATE}$`));
+		await expect(page.getByText("ログインし直す前の操作は完了していません。")).toBeVisible();
+		await expect(page.getByText("パスワードや認証コードは、安全のため復元していません。")).toBeVisible();
+		await expect(passwordField(page, "現在のパスワード")).toHaveValue("");
+		await context.close();
+	});
 });
 
+const PASSWORD_UPDATE = "/users/password/update";
 const QUESTIONNAIRE = "/questionnaires/1/new";
 const RECIPES = "/users/recipe_settings";
 
@@ -122,6 +141,10 @@ async function withoutJavaScript(browser: Browser, path: string) {
 	const page = await context.newPage();
 	await signInWithoutJavaScript(page, "email", path);
 	return { context, page };
+}
+
+function passwordField(page: Page, label: string) {
+	return page.getByLabel(new RegExp(`^${label}(\\s*必須)?$`));
 }
 
 function question(page: Page, legend: string) {
