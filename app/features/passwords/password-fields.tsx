@@ -3,14 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
-import {
-	changePasswordFormSchema,
-	PASSWORD_RULE_TEXTS,
-	type PasswordRule,
-	passwordMailRequestSchema,
-	passwordRuleStates,
-	setPasswordFormSchema,
-} from "./schema";
+import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "./rules";
+import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
 
 /**
  * The password rules, shown before the member types (ours to choose, docs/decisions/010-password-rules.md:
