@@ -93,7 +93,7 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	rateLimit,
 	send,
 }: ContactActionArgs<S>) {
-	const { formData, submission } = await parseSubmission(request, schema);
+	const { formData, fields, submission } = await parseSubmission(request, schema);
 	const { pathname } = pageUrl(request);
 
 	const trap = formData.get(CONTACT_HONEYPOT_FIELD);
@@ -106,7 +106,9 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	}
 	const intent = formData.get("intent");
 	if (intent === CONTACT_INTENT.confirm) {
-		return data<ContactActionData>({ step: "confirm", values: submission.value });
+		// The confirm step posts the form back as it was typed (a date's era and parts included), judged again.
+		const posted = [...fields].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+		return data<ContactActionData>({ step: "confirm", values: submission.value, posted });
 	}
 	if (intent !== CONTACT_INTENT.send) {
 		// "修正する" (or no button, e.g. Enter): back to the input step with the values as they were.

@@ -265,7 +265,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						label="電話番号"
 						type="tel"
 						hint="ハイフンはあってもなくてもかまいません（例：090-1234-5678）。"
-						inputMode="tel"
+						inputMode="numeric"
 						autoComplete="tel-national"
 						maxLength={20}
 						required
