@@ -67,7 +67,7 @@ test("the enquiry's birth date: a labelled group, era choice, numeric boxes, aut
 	await expect(group.getByLabel("年", { exact: true })).toHaveAttribute("autocomplete", "bday-year");
 	await expect(group.getByLabel("月", { exact: true })).toHaveAttribute("autocomplete", "bday-month");
 	await expect(group.getByLabel("日", { exact: true })).toHaveAttribute("autocomplete", "bday-day");
-	await expectNumericKeyboards(page, ["年", "月", "日", "記号", "番号"]);
+	await expectNumericKeyboards(page, ["年", "月", "日", /^記号/, /^番号/]);
 	await expect(page.locator('input[type="date"]')).toHaveCount(0);
 	// An era year is not the browser's saved (western) birth year.
 	await group.getByLabel("西暦・和暦").selectOption({ label: "昭和" });
@@ -111,7 +111,7 @@ test("the lime identity check takes the birth date in an era and sends the API t
 	await page.goto(limeUrl(yamada, "auth"));
 	await hydrated(page);
 	await expect(dateGroup(page).locator("legend")).toContainText("生年月日");
-	await expectNumericKeyboards(page, ["年", "月", "日", "記号", "番号"]);
+	await expectNumericKeyboards(page, ["年", "月", "日", /^記号/, /^番号/]);
 	// 2月30日 and 昭和64年1月8日: refused before anything is sent, one message each time.
 	await typeDate(page, "昭和", "64", "1", "8");
 	await page.getByLabel("氏名（フリガナ）").fill(yamada.nameKana);

@@ -106,8 +106,13 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	}
 	const intent = formData.get("intent");
 	if (intent === CONTACT_INTENT.confirm) {
-		// The confirm step posts the form back as it was typed (a date's era and parts included), judged again.
-		const posted = [...fields].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+		// The confirm step posts the form back, judged again: each field as normalised, a date's parts as typed (its era kept).
+		const values: Readonly<Record<string, unknown>> = submission.value;
+		const posted = [...fields].flatMap(([name, raw]): [string, string][] => {
+			const value = values[name];
+			if (typeof value === "string") return [[name, value]];
+			return typeof raw === "string" && !(name in values) ? [[name, raw]] : [];
+		});
 		return data<ContactActionData>({ step: "confirm", values: submission.value, posted });
 	}
 	if (intent !== CONTACT_INTENT.send) {
