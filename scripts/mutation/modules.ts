@@ -26,6 +26,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "worker/proxy/allowlist.ts", tests: ["tests/unit/proxy-allowlist.test.ts"] },
 	{ file: "worker/middleware/same-origin.ts", tests: ["tests/unit/same-origin.test.ts"] },
 	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
+	{ file: "app/features/passwords/rules.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/lib/japanese-input.ts", tests: ["tests/unit/japanese-input.test.ts"] },
 	{

@@ -93,7 +93,7 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	rateLimit,
 	send,
 }: ContactActionArgs<S>) {
-	const { formData, submission } = await parseSubmission(request, schema);
+	const { formData, fields, submission } = await parseSubmission(request, schema);
 	const { pathname } = pageUrl(request);
 
 	const trap = formData.get(CONTACT_HONEYPOT_FIELD);
@@ -106,7 +106,14 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	}
 	const intent = formData.get("intent");
 	if (intent === CONTACT_INTENT.confirm) {
-		return data<ContactActionData>({ step: "confirm", values: submission.value });
+		// The confirm step posts the form back, judged again: each field as normalised, a date's parts as typed (its era kept).
+		const values: Readonly<Record<string, unknown>> = submission.value;
+		const posted = [...fields].flatMap(([name, raw]): [string, string][] => {
+			const value = values[name];
+			if (typeof value === "string") return [[name, value]];
+			return typeof raw === "string" && !(name in values) ? [[name, raw]] : [];
+		});
+		return data<ContactActionData>({ step: "confirm", values: submission.value, posted });
 	}
 	if (intent !== CONTACT_INTENT.send) {
 		// "修正する" (or no button, e.g. Enter): back to the input step with the values as they were.

@@ -36,7 +36,7 @@ export type ContactReceiptView = { number: number | null; receivedAt: string | n
 
 export type ContactActionData =
 	| { step: "input"; result: SubmissionResult<string[]> }
-	| { step: "confirm"; values: ContactValues };
+	| { step: "confirm"; values: ContactValues; posted: readonly (readonly [name: string, value: string])[] };
 
 export function contactStep(
 	receipt: ContactReceiptView | null,
@@ -181,10 +181,18 @@ export function ContactInputForm({
 }
 
 /**
- * The confirm step: what will be sent, in the order of the form, and the same
- * values in hidden fields for "送信する" or "修正する".
+ * The confirm step: what will be sent, in the order of the form, and the form as
+ * posted in hidden fields for "送信する" or "修正する".
  */
-export function ContactConfirm({ values, fields }: { values: ContactValues; fields: readonly ContactField[] }) {
+export function ContactConfirm({
+	values,
+	posted,
+	fields,
+}: {
+	values: ContactValues;
+	posted: readonly (readonly [name: string, value: string])[];
+	fields: readonly ContactField[];
+}) {
 	return (
 		<>
 			<p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
@@ -199,10 +207,10 @@ export function ContactConfirm({ values, fields }: { values: ContactValues; fiel
 				))}
 			</dl>
 			<Form method="post" className="form-actions confirm-actions">
-				{fields.map((field) => {
-					const value = values[field];
-					return value === undefined ? null : <input key={field} type="hidden" name={field} value={value} />;
-				})}
+				{posted.map(([name, value], index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, and a name may repeat
+					<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+				))}
 				<SubmitButton name="intent" value={CONTACT_INTENT.edit} variant="secondary">
 					入力内容を修正する
 				</SubmitButton>
@@ -278,7 +286,7 @@ export function ContactPage({
 			{receipt ? (
 				<ContactComplete receipt={receipt} replyTo={replyTo} backTo={backTo} />
 			) : actionData?.step === "confirm" ? (
-				<ContactConfirm values={actionData.values} fields={confirmFields} />
+				<ContactConfirm values={actionData.values} posted={actionData.posted} fields={confirmFields} />
 			) : (
 				<>
 					{intro}

@@ -4,14 +4,8 @@ import { Link } from "react-router";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import type { FormDraftView } from "#app/lib/form-draft";
-import {
-	changePasswordFormSchema,
-	PASSWORD_RULE_TEXTS,
-	type PasswordRule,
-	passwordMailRequestSchema,
-	passwordRuleStates,
-	setPasswordFormSchema,
-} from "./schema";
+import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "./rules";
+import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
 
 /**
  * The password rules, shown before the member types (ours to choose, docs/decisions/010-password-rules.md:
