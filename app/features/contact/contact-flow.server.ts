@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import * as z from "zod";
 import type { ContactReceipt } from "#app/contract/orange/contact";
-import { handleFormApiError } from "#app/lib/api-error.server";
+import { replyToFailedCall } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { formatDate, jstDateOf } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
@@ -131,7 +131,7 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 		receipt = await send(submission.value, request.signal);
 	} catch (error) {
 		// The server's reasons (or its failure) are shown on the input step, with everything kept.
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data<ContactActionData>({ step: "input", result }, { status });
 	}
 	throw redirect(await completionPath(context, pathname, { id: receipt.id, receivedAt: receipt.receivedAt }));

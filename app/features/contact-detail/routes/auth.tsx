@@ -3,8 +3,9 @@ import { data, redirect } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { CARD_FIELD_MAX_DIGITS } from "#app/lib/insurance-card";
 import { toKatakana } from "#app/lib/japanese-input";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
@@ -12,7 +13,7 @@ import { setControlValue } from "../components/dom";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { limeAuthFormSchema } from "../schema";
-import { handleLimeError, rememberLimeAccess, urlTokenOf } from "../session.server";
+import { rememberLimeAccess, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/auth";
 
 export const links: Route.LinksFunction = limeLinks;
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		rememberLimeAccess(context, urlToken, result.accessToken);
 	} catch (error) {
 		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
-		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }));
+		const { result, status } = replyToFailedLimeCall(submission, error, { context, request, urlToken });
 		return data({ result }, { status });
 	}
 	throw redirect(limePath(urlToken, "actions"));

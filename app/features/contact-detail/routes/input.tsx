@@ -5,9 +5,10 @@ import { data, Link, redirect } from "react-router";
 import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
+import { handleLimeError, type LimeScope, raiseLimeError, replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { type StaticAssets, staticAssetsContext } from "#app/lib/context.server";
-import { formFields, replyToFailure, schemaFieldNames, unjudgedSubmission } from "#app/lib/form.server";
+import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/form.server";
 import { POSTAL_MISMATCH_MESSAGE, staleAddressAction, typedAddressLabel } from "../address-match";
 import { limeLinks } from "../components/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
@@ -24,14 +25,7 @@ import { postalCodeOfParts, splitPostalCode } from "../postal-code";
 import { lookupPostalCode, postalCodeFitOf } from "../postal-lookup.server";
 import { PREFECTURES } from "../prefectures";
 import { contactDetailFormSchema } from "../schema";
-import {
-	contactDraftOf,
-	handleLimeError,
-	type LimeScope,
-	raiseLimeError,
-	saveContactDraft,
-	urlTokenOf,
-} from "../session.server";
+import { contactDraftOf, saveContactDraft, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input";
 
 export const links: Route.LinksFunction = limeLinks;
@@ -115,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		({ addressRequired } = (await api(context).lime(urlToken).getNewContactDetail()).data);
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
-		const { result, status } = replyToFailure(unjudgedSubmission(formData, FIELD_NAMES), handleLimeError(error, scope));
+		const { result, status } = replyToFailedLimeCall(unjudgedSubmission(formData, FIELD_NAMES), error, scope);
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
 	}
 	const submission = parseWithZod(formFields(formData, FIELD_NAMES), {
