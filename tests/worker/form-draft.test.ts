@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { API_BASE_PATHS } from "#app/contract/define";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import { signInMember } from "./support/members";
-import { outcomeOf, type RouteWorld, routeWorld } from "./support/router";
-import { matchUrl, runSteps, stepsFor } from "./support/routes";
+import { type RouteWorld, routeWorld } from "./support/router";
+import { routeRequest } from "./support/routes";
 import { inProcessMock, upstreamPath } from "./support/upstream";
 
 const ORIGIN = "http://localhost:8787";
@@ -17,9 +17,8 @@ function post(path: string, fields: Record<string, string>): Request {
 	});
 }
 
-async function runRoute(world: RouteWorld, request: Request) {
-	const match = matchUrl(request.url);
-	return outcomeOf(await runSteps(stepsFor(match, request.method), request, world.context, match.params));
+function runRoute(world: RouteWorld, request: Request) {
+	return routeRequest(request, world.context);
 }
 
 /** The mock, except that sending an enquiry answers 401-003 (the session was ended upstream). */
