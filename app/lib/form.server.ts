@@ -51,6 +51,17 @@ export async function submittedForm(request: Request): Promise<FormData | null> 
 }
 
 /**
+ * Reads a member's post before any action does: an action that reads the body
+ * itself (`request.formData()`) and then meets a 401 must still be able to keep
+ * what was typed (docs/decisions/034-input-kept-across-sign-in.md).
+ */
+export async function rememberSubmittedForm(request: Request): Promise<void> {
+	if (request.method !== "POST" || submitted.has(request)) return;
+	const formData = await submittedForm(request);
+	if (formData) submitted.set(request, formData);
+}
+
+/**
  * The form as posted, not judged: for sending it back as typed when its rules
  * could not be had (they come from a call that failed). `names` says which
  * fields the form has.

@@ -28,5 +28,16 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/lib/japanese-input.ts", tests: ["tests/unit/japanese-input.test.ts"] },
-	{ file: "app/session/renewal.server.ts", tests: ["tests/unit/session-renewal.test.ts"] },
+	{
+		file: "app/session/renewal.server.ts",
+		tests: ["tests/unit/session-renewal.test.ts", "tests/unit/durable-objects.test.ts"],
+	},
+	{
+		file: "worker/durable/session-renewal.ts",
+		tests: ["tests/unit/durable-objects.test.ts"],
+	},
+	{ file: "worker/durable/oauth-state-ledger.ts", tests: ["tests/unit/durable-objects.test.ts"] },
+	{ file: "app/session/auth-relay.server.ts", tests: ["tests/unit/auth-relay.test.ts"] },
+	{ file: "app/lib/rate-limit-keys.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
+	{ file: "app/lib/rate-limit.server.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
 ];

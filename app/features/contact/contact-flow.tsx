@@ -6,6 +6,7 @@ import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } fr
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
+import type { FormDraftView } from "#app/lib/form-draft";
 import { formatBirthDate } from "#app/lib/japanese-era";
 import { characterCount } from "#app/lib/japanese-input";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
@@ -111,14 +112,14 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 
 /**
  * conform's form for the input step of either route, validated with the route's schema as the member types.
- * `restored`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
+ * `draft`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
  */
 export function useContactForm<S extends z.ZodObject>(
 	schema: S,
 	lastResult: SubmissionResult<string[]> | undefined,
-	restored?: Record<string, string | string[]> | null,
+	draft?: FormDraftView | null,
 ) {
-	return useAppForm<S>({ id: "contact", schema, lastResult, defaultValue: (restored ?? undefined) as never });
+	return useAppForm<S>({ id: "contact", schema, lastResult, draft });
 }
 
 /** Field metadata that both routes' forms have. */

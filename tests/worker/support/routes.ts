@@ -234,3 +234,20 @@ export async function routeRequest(
 	}
 	return actionOutcome(response);
 }
+
+/**
+ * The route file of every page with an action below a layout that runs `middleware`: e.g. every
+ * form a signed-in member can post (`requireMember`).
+ */
+export function formsBelow(middleware: MiddlewareFunction<Response>): string[] {
+	const guarded = (id: string | undefined): boolean => {
+		const route = id === undefined ? undefined : MANIFEST[id];
+		if (!route) return false;
+		return (moduleOf(route.file).middleware ?? []).includes(middleware) || guarded(route.parentId);
+	};
+	const files = pageRouteIds()
+		.filter((id) => guarded(id))
+		.map((id) => MANIFEST[id]?.file ?? "")
+		.filter((file) => moduleOf(file).action && moduleOf(file).default);
+	return [...new Set(files)].sort();
+}

@@ -8,6 +8,7 @@ import { formFields, unjudgedSubmission } from "#app/lib/form.server";
 import { formatPublishedAt } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { requireNonZeroInteger } from "#app/lib/params";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import formsCss from "#app/styles/forms.css?url";
 import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
 import { isAnswerFieldName, questionnaireFormSchema, toAnswerPayload } from "../schema";
@@ -32,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	return {
 		questionnaire,
 		answeredAt: questionnaire.answeredAt ? formatPublishedAt(questionnaire.answeredAt) : null,
+		formDraft: takeFormDraft(context, request),
 	};
 }
 
@@ -70,7 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function QuestionnaireNewPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { questionnaire, answeredAt } = loaderData;
+	const { questionnaire, answeredAt, formDraft } = loaderData;
 	if (answeredAt) {
 		return (
 			<>
@@ -86,7 +88,7 @@ export default function QuestionnaireNewPage({ loaderData, actionData }: Route.C
 			<p className="questionnaire-note">
 				<span className="field__required">必須</span> の質問にはすべてお答えください。
 			</p>
-			<QuestionnaireForm questionnaire={questionnaire} lastResult={actionData?.result} />
+			<QuestionnaireForm questionnaire={questionnaire} lastResult={actionData?.result} draft={formDraft} />
 		</>
 	);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { data, Form, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import type { CurrentUser } from "#app/contract/orange/current-user";
 import { handleFormApiError, replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
@@ -13,6 +13,7 @@ import { requireCurrentUser } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import { returnToOf } from "#app/session/guard.server";
 import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
@@ -121,6 +122,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		waitSeconds: secondsToWait(sentAt),
 		/** Why the code could not be sent on arrival (the server's words). */
 		messages: failure,
+		formDraft: takeFormDraft(context, request),
 	};
 }
 
@@ -241,6 +243,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 				</p>
 			)}
 			<AppForm form={form} className="form card" noValidate>
+				<FormDraftNotice draft={loaderData.formDraft} />
 				<ErrorSummary form={form} />
 				<TextField
 					field={fields.pinCode}
