@@ -148,6 +148,31 @@ describe("sealed values: known answers", () => {
 	});
 });
 
+describe("sealed values: form and key reuse", () => {
+	afterEach(() => {
+		vi.restoreAllMocks();
+	});
+
+	it("writes the body in the URL-safe alphabet without padding (a cookie value as it is)", async () => {
+		fixIv(new Uint8Array(12).fill(0xff));
+		const sealed = await seal("x", KAT.context);
+		// 12 bytes of 0xff are "////////////////" in standard base64; 29 bytes in all would need padding.
+		expect(sealed.startsWith(`v1.${"_".repeat(16)}`)).toBe(true);
+		expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+		expect(await unseal(sealed, KAT.context)).toBe("x");
+	});
+
+	it("derives each secret's key once per purpose, not on every request", async () => {
+		const importKey = vi.spyOn(crypto.subtle, "importKey");
+		const context = { secrets: [`key-reuse-${crypto.randomUUID()}`], purpose: "session", name: "__Host-session" };
+		expect(await unseal(await seal("a", context), context)).toBe("a");
+		await seal("b", context);
+		expect(importKey).toHaveBeenCalledTimes(1);
+		await seal("c", { ...context, purpose: "flash" });
+		expect(importKey).toHaveBeenCalledTimes(2);
+	});
+});
+
 describe("sealed values: refused", () => {
 	it.each([
 		["no secret", []],

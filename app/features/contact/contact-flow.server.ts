@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import * as z from "zod";
 import type { ContactReceipt } from "#app/contract/orange/contact";
-import { handleFormApiError } from "#app/lib/api-error.server";
+import { replyToFailedCall } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { formatDate, jstDateOf } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
@@ -93,7 +93,7 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	rateLimit,
 	send,
 }: ContactActionArgs<S>) {
-	const { formData, submission } = await parseSubmission(request, schema);
+	const { formData, fields, submission } = await parseSubmission(request, schema);
 	const { pathname } = pageUrl(request);
 
 	const trap = formData.get(CONTACT_HONEYPOT_FIELD);
@@ -106,7 +106,14 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	}
 	const intent = formData.get("intent");
 	if (intent === CONTACT_INTENT.confirm) {
-		return data<ContactActionData>({ step: "confirm", values: submission.value });
+		// The confirm step posts the form back, judged again: each field as normalised, a date's parts as typed (its era kept).
+		const values: Readonly<Record<string, unknown>> = submission.value;
+		const posted = [...fields].flatMap(([name, raw]): [string, string][] => {
+			const value = values[name];
+			if (typeof value === "string") return [[name, value]];
+			return typeof raw === "string" && !(name in values) ? [[name, raw]] : [];
+		});
+		return data<ContactActionData>({ step: "confirm", values: submission.value, posted });
 	}
 	if (intent !== CONTACT_INTENT.send) {
 		// "修正する" (or no button, e.g. Enter): back to the input step with the values as they were.
@@ -124,7 +131,7 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 		receipt = await send(submission.value, request.signal);
 	} catch (error) {
 		// The server's reasons (or its failure) are shown on the input step, with everything kept.
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data<ContactActionData>({ step: "input", result }, { status });
 	}
 	throw redirect(await completionPath(context, pathname, { id: receipt.id, receivedAt: receipt.receivedAt }));

@@ -6,6 +6,7 @@ import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } fr
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
+import type { FormDraftView } from "#app/lib/form-draft";
 import { formatBirthDate } from "#app/lib/japanese-era";
 import { characterCount } from "#app/lib/japanese-input";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
@@ -35,7 +36,7 @@ export type ContactReceiptView = { number: number | null; receivedAt: string | n
 
 export type ContactActionData =
 	| { step: "input"; result: SubmissionResult<string[]> }
-	| { step: "confirm"; values: ContactValues };
+	| { step: "confirm"; values: ContactValues; posted: readonly (readonly [name: string, value: string])[] };
 
 export function contactStep(
 	receipt: ContactReceiptView | null,
@@ -111,14 +112,14 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 
 /**
  * conform's form for the input step of either route, validated with the route's schema as the member types.
- * `restored`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
+ * `draft`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
  */
 export function useContactForm<S extends z.ZodObject>(
 	schema: S,
 	lastResult: SubmissionResult<string[]> | undefined,
-	restored?: Record<string, string | string[]> | null,
+	draft?: FormDraftView | null,
 ) {
-	return useAppForm<S>({ id: "contact", schema, lastResult, defaultValue: (restored ?? undefined) as never });
+	return useAppForm<S>({ id: "contact", schema, lastResult, draft });
 }
 
 /** Field metadata that both routes' forms have. */
@@ -180,10 +181,18 @@ export function ContactInputForm({
 }
 
 /**
- * The confirm step: what will be sent, in the order of the form, and the same
- * values in hidden fields for "送信する" or "修正する".
+ * The confirm step: what will be sent, in the order of the form, and the form as
+ * posted in hidden fields for "送信する" or "修正する".
  */
-export function ContactConfirm({ values, fields }: { values: ContactValues; fields: readonly ContactField[] }) {
+export function ContactConfirm({
+	values,
+	posted,
+	fields,
+}: {
+	values: ContactValues;
+	posted: readonly (readonly [name: string, value: string])[];
+	fields: readonly ContactField[];
+}) {
 	return (
 		<>
 			<p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
@@ -198,10 +207,10 @@ export function ContactConfirm({ values, fields }: { values: ContactValues; fiel
 				))}
 			</dl>
 			<Form method="post" className="form-actions confirm-actions">
-				{fields.map((field) => {
-					const value = values[field];
-					return value === undefined ? null : <input key={field} type="hidden" name={field} value={value} />;
-				})}
+				{posted.map(([name, value], index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, and a name may repeat
+					<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+				))}
 				<SubmitButton name="intent" value={CONTACT_INTENT.edit} variant="secondary">
 					入力内容を修正する
 				</SubmitButton>
@@ -277,7 +286,7 @@ export function ContactPage({
 			{receipt ? (
 				<ContactComplete receipt={receipt} replyTo={replyTo} backTo={backTo} />
 			) : actionData?.step === "confirm" ? (
-				<ContactConfirm values={actionData.values} fields={confirmFields} />
+				<ContactConfirm values={actionData.values} posted={actionData.posted} fields={confirmFields} />
 			) : (
 				<>
 					{intro}

@@ -118,6 +118,13 @@ export const CASES: readonly Case[] = [
 	},
 	{
 		file: "features/passwords/routes/password-update.tsx",
+		kind: "loader",
+		url: "/users/password/update",
+		as: MEMBER,
+		expected: "no-upstream",
+	},
+	{
+		file: "features/passwords/routes/password-update.tsx",
 		kind: "action",
 		url: "/users/password/update",
 		as: MEMBER,
@@ -243,6 +250,13 @@ export const CASES: readonly Case[] = [
 		form: CHANGE_PASSWORD,
 		hidden: PASSWORD_FIELD_NAMES,
 		expected: "form",
+	},
+	{
+		file: "features/passwords/routes/password-force-change.tsx",
+		kind: "loader",
+		url: "/users/password/force_change",
+		as: { member: 1003 },
+		expected: "no-upstream",
 	},
 	{
 		file: "features/passwords/routes/password-force-change.tsx",

@@ -156,3 +156,20 @@ export async function runSteps(
 	}
 	return { value };
 }
+
+/**
+ * The route file of every page with an action below a layout that runs `middleware`: e.g. every
+ * form a signed-in member can post (`requireMember`).
+ */
+export function formsBelow(middleware: MiddlewareFunction<Response>): string[] {
+	const found: string[] = [];
+	const walk = (route: TableRoute, guarded: boolean) => {
+		const module = moduleOf(route.file);
+		const below = guarded || (module.middleware ?? []).includes(middleware);
+		const children = (route.children ?? []) as TableRoute[];
+		if (children.length === 0 && below && module.action && module.default) found.push(route.file);
+		for (const child of children) walk(child, below);
+	};
+	for (const route of TREE) walk(route, false);
+	return [...new Set(found)].sort();
+}
