@@ -49,6 +49,18 @@ describe("seal / unseal", () => {
 		expect(await unseal(sealed, { ...context, name: "__Host-flash" })).toBeNull();
 	});
 
+	it("opens a value it has opened before without decrypting it again, and only for the same secrets, purpose and name", async () => {
+		const sealed = await seal("again", context);
+		expect(await unseal(sealed, context)).toBe("again");
+		const decrypt = vi.spyOn(crypto.subtle, "decrypt");
+		expect(await unseal(sealed, context)).toBe("again");
+		expect(decrypt).not.toHaveBeenCalled();
+		decrypt.mockRestore();
+		expect(await unseal(sealed, { ...context, secrets: [OTHER] })).toBeNull();
+		expect(await unseal(sealed, { ...context, purpose: "flash" })).toBeNull();
+		expect(await unseal(sealed, { ...context, name: "__Host-flash" })).toBeNull();
+	});
+
 	it("opens values of a retired secret during rotation", async () => {
 		const sealed = await seal("x", context);
 		expect(await unseal(sealed, { ...context, secrets: [OTHER, SECRET] })).toBe("x");

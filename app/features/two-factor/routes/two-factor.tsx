@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { data, Form, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
@@ -13,6 +12,7 @@ import { requireCurrentUser } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
+import { dismissToasts } from "#app/lib/toast";
 import { takeFormDraft } from "#app/session/form-draft.server";
 import { returnToOf } from "#app/session/guard.server";
 import { useHydrated } from "../../passwords/password-fields";
@@ -223,7 +223,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 	const hydrated = useHydrated();
 	useEffect(() => {
 		// A refused send makes any earlier "sent" notice stale.
-		if (actionData?.intent === "send" && !actionData.sent) toast.dismiss();
+		if (actionData?.intent === "send" && !actionData.sent) dismissToasts();
 	}, [actionData]);
 	return (
 		<>
