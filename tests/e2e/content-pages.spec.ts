@@ -126,7 +126,10 @@ test.describe("static content is sent once (docs/performance.md)", () => {
 	for (const [path, text] of [
 		["/faq", "迷惑メールフォルダに振り分けられていないかご確認ください。"],
 		["/faq?q=%E8%AA%8D%E8%A8%BC", "迷惑メールフォルダに振り分けられていないかご確認ください。"],
-		["/app_manual/login/invalid_url", "URLが2行に分かれている場合は、全体をコピーしてブラウザのアドレス欄に貼り付けてください。"],
+		[
+			"/app_manual/login/invalid_url",
+			"URLが2行に分かれている場合は、全体をコピーしてブラウザのアドレス欄に貼り付けてください。",
+		],
 	] as const) {
 		test(`${path}: our own text is in the markup, not again as loader data`, async ({ request }) => {
 			const response = await request.get(path);
