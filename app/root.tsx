@@ -8,6 +8,7 @@ import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-
 import { configContext, cookiesContext, memberContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
+import { optionalImportsSettled } from "./lib/optional-import";
 import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
@@ -84,9 +85,16 @@ export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
 export default function App() {
-	// Lets end-to-end tests (and CSS) know the page is interactive.
+	// Lets end-to-end tests (and CSS) know the page is interactive: hydrated, and the chunks loaded
+	// after hydration (error handling, the toast stack, static text) are there. The layout's effects,
+	// which start some of them, run after this one: hence the task.
 	useEffect(() => {
-		document.documentElement.dataset.hydrated = "true";
+		const timer = setTimeout(() => {
+			void optionalImportsSettled().then(() => {
+				document.documentElement.dataset.hydrated = "true";
+			});
+		});
+		return () => clearTimeout(timer);
 	}, []);
 	return <Outlet />;
 }

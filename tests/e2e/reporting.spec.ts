@@ -18,6 +18,11 @@ async function firstLoadChunks(request: APIRequestContext, path: string): Promis
 	for (const match of html.matchAll(/\b(?:import|from)\s*["'](\/assets\/[^"']+\.js)["']/g)) {
 		if (match[1]) queue.push(match[1]);
 	}
+	return withStaticImports(request, queue);
+}
+
+/** The chunks at these URLs and every chunk they statically import. */
+async function withStaticImports(request: APIRequestContext, queue: string[]): Promise<Map<string, string>> {
 	const chunks = new Map<string, string>();
 	while (queue.length > 0) {
 		const url = queue.shift() as string;
@@ -49,9 +54,17 @@ test.describe("Rollbar stays off the critical path (docs/performance.md)", () =>
 
 	test("the reporter chunk exists and holds Rollbar: the check above can see it", async ({ request }) => {
 		const chunks = await firstLoadChunks(request, "/faq");
-		// Whichever first-load chunk holds the reporter names the lazy chunk in a dynamic import.
+		// The page-wide error handling is itself imported after hydration (docs/decisions/062-first-load-and-static-text.md).
+		const dynamicImport = /import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g;
+		const later = await withStaticImports(
+			request,
+			[...chunks].flatMap(([url, source]) =>
+				[...source.matchAll(dynamicImport)].map((match) => new URL(match[1] as string, `http://x${url}`).pathname),
+			),
+		);
+		// Whichever chunk holds the reporter names the lazy chunk in a dynamic import.
 		const lazyImport = /import\(\s*[`"'](\.\/rollbar\.client-[^`"']+\.js)[`"']\s*\)/;
-		const holder = [...chunks].find(([, source]) => lazyImport.test(source));
+		const holder = [...chunks, ...later].find(([, source]) => lazyImport.test(source));
 		const lazy = holder ? lazyImport.exec(holder[1])?.[1] : undefined;
 		expect(lazy).toBeDefined();
 		const url = new URL(lazy as string, `http://x${holder?.[0]}`).pathname;
