@@ -5,6 +5,7 @@ import { upstreamTimeoutContext } from "#app/lib/context.server";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case, OAUTH_STATE, prepare } from "./support/cases";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
+import { keptValuesIn } from "./support/reply";
 import { type RouteWorld, routeWorld } from "./support/router";
 import { ROUTE_MODULES, type RouteOutcome, routeFiles, routeRequest } from "./support/routes";
 import { describeCall, inProcessMock } from "./support/upstream";
@@ -50,13 +51,6 @@ function messagesIn(value: unknown): string[] {
 	return [...own, ...messagesIn(record.result)];
 }
 
-/** conform's reply in an action's data (the data itself, or its `result`). */
-function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | null {
-	if (!value || typeof value !== "object") return null;
-	if ("initialValue" in value) return value as { initialValue?: Record<string, unknown> };
-	return replyIn((value as { result?: unknown }).result);
-}
-
 /** What docs/status-rules.md says the member sees, as an expectation on the outcome. */
 function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutcome, world: RouteWorld) {
 	const serverMessage = fault.messages.join("\n") || null;
@@ -81,7 +75,7 @@ function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutco
 			expect(messagesIn(outcome.data)).toEqual(
 				fault.messages.length > 0 ? fault.messages : [COMMUNICATION_ERROR_MESSAGE],
 			);
-			const values = replyIn(outcome.data)?.initialValue ?? {};
+			const values = keptValuesIn(outcome.data) ?? {};
 			for (const field of testCase.kept ?? []) expect(values[field], field).toBe(testCase.form?.[field]);
 			for (const field of testCase.hidden ?? []) expect(values[field], field).toBeUndefined();
 			if (testCase.as?.limeDraft) expect(world.cookies.limeDraft.value).not.toBeNull();
