@@ -5,6 +5,7 @@ import { upstreamTimeoutContext } from "#app/lib/context.server";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case, OAUTH_STATE, prepare } from "./support/cases";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
+import { repliedValues } from "./support/replies";
 import { outcomeOf, type RouteOutcome, type RouteWorld, routeWorld } from "./support/router";
 import { matchUrl, ROUTE_MODULES, routeFiles, runSteps, stepsFor } from "./support/routes";
 import { describeCall, inProcessMock } from "./support/upstream";
@@ -51,13 +52,6 @@ function messagesIn(value: unknown): string[] {
 	return [...own, ...messagesIn(record.result)];
 }
 
-/** conform's reply in an action's data (the data itself, or its `result`). */
-function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | null {
-	if (!value || typeof value !== "object") return null;
-	if ("initialValue" in value) return value as { initialValue?: Record<string, unknown> };
-	return replyIn((value as { result?: unknown }).result);
-}
-
 /** What docs/status-rules.md says the member sees, as an expectation on the outcome. */
 function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutcome, world: RouteWorld) {
 	const serverMessage = fault.messages.join("\n") || null;
@@ -82,7 +76,7 @@ function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutco
 			expect(messagesIn(outcome.data)).toEqual(
 				fault.messages.length > 0 ? fault.messages : [COMMUNICATION_ERROR_MESSAGE],
 			);
-			const values = replyIn(outcome.data)?.initialValue ?? {};
+			const values = repliedValues(outcome.data) ?? {};
 			for (const field of testCase.kept ?? []) expect(values[field], field).toBe(testCase.form?.[field]);
 			for (const field of testCase.hidden ?? []) expect(values[field], field).toBeUndefined();
 			if (testCase.as?.limeDraft) expect(world.cookies.limeDraft.value).not.toBeNull();
