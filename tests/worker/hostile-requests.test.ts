@@ -4,7 +4,7 @@ import { limeCalls } from "#app/contract/lime";
 import { orangeCalls } from "#app/contract/orange";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case } from "./support/cases";
-import { keptValuesIn } from "./support/reply";
+import { repliedValues } from "./support/replies";
 import { type RoutedAnswer, routed, routedUpstream } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
 import { ORIGIN } from "./support/worker";
@@ -217,7 +217,7 @@ describe.each(ACTIONS.map((testCase) => [`${testCase.url} (${testCase.file})`, t
 					if (!text.startsWith("{")) return;
 					const { outcome } = JSON.parse(text) as RoutedAnswer;
 					expect(outcome.kind).not.toBe("exception");
-					const initial = outcome.kind === "data" ? keptValuesIn(outcome.data) : undefined;
+					const initial = outcome.kind === "data" ? repliedValues(outcome.data) : undefined;
 					if (!initial) return;
 					// Only the form's own fields come back, and every one not mangled as typed.
 					expect(Object.keys(initial).filter((name) => !(name in testCase.form))).toEqual([]);
