@@ -33,23 +33,8 @@ export const equivalentMutants = [
 	},
 	{
 		file: "app/session/auth-relay.server.ts",
-		mutators: "ConditionalExpression",
-		reason: "equivalent, JSON.parse(null) is null, whose `origin` throws into the catch below: null all the same.",
-	},
-	{
-		file: "app/session/auth-relay.server.ts",
-		mutators: "BlockStatement",
-		reason: "equivalent, an empty catch answers undefined, which the caller refuses as it refuses null.",
-	},
-	{
-		file: "app/session/auth-relay.server.ts",
 		mutators: "StringLiteral",
 		reason: "equivalent, any fallback without the relay prefix leaves the callback to this host.",
-	},
-	{
-		file: "app/lib/config.server.ts",
-		mutators: "BlockStatement",
-		reason: "equivalent, an empty catch answers undefined, which zod's refine refuses as it refuses false.",
 	},
 	{
 		file: "app/lib/config.server.ts",

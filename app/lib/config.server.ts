@@ -22,13 +22,8 @@ const httpsOrigins = z
 	.pipe(
 		z.array(
 			z.string().refine((value) => {
-				try {
-					const parsed = new URL(value);
-					return parsed.protocol === "https:" && parsed.origin === value;
-					// Stryker disable next-line BlockStatement: equivalent, an empty catch answers undefined, which zod's refine refuses as it refuses false.
-				} catch {
-					return false;
-				}
+				const parsed = URL.parse(value);
+				return parsed?.protocol === "https:" && parsed.origin === value;
 			}, "each entry must be an https origin such as https://images.example.jp"),
 		),
 	);

@@ -28,7 +28,10 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
 	{ file: "app/features/passwords/rules.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
-	{ file: "app/lib/japanese-input.ts", tests: ["tests/unit/japanese-input.test.ts"] },
+	{
+		file: "app/lib/japanese-input.ts",
+		tests: ["tests/unit/japanese-input.test.ts", "tests/unit/digit-fields.test.ts"],
+	},
 	{
 		file: "app/session/renewal.server.ts",
 		tests: ["tests/unit/session-renewal.test.ts", "tests/unit/durable-objects.test.ts"],
