@@ -47,6 +47,21 @@ export const equivalentMutants = [
 		reason: "equivalent, any fallback without the relay prefix leaves the callback to this host.",
 	},
 	{
+		file: "app/lib/config.server.ts",
+		mutators: "BlockStatement",
+		reason: "equivalent, an empty catch answers undefined, which zod's refine refuses as it refuses false.",
+	},
+	{
+		file: "app/lib/config.server.ts",
+		mutators: "StringLiteral",
+		reason: "equivalent, the issue's code is read by nothing (the error message shows path and message only).",
+	},
+	{
+		file: "app/features/passwords/schema.ts",
+		mutators: "StringLiteral",
+		reason: "equivalent, the issue's code is read by nothing (the form shows path and message only).",
+	},
+	{
 		file: "app/session/renewal.server.ts",
 		mutators: "ConditionalExpression",
 		reason: "equivalent, for an entry in flight `now - undefined` is NaN, which is never >= the grace below.",

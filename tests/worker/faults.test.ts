@@ -5,18 +5,20 @@ import { upstreamTimeoutContext } from "#app/lib/context.server";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case, OAUTH_STATE, prepare } from "./support/cases";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
-import { outcomeOf, type RouteOutcome, type RouteWorld, routeWorld } from "./support/router";
-import { matchUrl, ROUTE_MODULES, routeFiles, runSteps, stepsFor } from "./support/routes";
+import { keptValuesIn } from "./support/reply";
+import { type RouteWorld, routeWorld } from "./support/router";
+import { ROUTE_MODULES, type RouteOutcome, routeFiles, routeRequest } from "./support/routes";
 import { describeCall, inProcessMock } from "./support/upstream";
 import { ORIGIN } from "./support/worker";
 
 /*
- * Issue #9: for every loader, action and member-loading middleware, the
- * upstream failing in each way of support/faults.ts must end in the right
- * screen or message, never an uncaught exception, and keep what the member
- * typed. Each case runs what React Router runs for the request (middleware,
- * then loaders or the action) against the in-process mock, and arms the fault
- * when the handler under test starts: what ran before it had a healthy upstream.
+ * The fault suite (docs/status-rules.md): for every loader, action and
+ * member-loading middleware, the upstream failing in each way of
+ * support/faults.ts must end in the right screen or message, never an uncaught
+ * exception, and keep what the member typed. Each case is served by React
+ * Router's request handler (support/routes.ts) against the in-process mock,
+ * and arms the fault when React Router calls the handler under test: what ran
+ * before it had a healthy upstream.
  */
 
 function requestOf(testCase: Case, oauthState: string): Request {
@@ -25,21 +27,19 @@ function requestOf(testCase: Case, oauthState: string): Request {
 	return new Request(url, { method: "POST", body: new URLSearchParams(testCase.form) });
 }
 
-/** Runs the request as React Router would, arming the fault when the handler under test starts. */
+/** Runs the request through React Router, arming the fault when the handler under test starts. */
 async function attempt(testCase: Case, fault: UpstreamFault) {
 	const upstream = faultyUpstream(inProcessMock());
 	const world = routeWorld({ fetch: upstream.fetch });
 	const oauthState = await prepare(world, testCase.as);
 	const request = requestOf(testCase, oauthState);
-	const match = matchUrl(testCase.url);
-	const steps = stepsFor(match, request.method);
-	const result = await runSteps(steps, request, world.context, match.params, (step) => {
-		if (step.file !== testCase.file || step.kind !== testCase.kind) return;
+	const outcome = await routeRequest(request, world.context, (call) => {
+		if (call.file !== testCase.file || call.kind !== testCase.kind) return;
 		upstream.arm(fault);
 		// Only from here: what ran before keeps the real 10 s, so a busy machine cannot fail the setup.
 		world.context.set(upstreamTimeoutContext, TEST_TIMEOUT_MS);
 	});
-	return { outcome: outcomeOf(result), upstream, world };
+	return { outcome, upstream, world };
 }
 
 /** Every message an action's data carries: conform's form and field errors, or a plain list. */
@@ -49,13 +49,6 @@ function messagesIn(value: unknown): string[] {
 	const lists = [record.errors, record.messages, ...Object.values((record.error ?? {}) as object)];
 	const own = lists.flatMap((list) => (Array.isArray(list) ? list.filter((item) => typeof item === "string") : []));
 	return [...own, ...messagesIn(record.result)];
-}
-
-/** conform's reply in an action's data (the data itself, or its `result`). */
-function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | null {
-	if (!value || typeof value !== "object") return null;
-	if ("initialValue" in value) return value as { initialValue?: Record<string, unknown> };
-	return replyIn((value as { result?: unknown }).result);
 }
 
 /** What docs/status-rules.md says the member sees, as an expectation on the outcome. */
@@ -82,7 +75,7 @@ function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutco
 			expect(messagesIn(outcome.data)).toEqual(
 				fault.messages.length > 0 ? fault.messages : [COMMUNICATION_ERROR_MESSAGE],
 			);
-			const values = replyIn(outcome.data)?.initialValue ?? {};
+			const values = keptValuesIn(outcome.data) ?? {};
 			for (const field of testCase.kept ?? []) expect(values[field], field).toBe(testCase.form?.[field]);
 			for (const field of testCase.hidden ?? []) expect(values[field], field).toBeUndefined();
 			if (testCase.as?.limeDraft) expect(world.cookies.limeDraft.value).not.toBeNull();

@@ -5,8 +5,8 @@ import type { FormDraftView } from "#app/lib/form-draft";
 import { takeFormDraft } from "#app/session/form-draft.server";
 import { loginPath, requireMember } from "#app/session/guard.server";
 import { type DemoMemberId, signInMember } from "./support/members";
-import { outcomeOf, type RouteWorld, routeWorld } from "./support/router";
-import { formsBelow, matchUrl, runSteps, stepsFor } from "./support/routes";
+import { type RouteWorld, routeWorld } from "./support/router";
+import { formsBelow, routeRequest } from "./support/routes";
 import { inProcessMock, upstreamPath } from "./support/upstream";
 
 const ORIGIN = "http://localhost:8787";
@@ -19,9 +19,8 @@ function post(path: string, fields: ReadonlyArray<[string, string]>): Request {
 	});
 }
 
-async function runRoute(world: RouteWorld, request: Request) {
-	const match = matchUrl(request.url);
-	return outcomeOf(await runSteps(stepsFor(match, request.method), request, world.context, match.params));
+function runRoute(world: RouteWorld, request: Request) {
+	return routeRequest(request, world.context);
 }
 
 const get = (world: RouteWorld, path: string) => runRoute(world, new Request(`${ORIGIN}${path}`));

@@ -4,6 +4,7 @@ import { limeCalls } from "#app/contract/lime";
 import { orangeCalls } from "#app/contract/orange";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case } from "./support/cases";
+import { keptValuesIn } from "./support/reply";
 import { type RoutedAnswer, routed, routedUpstream } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
 import { ORIGIN } from "./support/worker";
@@ -183,13 +184,6 @@ async function expectCleanUpstream() {
 	}
 }
 
-/** conform's reply in an action's data (the data itself, or its `result`). */
-function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | null {
-	if (!value || typeof value !== "object") return null;
-	if ("initialValue" in value) return value as { initialValue?: Record<string, unknown> };
-	return replyIn((value as { result?: unknown }).result);
-}
-
 const errors = vi.spyOn(console, "error");
 let requests = 0;
 
@@ -223,7 +217,7 @@ describe.each(ACTIONS.map((testCase) => [`${testCase.url} (${testCase.file})`, t
 					if (!text.startsWith("{")) return;
 					const { outcome } = JSON.parse(text) as RoutedAnswer;
 					expect(outcome.kind).not.toBe("exception");
-					const initial = outcome.kind === "data" ? replyIn(outcome.data)?.initialValue : undefined;
+					const initial = outcome.kind === "data" ? keptValuesIn(outcome.data) : undefined;
 					if (!initial) return;
 					// Only the form's own fields come back, and every one not mangled as typed.
 					expect(Object.keys(initial).filter((name) => !(name in testCase.form))).toEqual([]);

@@ -1,10 +1,13 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import type { RouterContextProvider } from "react-router";
-import { handleTokenSubmitError, replyToFailedCall } from "#app/lib/api/policy.server";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { OrangeClient } from "#app/lib/api/orange.server";
+import { handleTokenSubmitError, linkToken, replyToFailedCall, requireLiveToken } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { pageUrl } from "#app/lib/page-url";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import {
 	changePasswordFormSchema,
 	PASSWORD_FIELD_NAMES,
@@ -70,23 +73,55 @@ export async function changePassword(
 	return { status: "success" };
 }
 
+/** The loader of a password-change page: a change turned away to sign in again comes back as its draft. */
+export function passwordChangeLoader({ request, context }: Scope) {
+	return { formDraft: takeFormDraft(context, request) };
+}
+
+/** The action of a password-change page: the change, then on to `next` of the request. */
+export function passwordChangeAction(
+	call: "updatePassword" | "forceUpdatePassword",
+	next: (request: Request) => string,
+) {
+	return async ({ request, context }: Scope) => {
+		const result = await changePassword(call, { request, context });
+		if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
+		throw redirect(next(request));
+	};
+}
+
+type TokenPage = "activation" | "password-reset";
+
 /**
- * Activation and reset with a mailed token: validate, send the new password, place the server's
- * answer. A token spent meanwhile shows what the error policy's `TOKEN_PAGES` says for `page`; any
- * other failure comes back with the form.
+ * The loader of a mailed link's page: the link's token checked with the API before the form is
+ * shown (the error policy's `requireLiveToken`: a refused token is the expired-link page).
+ */
+export function tokenCheckLoader(page: TokenPage, check: (orange: OrangeClient, token: string) => Promise<unknown>) {
+	return async ({ params, request, context }: Scope & { params: { token?: string } }) => {
+		await requireLiveToken(page, params.token, (token) => check(api(context).orange, token), { request, context });
+		return null;
+	};
+}
+
+/**
+ * Activation and reset with a mailed token: validate, send the new password with the link's
+ * token, place the server's answer. A token spent meanwhile shows what the error policy's
+ * `TOKEN_PAGES` says for `page`; any other failure comes back with the form.
  */
 export async function setPasswordWithToken(
-	page: "activation" | "password-reset",
-	send: (values: SetPasswordValues, signal: AbortSignal) => Promise<unknown>,
+	page: TokenPage,
+	linkTokenParam: string | undefined,
+	send: (orange: OrangeClient, token: string, values: SetPasswordValues) => Promise<unknown>,
 	scope: Scope,
 ): Promise<{ status: "success" } | FormFailure> {
 	const { request } = scope;
+	const token = linkToken(page, linkTokenParam);
 	const { submission } = await parseSubmission(request, setPasswordFormSchema);
 	if (submission.status !== "success") {
 		return { status: "error", reply: replyWithoutPasswords(submission), httpStatus: 400 };
 	}
 	try {
-		await send(submission.value, request.signal);
+		await send(api(scope.context).orange, token, submission.value);
 	} catch (error) {
 		const { result, status } = replyToFailure(submission, await handleTokenSubmitError(page, error, scope), {
 			field: "password",
@@ -102,6 +137,16 @@ export async function setPasswordWithToken(
  * API answers the same for known and unknown addresses, and so do we: only a
  * refused address (422, e.g. its format) is shown, at the field.
  */
+/**
+ * The action of the reset request and the expired-link page: send the mail, then post/redirect/get
+ * to `?sent=1` (reloading the confirmation does not send another mail).
+ */
+export async function passwordMailAction({ request, context }: Scope) {
+	const result = await requestPasswordMail({ request, context });
+	if (result.status !== "sent") return data(result.reply, { status: result.httpStatus });
+	throw redirect(`${pageUrl(request).pathname}?sent=1`);
+}
+
 export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent" } | FormFailure> {
 	const { request, context } = scope;
 	const { submission } = await parseSubmission(request, passwordMailRequestSchema);

@@ -9,6 +9,8 @@ import { cookiesContext, memberContext } from "../context.server";
 import { replyToFailure } from "../form.server";
 import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "../paths";
 import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./errors";
+import type { LimeClient } from "./lime.server";
+import type { OrangeClient } from "./orange.server";
 import { api } from "./request.server";
 
 /*
@@ -18,12 +20,12 @@ import { api } from "./request.server";
  *
  * | where the call failed                     | entry point                                            |
  * | ----------------------------------------- | ------------------------------------------------------ |
- * | page read (loader, middleware)            | `raiseApiError`                                        |
+ * | page read (loader, middleware)            | `pageRead` (or `raiseApiError` in a `catch`)           |
  * | form submit (action)                      | `replyToFailedCall` (or `handleFormApiError` for a     |
  * |                                           | page that is no conform form), placed by `replyToFailure` |
  * | token pages (activation, reset, e-mail    | `requireLiveToken` (the link's check), `linkToken`,    |
  * | change links)                             | `handleTokenSubmitError` (the submit)                  |
- * | contact-detail flow (lime)                | `raiseLimeError` (reads), `handleLimeError` /          |
+ * | contact-detail flow (lime)                | `limePageRead` / `raiseLimeError` (reads), `handleLimeError` / |
  * |                                           | `replyToFailedLimeCall` (forms), `linkCheckFailure`    |
  * | the member load of a form post            | `failOrDefer`, `raiseDeferredFailure`                  |
  */
@@ -207,6 +209,15 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promise<never> {
 	const { messages } = await handleApiError(error, scope);
 	throw data(messages.join("\n") || null, { status: asApiError(error).status });
+}
+
+/** Page read of the main API: what `read` gets, or the request ended by `raiseApiError`. */
+export async function pageRead<T>(scope: ApiErrorScope, read: (orange: OrangeClient) => Promise<T>): Promise<T> {
+	try {
+		return await read(api(scope.context).orange);
+	} catch (error) {
+		return raiseApiError(error, scope);
+	}
 }
 
 /** What a form shows after its call failed: the answer's status and the messages to put on the form. */
@@ -407,4 +418,13 @@ export function replyToFailedLimeCall(
 export function raiseLimeError(error: unknown, scope: LimeScope): never {
 	const { status, messages } = limeFailure(error, scope);
 	throw data(messages.join("\n") || null, { status });
+}
+
+/** Page read of the contact-detail API for the scope's link: what `read` gets, or `raiseLimeError`. */
+export async function limePageRead<T>(scope: LimeScope, read: (lime: LimeClient) => Promise<T>): Promise<T> {
+	try {
+		return await read(api(scope.context).lime(scope.urlToken));
+	} catch (error) {
+		return raiseLimeError(error, scope);
+	}
 }

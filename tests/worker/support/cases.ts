@@ -9,7 +9,7 @@ import {
 	signInMember,
 } from "./members";
 import type { RouteWorld } from "./router";
-import type { StepKind } from "./routes";
+import type { HandlerKind, RouteFile } from "./routes";
 
 /*
  * Every loader, action and middleware of app/routes.ts with a request that
@@ -33,8 +33,8 @@ export type Visitor = { member?: DemoMemberId; lime?: boolean; limeDraft?: boole
 
 export type Case = {
 	/** The module whose handler is under test, below `app/`. */
-	file: string;
-	kind: StepKind;
+	file: RouteFile;
+	kind: HandlerKind;
 	url: string;
 	expected: Expected;
 	as?: Visitor;

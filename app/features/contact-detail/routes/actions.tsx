@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { raiseLimeError } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
+import { limePageRead } from "#app/lib/api/policy.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { urlTokenOf } from "../session.server";
@@ -10,12 +9,8 @@ import type { Route } from "./+types/actions";
 export const links: Route.LinksFunction = limeLinks;
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
-	try {
-		const { data: detail } = await api(context).lime(urlToken).getNewContactDetail();
-		return { email: detail.email, inputPath: limePath(urlToken, "input"), emailPath: limePath(urlToken, "email") };
-	} catch (error) {
-		return raiseLimeError(error, { context, request, urlToken });
-	}
+	const { data: detail } = await limePageRead({ context, request, urlToken }, (lime) => lime.getNewContactDetail());
+	return { email: detail.email, inputPath: limePath(urlToken, "input"), emailPath: limePath(urlToken, "email") };
 }
 
 export default function LimeActionsPage({ loaderData }: Route.ComponentProps) {

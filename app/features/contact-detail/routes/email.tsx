@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
-import { raiseLimeError, replyToFailedLimeCall } from "#app/lib/api/policy.server";
+import { limePageRead, replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { parseSubmission } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
@@ -14,12 +14,8 @@ export const handle = { limeSection: "email" } as const;
 export const links: Route.LinksFunction = limeLinks;
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
-	try {
-		const { data: detail } = await api(context).lime(urlToken).getNewContactDetail();
-		return { email: detail.email, actionsPath: limePath(urlToken, "actions") };
-	} catch (error) {
-		return raiseLimeError(error, { context, request, urlToken });
-	}
+	const { data: detail } = await limePageRead({ context, request, urlToken }, (lime) => lime.getNewContactDetail());
+	return { email: detail.email, actionsPath: limePath(urlToken, "actions") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

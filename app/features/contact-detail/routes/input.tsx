@@ -5,7 +5,7 @@ import { data, Link, redirect } from "react-router";
 import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
-import { handleLimeError, type LimeScope, raiseLimeError, replyToFailedLimeCall } from "#app/lib/api/policy.server";
+import { handleLimeError, type LimeScope, limePageRead, replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { type StaticAssets, staticAssetsContext } from "#app/lib/context.server";
 import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/form.server";
@@ -36,12 +36,7 @@ const PHONE_TYPE_CHOICES = PHONE_TYPES.map((value) => ({ value, label: PHONE_TYP
 const PREFECTURE_OPTIONS = PREFECTURES.map((name) => ({ value: name, label: name }));
 
 async function newContactDetail(scope: LimeScope) {
-	try {
-		const { data: detail } = await api(scope.context).lime(scope.urlToken).getNewContactDetail();
-		return detail;
-	} catch (error) {
-		return raiseLimeError(error, scope);
-	}
+	return (await limePageRead(scope, (lime) => lime.getNewContactDetail())).data;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

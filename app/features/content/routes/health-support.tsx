@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { raiseApiError } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
+import { pageRead } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
 import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { requireNonZeroInteger } from "#app/lib/params";
@@ -15,9 +14,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = requireNonZeroInteger(params.id, request);
 	const imageOrigins = context.get(configContext).CONTENT_IMAGE_ORIGINS;
-	const { data: article } = await api(context)
-		.orange.getHealthSupport({ params: { id } })
-		.catch((error: unknown) => raiseApiError(error, { context, request }));
+	const { data: article } = await pageRead({ context, request }, (orange) =>
+		orange.getHealthSupport({ params: { id } }),
+	);
 	return {
 		title: article.title,
 		summary: article.summary,

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { raiseApiError } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
+import { pageRead } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
 import { formatInteger, formatKilograms, formatPublishedAt, formatWeekOf, jstDateOf } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
@@ -23,12 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// docs/routes.md: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
 	const { currentUser, detail } = requireLoadedMember(context);
-	const client = api(context).orange;
 	const config = context.get(configContext);
-	const [healthSupports, news] = await Promise.all([
-		client.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId } }),
-		client.listNews({ query: {} }),
-	]).catch((error: unknown) => raiseApiError(error, { context, request }));
+	const [healthSupports, news] = await pageRead({ context, request }, (orange) =>
+		Promise.all([
+			orange.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId } }),
+			orange.listNews({ query: {} }),
+		]),
+	);
 	return {
 		name: currentUser.name,
 		guidance: detail.specificHealthGuidance,

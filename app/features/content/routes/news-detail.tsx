@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { raiseApiError } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
+import { pageRead } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
 import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { requireNonZeroInteger } from "#app/lib/params";
@@ -16,9 +15,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const newsId = requireNonZeroInteger(params.id, request);
-	const { data: item } = await api(context)
-		.orange.getNews({ params: { newsId } })
-		.catch((error: unknown) => raiseApiError(error, { context, request }));
+	const { data: item } = await pageRead({ context, request }, (orange) => orange.getNews({ params: { newsId } }));
 	return {
 		id: item.id,
 		title: item.title,

@@ -1,6 +1,5 @@
 import { PageTitle } from "#app/components/page-title";
-import { raiseApiError } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
+import { pageRead } from "#app/lib/api/policy.server";
 import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/params";
 import { NewsList } from "../components/news-list";
 import { Pagination } from "../components/pagination";
@@ -12,9 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	// `page` follows the id rule (non-zero integer, else 404); absent is the first page.
 	const page = optionalNonZeroIntegerQuery(request, "page") ?? 1;
-	const result = await api(context)
-		.orange.listNews({ query: { page } })
-		.catch((error: unknown) => raiseApiError(error, { context, request }));
+	const result = await pageRead({ context, request }, (orange) => orange.listNews({ query: { page } }));
 	const { items, totalPages, totalCount } = result.data;
 	// The API answers an empty page past the end; for a page that does not exist that is a 404
 	// (docs/decisions/023-news-and-links.md). Page 1 of no news at all is the empty state.

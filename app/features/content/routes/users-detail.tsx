@@ -4,7 +4,7 @@ import { FormDraftNotice } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
-import { handleFormApiError, raiseApiError, twoFactorPath } from "#app/lib/api/policy.server";
+import { handleFormApiError, pageRead, twoFactorPath } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
@@ -24,9 +24,7 @@ export const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { currentUser, detail } = requireLoadedMember(context);
-	const { data: count } = await api(context)
-		.orange.countTrustedBrowsers()
-		.catch((error: unknown) => raiseApiError(error, { context, request }));
+	const { data: count } = await pageRead({ context, request }, (orange) => orange.countTrustedBrowsers());
 	return {
 		name: currentUser.name,
 		nameKana: currentUser.nameKana,

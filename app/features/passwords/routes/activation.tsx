@@ -2,33 +2,24 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { linkToken, requireLiveToken } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
-import { setPasswordWithToken } from "../password-forms.server";
+import { setPasswordWithToken, tokenCheckLoader } from "../password-forms.server";
 import type { Route } from "./+types/activation";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** docs/status-rules.md: a failed activation-token check goes to /users/token_expired. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const client = api(context).orange;
-	await requireLiveToken(
-		"activation",
-		params.token,
-		(activationToken) => client.checkActivationToken({ params: { activationToken } }),
-		{ request, context },
-	);
-	return null;
-}
+export const loader = tokenCheckLoader("activation", (orange, activationToken) =>
+	orange.checkActivationToken({ params: { activationToken } }),
+);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-	const activationToken = linkToken("activation", params.token);
 	// Used or expired between opening the page and sending it: the same page as a failed check.
 	const outcome = await setPasswordWithToken(
 		"activation",
-		(values, signal) => api(context).orange.activateUser({ body: { activationToken, ...values }, signal }),
+		params.token,
+		(orange, activationToken, values) => orange.activateUser({ body: { activationToken, ...values } }),
 		{ request, context },
 	);
 	if (outcome.status === "error") {

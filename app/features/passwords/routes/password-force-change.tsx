@@ -1,9 +1,8 @@
-import { data, Form, Link, redirect } from "react-router";
-import { takeFormDraft } from "#app/session/form-draft.server";
+import { Form, Link } from "react-router";
 import { returnToOf } from "#app/session/guard.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
-import { changePassword } from "../password-forms.server";
+import { passwordChangeAction, passwordChangeLoader } from "../password-forms.server";
 import type { Route } from "./+types/password-force-change";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -15,16 +14,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
  */
 
 /** A change turned away to sign in again comes back here: the page says nothing was changed. */
-export function loader({ request, context }: Route.LoaderArgs) {
-	return { formDraft: takeFormDraft(context, request) };
-}
+export const loader = passwordChangeLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-	const result = await changePassword("forceUpdatePassword", { request, context });
-	if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
-	// docs/status-rules.md: after the forced change, on to the page the member was going to.
-	throw redirect(returnToOf(request.url));
-}
+// docs/status-rules.md: after the forced change, on to the page the member was going to.
+export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url));
 
 export default function PasswordForceChangePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (

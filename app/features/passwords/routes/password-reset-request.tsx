@@ -1,19 +1,13 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { pageUrl } from "#app/lib/page-url";
 import css from "../password.css?url";
 import { PasswordMailForm, PasswordMailSent } from "../password-fields";
-import { requestPasswordMail } from "../password-forms.server";
+import { passwordMailAction } from "../password-forms.server";
 import type { Route } from "./+types/password-reset-request";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-export async function action({ request, context }: Route.ActionArgs) {
-	const result = await requestPasswordMail({ request, context });
-	if (result.status !== "sent") return data(result.reply, { status: result.httpStatus });
-	// Post/redirect/get: reloading the confirmation does not send another mail.
-	throw redirect(`${pageUrl(request).pathname}?sent=1`);
-}
+export const action = passwordMailAction;
 
 export default function PasswordResetRequestPage({ actionData }: Route.ComponentProps) {
 	const [searchParams] = useSearchParams();

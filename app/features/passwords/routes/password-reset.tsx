@@ -1,10 +1,8 @@
 import { data, redirectDocument } from "react-router";
-import { linkToken, requireLiveToken } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
 import { flashToast } from "#app/lib/flash.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
-import { setPasswordWithToken } from "../password-forms.server";
+import { setPasswordWithToken, tokenCheckLoader } from "../password-forms.server";
 import type { Route } from "./+types/password-reset";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -12,23 +10,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください";
 
 /** docs/status-rules.md: a failed reset-token check goes to /users/token_expired. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const client = api(context).orange;
-	await requireLiveToken(
-		"password-reset",
-		params.token,
-		(resetPasswordToken) => client.checkResetPasswordToken({ params: { resetPasswordToken } }),
-		{ request, context },
-	);
-	return null;
-}
+export const loader = tokenCheckLoader("password-reset", (orange, resetPasswordToken) =>
+	orange.checkResetPasswordToken({ params: { resetPasswordToken } }),
+);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-	const resetPasswordToken = linkToken("password-reset", params.token);
 	// docs/status-rules.md: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
 	const outcome = await setPasswordWithToken(
 		"password-reset",
-		(values, signal) => api(context).orange.resetPassword({ body: { resetPasswordToken, ...values }, signal }),
+		params.token,
+		(orange, resetPasswordToken, values) => orange.resetPassword({ body: { resetPasswordToken, ...values } }),
 		{ request, context },
 	);
 	if (outcome.status === "error") return data(outcome.reply, { status: outcome.httpStatus });

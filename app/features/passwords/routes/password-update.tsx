@@ -1,23 +1,16 @@
-import { data, Link, redirect } from "react-router";
-import { takeFormDraft } from "#app/session/form-draft.server";
+import { Link } from "react-router";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
-import { changePassword } from "../password-forms.server";
+import { passwordChangeAction, passwordChangeLoader } from "../password-forms.server";
 import type { Route } from "./+types/password-update";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** A change turned away to sign in again comes back here: the page says nothing was changed. */
-export function loader({ request, context }: Route.LoaderArgs) {
-	return { formDraft: takeFormDraft(context, request) };
-}
+export const loader = passwordChangeLoader;
 
 /** The default layout's middleware has signed the member in and loaded them. */
-export async function action({ request, context }: Route.ActionArgs) {
-	const result = await changePassword("updatePassword", { request, context });
-	if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
-	throw redirect("/users/detail");
-}
+export const action = passwordChangeAction("updatePassword", () => "/users/detail");
 
 export default function PasswordUpdatePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (

@@ -1,19 +1,14 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { pageUrl } from "#app/lib/page-url";
 import css from "../password.css?url";
 import { PasswordMailForm, PasswordMailSent } from "../password-fields";
-import { requestPasswordMail } from "../password-forms.server";
+import { passwordMailAction } from "../password-forms.server";
 import type { Route } from "./+types/token-expired";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** POST /reset_passwords sends a reset link, or the activation link again to a member who has not activated. */
-export async function action({ request, context }: Route.ActionArgs) {
-	const result = await requestPasswordMail({ request, context });
-	if (result.status !== "sent") return data(result.reply, { status: result.httpStatus });
-	throw redirect(`${pageUrl(request).pathname}?sent=1`);
-}
+export const action = passwordMailAction;
 
 export default function TokenExpiredPage({ actionData }: Route.ComponentProps) {
 	const [searchParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
-import { raiseApiError, replyToFailedCall } from "#app/lib/api/policy.server";
+import { pageRead, replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { formFields, unjudgedSubmission } from "#app/lib/form.server";
 import { formatPublishedAt } from "#app/lib/format";
@@ -20,11 +20,7 @@ async function fetchQuestionnaire(
 	id: number,
 	{ context, request }: { context: Readonly<RouterContextProvider>; request: Request },
 ): Promise<Questionnaire> {
-	try {
-		return (await api(context).orange.getNewQuestionnaire({ query: { id } })).data;
-	} catch (error) {
-		return raiseApiError(error, { context, request });
-	}
+	return (await pageRead({ context, request }, (orange) => orange.getNewQuestionnaire({ query: { id } }))).data;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
