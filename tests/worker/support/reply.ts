@@ -18,7 +18,7 @@ export function keptValuesIn(value: unknown): Record<string, unknown> | undefine
 		if (node && typeof node === "object" && !Array.isArray(node)) {
 			for (const [key, child] of Object.entries(node)) walk(child, name ? `${name}.${key}` : key);
 		} else if (Array.isArray(node) && node.some((item) => item && typeof item === "object")) {
-			node.forEach((item, index) => walk(item, `${name}[${index}]`));
+			for (const [index, item] of node.entries()) walk(item, `${name}[${index}]`);
 		} else {
 			flat[name] = node;
 		}
