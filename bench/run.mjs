@@ -302,6 +302,9 @@ async function main() {
 				},
 			},
 		};
+		// `npm run bench:compare` keeps its figures in the same file (`compare`): left as they are.
+		const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : {};
+		if (previous.compare) results.compare = previous.compare;
 		writeFileSync(RESULTS, `${JSON.stringify(results, null, "\t")}\n`);
 		printTable(results);
 	} catch (error) {
