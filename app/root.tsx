@@ -9,7 +9,7 @@ import { Toasts } from "./components/toasts";
 import { LimeErrorScreen } from "./features/contact-detail/error-screen";
 import { LimeShell } from "./features/contact-detail/shell";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
-import { configContext, cookiesContext, memberContext } from "./lib/context.server";
+import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { clientTelemetryConfig } from "./lib/reporting/config";
@@ -21,6 +21,8 @@ import { RouteErrorReport } from "./lib/reporting/route-error-report";
 import { refuseUnreadableBody } from "./lib/request-body.server";
 import { useRootData } from "./lib/root-data";
 import { toScreenError } from "./lib/route-error";
+import { lastNavigationWasPost, SubmissionTracker } from "./lib/submission";
+import { rememberSubmission } from "./lib/submission.server";
 import { showCommunicationError, type ToastMessage } from "./lib/toast";
 import stylesheet from "./styles/app.css?url";
 
@@ -34,6 +36,10 @@ export function Layout({ children }: { children: ReactNode }) {
 	// Absent only when the root loader itself failed: then no toasts, reporting or analytics.
 	const root = useRootData();
 	useGlobalErrorHandling(root?.telemetry);
+	// Lets end-to-end tests (and CSS) know the page is interactive; in the layout, so error screens say it too.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = "true";
+	}, []);
 	return (
 		<html lang="ja">
 			<head>
@@ -54,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body>
 				<NavigationProgress />
-				{children}
+				<SubmissionTracker>{children}</SubmissionTracker>
 				{/* In the layout, not in App: the error screen shows toasts too. */}
 				<Toasts messages={root?.toasts ?? NO_TOASTS} />
 				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
@@ -75,21 +81,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
 		toasts: takeToasts(context, request),
+		// The loaders after a document post see a GET; the middleware saw the post.
+		submitted: context.get(submittedContext),
 		telemetry: clientTelemetryConfig(context.get(configContext)),
 	};
 }
 
 /** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
-export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody];
+export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
 
 /** A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
 export default function App() {
-	// Lets end-to-end tests (and CSS) know the page is interactive.
-	useEffect(() => {
-		document.documentElement.dataset.hydrated = "true";
-	}, []);
 	return <Outlet />;
 }
 
@@ -102,6 +106,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const root = useRootData();
 	// A session the worker could not renew is cleared before any page runs: "signed out" covers it.
 	const signedIn = Boolean(root?.member);
+	const postedInBrowser = lastNavigationWasPost();
+	const posted = Boolean(root?.submitted) || postedInBrowser;
 	const screenError = toScreenError(error, pathname);
 	if (!isRouteErrorResponse(error)) console.error(error);
 	useEffect(() => {
@@ -121,7 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
 	return (
 		<Shell>
-			<OrangeErrorScreen error={screenError} signedIn={signedIn} />
+			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} />
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</Shell>
 	);

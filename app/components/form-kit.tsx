@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type * as z from "zod";
 import { PageTitle } from "./page-title";
+import { useServerErrorToast } from "./toasts";
 
 /*
  * The form kit: what every form of the portal sets up the same way
@@ -159,6 +160,8 @@ export function ErrorSummary({
 	extra?: Readonly<Record<string, readonly string[] | undefined>>;
 }) {
 	const { formLevel, byField } = formErrorsOf(form);
+	// The form-level messages are the server's (a refusal about the whole form, or its failure).
+	useServerErrorToast(formLevel);
 	for (const [name, messages] of Object.entries(extra ?? {})) {
 		if (!messages?.length) continue;
 		const entry = byField.find(([field]) => field === name);

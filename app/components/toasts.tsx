@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect } from "react";
 import { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
 import {
 	notify,
+	showServerError,
 	TOAST_DURATION_MS,
 	TOAST_POSITION,
 	TOAST_SPEED_MS,
@@ -67,4 +68,18 @@ export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
 			) : null}
 		</>
 	);
+}
+
+/**
+ * Shows the server's messages as the error toast when they arrive in the browser: after a client-side
+ * navigation or post. A page that came from the server already says them in its own text (the error
+ * screen, the error summary), which is the toast's equivalent without JavaScript; the first render of
+ * the document therefore adds no toast (the root layout marks <html> hydrated only after it).
+ */
+export function useServerErrorToast(messages: readonly string[] | undefined): void {
+	const key = messages?.join("\n") ?? "";
+	useEffect(() => {
+		if (!key || document.documentElement.dataset.hydrated !== "true") return;
+		showServerError(key.split("\n"));
+	}, [key]);
 }

@@ -3,6 +3,7 @@ import type { CallDefinition } from "#app/contract/define";
 import { limeCalls } from "#app/contract/lime";
 import { orangeCalls } from "#app/contract/orange";
 import { refuseUnreadableBody } from "#app/lib/request-body.server";
+import { rememberSubmission } from "#app/lib/submission.server";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
@@ -235,12 +236,12 @@ describe("GET and HEAD of /logout", () => {
 		expect(
 			stepsFor(matchUrl("/logout"), "GET").filter((step) => step.kind === "loader" && step.file.includes("logout")),
 		).toEqual([]);
-		// Root's check of a refused post body is the one middleware; it reads nothing and calls nothing.
+		// Root's check of a refused post body and its note of the method are the only middleware; they read nothing and call nothing.
 		expect(
 			stepsFor(matchUrl("/logout"), "GET")
 				.filter((step) => step.kind === "middleware")
 				.map((step) => step.handler),
-		).toEqual([refuseUnreadableBody]);
+		).toEqual([refuseUnreadableBody, rememberSubmission]);
 	});
 
 	it.each(["GET", "HEAD"])(
