@@ -123,8 +123,17 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	try {
 		receipt = await send(submission.value, request.signal);
 	} catch (error) {
-		// The server's reasons (or its failure) are shown on the input step, with everything kept.
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		const failure = await handleFormApiError(error, { context, request });
+		// A server that failed: nothing was sent, and nothing typed was wrong. The member stays on 確認
+		// with the same enquiry and can send it again (docs/decisions/055-enquiry-send-failure.md).
+		if (failure.status >= 500) {
+			return data<ContactActionData>(
+				{ step: "confirm", values: submission.value, messages: failure.messages },
+				{ status: failure.status },
+			);
+		}
+		// The server refused what was typed: back on the input step, with everything kept, to change it.
+		const { result, status } = replyToFailure(submission, failure);
 		return data<ContactActionData>({ step: "input", result }, { status });
 	}
 	throw redirect(await completionPath(context, pathname, { id: receipt.id, receivedAt: receipt.receivedAt }));

@@ -6,7 +6,7 @@ import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";
-import { handleLimeError, raiseLimeError, urlTokenOf } from "../session.server";
+import { handleLimeError, raiseLimeError, rememberRequestedEmail, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email";
 
 export const handle = { limeSection: "email" } as const;
@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		});
 		return data({ result }, { status });
 	}
+	rememberRequestedEmail(context, urlToken, submission.value.email);
 	throw redirect(limePath(urlToken, "email/complete"));
 }
 
