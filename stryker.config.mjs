@@ -4,11 +4,96 @@
  * (docs/mutation-testing.md). The module list and the per-module threshold
  * live in scripts/mutation/modules.ts; scripts/mutation/run.ts enforces it.
  *
- * Equivalent mutants are not excluded here but at their line, with a
- * `// Stryker disable next-line <mutator>: <reason>` comment; the list is in
- * docs/mutation-testing.md.
+ * Equivalent mutants are switched off at their line, with a
+ * `// Stryker disable next-line <mutators>: <reason>` comment (Stryker has no
+ * per-mutant option here). They are all listed below, each with its one-line
+ * reason; tests/unit/mutation-scores.test.ts fails when a held module has a
+ * disable comment that is not in this list, or the list names one that is gone.
  */
 import { MUTATION_MODULES } from "./scripts/mutation/modules.ts";
+
+/** Every mutant the held modules switch off as equivalent: the program behaves the same with it. */
+export const equivalentMutants = [
+	{
+		file: "app/session/return-path.ts",
+		mutators: "ConditionalExpression",
+		reason:
+			"equivalent, a value of safe shape always resolves on the probe origin: never null here (the check is for the type).",
+	},
+	{
+		file: "app/session/return-path.ts",
+		mutators: "ConditionalExpression",
+		reason:
+			"equivalent, no same-origin path is known that the URL parser normalises differently twice; kept as a tripwire.",
+	},
+	{
+		file: "app/session/return-path.ts",
+		mutators: "ConditionalExpression",
+		reason: "equivalent, a null path would match no pattern below and be returned as the same null.",
+	},
+	{
+		file: "app/session/auth-relay.server.ts",
+		mutators: "ConditionalExpression",
+		reason: "equivalent, JSON.parse(null) is null, whose `origin` throws into the catch below: null all the same.",
+	},
+	{
+		file: "app/session/auth-relay.server.ts",
+		mutators: "BlockStatement",
+		reason: "equivalent, an empty catch answers undefined, which the caller refuses as it refuses null.",
+	},
+	{
+		file: "app/session/auth-relay.server.ts",
+		mutators: "StringLiteral",
+		reason: "equivalent, any fallback without the relay prefix leaves the callback to this host.",
+	},
+	{
+		file: "app/lib/config.server.ts",
+		mutators: "BlockStatement",
+		reason: "equivalent, an empty catch answers undefined, which zod's refine refuses as it refuses false.",
+	},
+	{
+		file: "app/lib/config.server.ts",
+		mutators: "StringLiteral",
+		reason: "equivalent, the issue's code is read by nothing (the error message shows path and message only).",
+	},
+	{
+		file: "app/features/passwords/schema.ts",
+		mutators: "StringLiteral",
+		reason: "equivalent, the issue's code is read by nothing (the form shows path and message only).",
+	},
+	{
+		file: "app/session/renewal.server.ts",
+		mutators: "ConditionalExpression",
+		reason: "equivalent, for an entry in flight `now - undefined` is NaN, which is never >= the grace below.",
+	},
+	{
+		file: "app/session/sealed.server.ts",
+		mutators: "BooleanLiteral",
+		reason: "equivalent, nothing here exports a key, so extractable or not cannot be observed.",
+	},
+	{
+		file: "app/session/sealed.server.ts",
+		mutators: "ConditionalExpression",
+		reason:
+			"equivalent, base64UrlToBytes answers null for a missing body as for a malformed one (the check is for the type).",
+	},
+	{
+		file: "app/session/sealed.server.ts",
+		mutators: "ConditionalExpression,ArithmeticOperator",
+		reason: "equivalent, AES-GCM itself refuses a body shorter than IV and tag; this only spares the key derivation.",
+	},
+	{
+		file: "worker/proxy/allowlist.ts",
+		mutators: "StringLiteral",
+		reason: "equivalent, the lengths are equal, so `actual[index]` is never undefined (the fallback is for the type).",
+	},
+	{
+		file: "worker/proxy/allowlist.ts",
+		mutators: "ConditionalExpression",
+		reason:
+			"equivalent while every contract path is made of [A-Za-z0-9_-] segments and `:param`s: `matches` then refuses all SAFE_PATH does (each is tested on its own in tests/unit/proxy-allowlist.test.ts).",
+	},
+];
 
 const testFiles = [...new Set(MUTATION_MODULES.flatMap((module) => module.tests))];
 

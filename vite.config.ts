@@ -24,6 +24,9 @@ export default defineConfig({
 		"import.meta.env.BUILD_ID": JSON.stringify(BUILD_ID),
 	},
 	environments: {
+		// Deployed builds ship a minified worker (docs/decisions/061-worker-bundle.md); the default env's
+		// build, served locally and in tests, stays readable.
+		ssr: { build: { minify: !mockBackend } },
 		client: {
 			build: {
 				rollupOptions: {

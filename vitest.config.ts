@@ -1,6 +1,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
+import { UNIT_ALIASES } from "./tests/unit/support/node-aliases.ts";
 
 /** Production's rate limits from wrangler.toml, for the default env's bindings under test. */
 type RateLimit = { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } };
@@ -16,6 +17,7 @@ export default defineConfig({
 		projects: [
 			{
 				define: { __MOCK_BACKEND__: "true" },
+				resolve: { alias: UNIT_ALIASES },
 				test: {
 					name: "unit",
 					include: ["tests/unit/**/*.test.{ts,tsx}"],

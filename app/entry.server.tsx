@@ -24,6 +24,9 @@ export default async function handleRequest(
 		</NonceProvider>,
 		{
 			nonce,
+			// React moves a large finished Suspense boundary (the FAQ) out of place and puts it back with
+			// a script; every page must read the same without JavaScript, so boundaries stay inline.
+			progressiveChunkSize: Number.POSITIVE_INFINITY,
 			signal: AbortSignal.timeout(streamTimeout + 1000),
 			onError(error: unknown) {
 				responseStatusCode = 500;

@@ -1,13 +1,9 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { Analytics } from "./components/analytics";
-import { OrangeErrorScreen } from "./components/error-screen";
+import { hydrateLater } from "./components/hydrate-later";
 import { NavigationProgress } from "./components/navigation-progress";
-import { DefaultShell, UnauthenticatedShell } from "./components/shells";
-import { Toasts } from "./components/toasts";
-import { LimeErrorScreen } from "./features/contact-detail/error-screen";
-import { LimeShell } from "./features/contact-detail/shell";
+import { ToastHost } from "./components/toast-host";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
@@ -16,14 +12,11 @@ import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
 import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
-import { isNetworkFailure } from "./lib/reporting/policy";
-import { RouteErrorReport } from "./lib/reporting/route-error-report";
 import { refuseUnreadableBody } from "./lib/request-body.server";
 import { useRootData } from "./lib/root-data";
-import { toScreenError } from "./lib/route-error";
-import { lastNavigationWasPost, SubmissionTracker } from "./lib/submission";
+import { SubmissionTracker } from "./lib/submission";
 import { rememberSubmission } from "./lib/submission.server";
-import { showCommunicationError, type ToastMessage } from "./lib/toast";
+import type { ToastMessage } from "./lib/toast";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -62,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<NavigationProgress />
 				<SubmissionTracker>{children}</SubmissionTracker>
 				{/* In the layout, not in App: the error screen shows toasts too. */}
-				<Toasts messages={root?.toasts ?? NO_TOASTS} />
+				<ToastHost messages={root?.toasts ?? NO_TOASTS} />
 				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
@@ -72,6 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const NO_TOASTS: ToastMessage[] = [];
+/** Only real environments have a tag id: the Google tag's glue is its own chunk. */
+const Analytics = hydrateLater(() => import("./components/analytics"));
+const RootErrorScreen = hydrateLater(() => import("./components/root-error-screen"));
+// The server renders them in the same pass as the rest of the page.
+if (import.meta.env.SSR) Promise.all([Analytics.preload(), RootErrorScreen.preload()]).catch(() => undefined);
 /** Server-rendered only: the browser build drops both functions' text. */
 const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript() + earlyErrorBufferScript() : "";
 
@@ -97,38 +95,13 @@ export default function App() {
 	return <Outlet />;
 }
 
-/**
- * The orange error screen. Its chrome follows docs/routes.md: the default layout for
- * a signed-in member, the unauthenticated one otherwise (logo shown there).
- */
+/** The orange error screen (./components/root-error-screen.tsx), in its own chunk. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { pathname } = useLocation();
-	const root = useRootData();
-	// A session the worker could not renew is cleared before any page runs: "signed out" covers it.
-	const signedIn = Boolean(root?.member);
-	const postedInBrowser = lastNavigationWasPost();
-	const posted = Boolean(root?.submitted) || postedInBrowser;
-	const screenError = toScreenError(error, pathname);
-	if (!isRouteErrorResponse(error)) console.error(error);
 	useEffect(() => {
-		// A chunk that failed to load: a fresh page usually has it (docs/decisions/053-chunk-reload.md, once per path in 10 s).
+		// Here, not in the screen's chunk: a chunk that failed to load usually means a new build, whose
+		// fresh page has it (docs/decisions/053-chunk-reload.md, once per path in 10 s).
 		if (isChunkLoadError(error)) reloadOnce(pathname);
-		else if (isNetworkFailure(error)) showCommunicationError();
 	}, [error, pathname]);
-	// A contact-detail address that failed above its own layout (an unknown page under it) keeps its variant.
-	if (pathname.startsWith("/contact_detail_form/")) {
-		return (
-			<LimeShell>
-				<LimeErrorScreen error={screenError} />
-				<RouteErrorReport config={root?.telemetry} error={error} />
-			</LimeShell>
-		);
-	}
-	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
-	return (
-		<Shell>
-			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} />
-			<RouteErrorReport config={root?.telemetry} error={error} />
-		</Shell>
-	);
+	return <RootErrorScreen error={error} />;
 }

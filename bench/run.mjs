@@ -9,7 +9,7 @@
 // and non-zero only when it could not measure (build failed, server did not start, ...).
 //
 // Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_WARMUP (s, default 2), BENCH_PORT (default: a free port), BENCH_SKIP_BUILD=1,
+// BENCH_WARMUP (s, default 2), BENCH_PORT (default: a free port; the inspector takes the next), BENCH_SKIP_BUILD=1,
 // BENCH_LOAD_DURATION (s, default 60), BENCH_SKIP_LOAD=1, BENCH_SKIP_LIGHTHOUSE=1, LIGHTHOUSE_RUNS.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -46,11 +46,12 @@ const PAGES = [
 	{ name: "login", path: "/login", headers: {} },
 ];
 const HEALTHZ = "/healthz";
-// Lighthouse pages (issue 9): /login is the IdP's sign-in page it redirects to.
+// Lighthouse pages (docs/decisions/060-budgets-as-ratios.md): /login is the IdP's sign-in page it redirects to.
 const LIGHTHOUSE_PAGES = [
 	{ name: "login", path: "/login", headers: {} },
 	{ name: "home", path: "/", headers: PAGE_HEADERS },
 	{ name: "news", path: "/news", headers: PAGE_HEADERS },
+	{ name: "faq", path: "/faq", headers: {} },
 	{ name: "lime", path: "/contact_detail_form/demo-lime", headers: {} },
 ];
 
@@ -237,7 +238,8 @@ async function main() {
 	const port = Number(process.env.BENCH_PORT) || (await freePort());
 	const origin = `http://localhost:${port}`;
 	console.log(`Starting the built worker on ${origin} (log: ${relative(ROOT, join(OUT_DIR, "server.log"))})…`);
-	const inspectorPort = await freePort();
+	// With BENCH_PORT the inspector takes the next port: a shared machine may give each user a range.
+	const inspectorPort = process.env.BENCH_PORT ? port + 1 : await freePort();
 	const server = startServer(port, { inspectorPort });
 	try {
 		await waitForHealthz(origin);

@@ -9,7 +9,7 @@ import { isTokenPath } from "#app/lib/token-paths";
  * in local and qa). Both scripts carry the response's CSP nonce; whatever
  * gtag.js loads itself is allowed by 'strict-dynamic'.
  */
-export function Analytics({ tagId: configuredTagId, nonce }: { tagId: string; nonce: string }) {
+export default function Analytics({ tagId: configuredTagId, nonce }: { tagId: string; nonce: string }) {
 	const location = useLocation();
 	// Pages whose URL carries a secret load nothing from a third party (their tokens must not travel).
 	const tagId = isTokenPath(location.pathname) ? "" : configuredTagId;

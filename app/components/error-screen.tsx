@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "#app/lib/brand";
 import type { ScreenError } from "#app/lib/route-error";
-import { useServerErrorToast } from "./toasts";
+import { useServerErrorToast } from "#app/lib/server-error-toast";
 
 export const ERROR_TEXT = {
 	title: "エラー",

@@ -2,8 +2,9 @@ import { type DefaultValue, type Submission, type SubmissionResult, useForm } fr
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type * as z from "zod";
+import { type FormDraftView, formDraftNotice } from "#app/lib/form-draft";
+import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { PageTitle } from "./page-title";
-import { useServerErrorToast } from "./toasts";
 
 /*
  * The form kit: what every form of the portal sets up the same way
@@ -21,6 +22,12 @@ export type AppFormOptions<Schema extends z.ZodType, Input extends Record<string
 	lastResult: SubmissionResult<string[]> | null | undefined;
 	defaultValue?: DefaultValue<Input>;
 	/**
+	 * What the member typed before signing in again (the page loader's `formDraft`): it
+	 * replaces the defaults field by field, rendered by the server too, so it works without
+	 * JavaScript (docs/decisions/034-input-kept-across-sign-in.md).
+	 */
+	draft?: FormDraftView | null;
+	/**
 	 * `blur` (the default): each field is checked when the member leaves it. `submit`: only on
 	 * submit, then again as the member corrects: for forms whose blur messages would push the
 	 * button away between the press and the release of the click that caused the blur.
@@ -32,11 +39,12 @@ export type AppFormOptions<Schema extends z.ZodType, Input extends Record<string
 export function useAppForm<
 	Schema extends z.ZodType,
 	Input extends Record<string, unknown> = FormShape<z.input<Schema>>,
->({ id, schema, lastResult, defaultValue, checkOn = "blur" }: AppFormOptions<Schema, Input>) {
+>({ id, schema, lastResult, defaultValue, draft, checkOn = "blur" }: AppFormOptions<Schema, Input>) {
 	const [form, fields] = useForm<Input, FormShape<z.output<Schema>>, string[]>({
 		id,
 		lastResult,
-		defaultValue,
+		// The draft's values are the form's own fields as posted: the shape conform reads back.
+		defaultValue: draft ? ({ ...defaultValue, ...draft.values } as DefaultValue<Input>) : defaultValue,
 		constraint: getZodConstraint(schema),
 		shouldValidate: checkOn === "submit" ? "onSubmit" : "onBlur",
 		shouldRevalidate: "onInput",
@@ -46,6 +54,21 @@ export function useAppForm<
 	});
 	useFocusSummaryAfterSubmit(id, lastResult);
 	return [form, fields] as const;
+}
+
+/**
+ * Above a form whose page was reached by signing in again after a post: what came back, and that
+ * nothing was sent (docs/decisions/013-drafts-on-every-member-form.md). Nothing without a draft.
+ */
+export function FormDraftNotice({ draft }: { draft: FormDraftView | null | undefined }) {
+	if (!draft) return null;
+	return (
+		<div className="flash flash--warn form-draft-notice" role="status">
+			{formDraftNotice(draft).map((sentence) => (
+				<p key={sentence}>{sentence}</p>
+			))}
+		</div>
+	);
 }
 
 export function errorSummaryId(formId: string): string {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { type BirthDateParts, readBirthDate } from "./japanese-era";
 import { type DigitFormat, hasControlCharacters, typedDigits } from "./japanese-input";
 
 /*
@@ -59,4 +60,37 @@ export function singleLine(label: string) {
 		ctx.addIssue({ code: "custom", message: controlCharacterMessage(label), input: value });
 		return z.NEVER;
 	};
+}
+
+const birthDatePartsSchema = z.object({
+	era: z.string().optional(),
+	year: z.string().optional(),
+	month: z.string().optional(),
+	day: z.string().optional(),
+});
+
+/**
+ * 生年月日 posted as four parts (`birthDate.era`, `.year`, `.month`, `.day`), read into the API's
+ * `YYYY-MM-DD` (app/lib/japanese-era.ts). Every problem is one message on the group (`birthDate`),
+ * as the Digital Agency design system shows a date; an optional date left blank is absent.
+ */
+export function birthDateField(options: { required: true }): z.ZodType<string, BirthDateParts | undefined>;
+export function birthDateField(options: { required: false }): z.ZodType<string | undefined, BirthDateParts | undefined>;
+export function birthDateField({
+	required,
+}: {
+	required: boolean;
+}): z.ZodType<string | undefined, BirthDateParts | undefined> {
+	// conform leaves out a group whose parts are all blank.
+	return z.preprocess(
+		(value) => value ?? {},
+		birthDatePartsSchema.transform((parts, ctx): string | undefined => {
+			const reading = readBirthDate(parts);
+			if (reading.kind === "date") return reading.date;
+			if (reading.kind === "empty" && !required) return undefined;
+			const message = reading.kind === "problem" ? reading.message : "生年月日を入力してください";
+			ctx.addIssue({ code: "custom", message, input: parts });
+			return z.NEVER;
+		}),
+	);
 }

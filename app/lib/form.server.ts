@@ -20,7 +20,11 @@ export function schemaFieldNames(schema: z.ZodType): string[] | null {
  * must not be 20 MB out).
  */
 export function formFields(formData: FormData, names: readonly string[] | ((name: string) => boolean)): FormData {
-	const known = typeof names === "function" ? names : (name: string) => names.includes(name);
+	// A group's parts post as `<field>.<part>` (e.g. birthDate.year): they belong to the field.
+	const known =
+		typeof names === "function"
+			? names
+			: (name: string) => names.some((field) => name === field || name.startsWith(`${field}.`));
 	const kept = new FormData();
 	for (const [name, value] of formData) if (known(name)) kept.append(name, value);
 	return kept;
@@ -35,7 +39,7 @@ export async function parseSubmission<S extends z.ZodType>(request: Request, sch
 	const names = schemaFieldNames(schema);
 	const fields = names ? formFields(formData, names) : formData;
 	submitted.set(request, fields);
-	return { formData, submission: parseWithZod(fields, { schema }) };
+	return { formData, fields, submission: parseWithZod(fields, { schema }) };
 }
 
 /** The form this request posted: as already read, or read now (before any action has). */
@@ -48,6 +52,17 @@ export async function submittedForm(request: Request): Promise<FormData | null> 
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * Reads a member's post before any action does: an action that reads the body
+ * itself (`request.formData()`) and then meets a 401 must still be able to keep
+ * what was typed (docs/decisions/034-input-kept-across-sign-in.md).
+ */
+export async function rememberSubmittedForm(request: Request): Promise<void> {
+	if (request.method !== "POST" || submitted.has(request)) return;
+	const formData = await submittedForm(request);
+	if (formData) submitted.set(request, formData);
 }
 
 /**

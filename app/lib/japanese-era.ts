@@ -95,3 +95,121 @@ export function formatBirthDate(date: string): string {
 	const era = japaneseEraYear(date);
 	return era ? `${formatDate(date)}（${era}）` : formatDate(date);
 }
+
+/** The calendars a birth date may be typed in, in the order the select offers them. */
+export const BIRTH_DATE_ERAS = [
+	{ value: "western", label: "西暦" },
+	{ value: "showa", label: "昭和" },
+	{ value: "heisei", label: "平成" },
+	{ value: "reiwa", label: "令和" },
+] as const;
+export type BirthDateEra = (typeof BIRTH_DATE_ERAS)[number]["value"];
+
+function eraLabelOf(era: BirthDateEra): string {
+	return BIRTH_DATE_ERAS.find((choice) => choice.value === era)?.label ?? "";
+}
+
+export function isBirthDateEra(value: unknown): value is BirthDateEra {
+	return BIRTH_DATE_ERAS.some((choice) => choice.value === value);
+}
+
+/** An era year as typed: 「元」 (the first year), digits of any width; null for anything else. */
+export function parseEraYear(value: string): number | null {
+	const text = value.normalize("NFKC").trim().replace(/年$/, "");
+	if (text === "元") return 1;
+	return /^\d{1,2}$/.test(text) ? Number(text) : null;
+}
+
+/** The western year of an era's year (昭和55 → 1980); null when the era is unknown. */
+export function westernYearOf(era: string, eraYear: number): number | null {
+	const start = ERAS.find((candidate) => candidate.name === era)?.start;
+	return start ? start.year + eraYear - 1 : null;
+}
+
+/** A birth date as the form's parts hold it: the calendar, and year, month and day as typed. */
+export type BirthDateParts = { era?: string; year?: string; month?: string; day?: string };
+
+export type BirthDateReading =
+	| { kind: "empty" }
+	| { kind: "date"; date: string }
+	| { kind: "problem"; message: string };
+
+const BIRTH_DATE_PART_NAMES = { year: "年", month: "月", day: "日" } as const;
+
+function typedNumber(value: string): number | null {
+	const text = value.normalize("NFKC").trim();
+	return /^\d{1,2}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * A birth date from its parts, checked as a real past day in the chosen calendar: one message
+ * for the whole group (the first problem a member would fix), or the API's `YYYY-MM-DD`.
+ * 平成31年4月30日 is the last day of 平成: 平成31年5月1日 is refused with the day it would be
+ * (令和元年5月1日), as is 昭和64年1月8日; 令和元年 may be typed 「元」 or 「1」.
+ */
+export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): BirthDateReading {
+	const typed = {
+		year: parts.year?.trim() ?? "",
+		month: parts.month?.trim() ?? "",
+		day: parts.day?.trim() ?? "",
+	};
+	const missing = (Object.keys(BIRTH_DATE_PART_NAMES) as (keyof typeof typed)[]).filter((key) => typed[key] === "");
+	if (missing.length === 3) return { kind: "empty" };
+	if (missing.length > 0) {
+		const names = missing.map((key) => BIRTH_DATE_PART_NAMES[key]).join("・");
+		return { kind: "problem", message: `生年月日の${names}を入力してください` };
+	}
+	const era = isBirthDateEra(parts.era) ? parts.era : null;
+	if (!era) return { kind: "problem", message: "生年月日の西暦・和暦（元号）を選択してください" };
+	const month = typedNumber(typed.month);
+	const day = typedNumber(typed.day);
+	let year: number;
+	if (era === "western") {
+		const text = typed.year.normalize("NFKC");
+		if (!/^\d{4}$/.test(text)) return { kind: "problem", message: "西暦の年は4桁の数字で入力してください（例：1980）" };
+		year = Number(text);
+	} else {
+		const eraYear = parseEraYear(typed.year);
+		if (eraYear === null || eraYear < 1) {
+			return { kind: "problem", message: "和暦の年は数字で入力してください（元年は「1」または「元」）" };
+		}
+		year = westernYearOf(eraLabelOf(era), eraYear) ?? Number.NaN;
+	}
+	if (month === null || day === null) return { kind: "problem", message: "生年月日の月と日は数字で入力してください" };
+	if (!isCalendarDate(year, month, day))
+		return { kind: "problem", message: "存在しない日付です。生年月日をご確認ください" };
+	if (era !== "western") {
+		const actual = eraOfDate(year, month, day);
+		const eraYear = parseEraYear(typed.year) ?? 0;
+		if (actual && !actual.startsWith(eraLabelOf(era))) {
+			return {
+				kind: "problem",
+				message: `${formatEraYear(eraLabelOf(era), eraYear)}${month}月${day}日は${actual}${month}月${day}日です。元号と年をご確認ください`,
+			};
+		}
+	}
+	if (isFutureDate(year, month, day, now)) return { kind: "problem", message: "生年月日に未来の日付は入力できません" };
+	if (year < MIN_BIRTH_YEAR) {
+		return { kind: "problem", message: `生年月日は${MIN_BIRTH_YEAR}年以降の日付を入力してください` };
+	}
+	const pad = (value: number) => String(value).padStart(2, "0");
+	return { kind: "date", date: `${year}-${pad(month)}-${pad(day)}` };
+}
+
+/**
+ * What the form shows beside the year as the member types: the other calendar's year
+ * (「（昭和55年）」 for 1980, 「（西暦1980年）」 for 昭和55年); exact once the whole date is known.
+ */
+export function birthYearConversion(parts: BirthDateParts): string {
+	const month = typedNumber(parts.month ?? "") ?? undefined;
+	const day = typedNumber(parts.day ?? "") ?? undefined;
+	if (parts.era === "western") {
+		const text = (parts.year ?? "").normalize("NFKC").trim();
+		const label = /^\d{4}$/.test(text) ? eraLabel(Number(text), month, day) : null;
+		return label ? `（${label}）` : "";
+	}
+	if (!isBirthDateEra(parts.era)) return "";
+	const eraYear = parseEraYear(parts.year ?? "");
+	const year = eraYear === null || eraYear < 1 ? null : westernYearOf(eraLabelOf(parts.era), eraYear);
+	return year === null ? "" : `（西暦${year}年）`;
+}

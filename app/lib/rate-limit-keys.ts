@@ -12,7 +12,8 @@ export type RateLimitSubject = { member: string } | { urlToken: string } | { req
 
 /** Cloudflare's own record of the client address; absent only outside Cloudflare (all such clients share one count). */
 export function clientAddress(request: Request): string {
-	return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
+	// Header values arrive without surrounding whitespace (the Fetch standard normalises them); a blank one is "".
+	return request.headers.get("CF-Connecting-IP") || "unknown";
 }
 
 export function rateLimitKey(kind: RateLimitKind, subject: RateLimitSubject): string {

@@ -1,11 +1,12 @@
 import type { CSSProperties, ReactElement } from "react";
-import toast from "react-hot-toast";
 import { COMMUNICATION_ERROR_MESSAGE } from "./api/errors";
+import { optionalImport } from "./optional-import";
 
 /*
- * Toasts as data and the call that shows one; the stack that renders them is
- * app/components/toasts.tsx. Here (not there) so that reporting can show the
- * communication-error toast without importing a component.
+ * Toasts as data and the call that shows one. react-hot-toast, the stack that renders toasts
+ * (./toast-stack.tsx) and the call into it (./toast-show.ts) are one chunk, off every
+ * first load: loaded once the page is idle, at once when the server queued a toast, or by the
+ * first `showToast` (docs/performance.md).
  */
 
 export type ToastType = "default" | "warn" | "error" | "success";
@@ -42,9 +43,6 @@ export const TOAST_POSITION = "top-right";
 export const DEFAULT_TOAST_GROUP = "default";
 
 export { COMMUNICATION_ERROR_MESSAGE };
-
-/** Toast ids shown per group, oldest first; trimmed to the group's `max`. */
-const shownByGroup = new Map<string, string[]>();
 
 export type ToastCall = {
 	kind: "blank" | "success" | "error";
@@ -92,30 +90,57 @@ export function toToastCall(message: ToastMessage & ToastSettings): ToastCall {
 	};
 }
 
-/** Shows a toast in the browser. Never call it on the server: react-hot-toast's store is module-global. */
-export function notify(message: ToastMessage & ToastSettings): string {
-	const { kind, content, options } = toToastCall(message);
-	const group = message.group ?? DEFAULT_TOAST_GROUP;
-	const id =
-		kind === "success"
-			? toast.success(content, options)
-			: kind === "error"
-				? toast.error(content, options)
-				: toast(content, options);
-	const shown = (shownByGroup.get(group) ?? []).filter((other) => other !== id);
-	shown.push(id);
-	const max = message.max ?? Number.POSITIVE_INFINITY;
-	while (shown.length > Math.max(max, 1)) {
-		const oldest = shown.shift();
-		if (oldest) toast.dismiss(oldest);
+type ToastStack = typeof import("./toast-stack");
+let stack: Promise<ToastStack> | null = null;
+const stackListeners = new Set<(loaded: ToastStack) => void>();
+
+/** The toast chunk, imported once; the root's toast host mounts its stack when it arrives. */
+export function loadToastStack(): Promise<ToastStack> {
+	// The server never shows toasts: its bundle does not carry the chunk.
+	if (import.meta.env.SSR) return Promise.reject(new Error("toasts are shown in the browser only"));
+	if (!stack) {
+		stack = optionalImport(() => import("./toast-stack"));
+		stack.then(
+			(loaded) => {
+				for (const listener of stackListeners) listener(loaded);
+			},
+			// A failed load may be retried by the next toast.
+			() => {
+				stack = null;
+			},
+		);
 	}
-	shownByGroup.set(group, shown);
-	return id;
+	return stack;
+}
+
+/** Calls `listener` with the toast chunk once it has loaded (at once when it has); returns the unsubscribe. */
+export function onToastStackLoaded(listener: (loaded: ToastStack) => void): () => void {
+	stackListeners.add(listener);
+	stack?.then(listener, () => undefined);
+	return () => stackListeners.delete(listener);
+}
+
+/** Shows a toast in the browser, once the toast chunk is there. Never on the server: react-hot-toast's store is module-global. */
+export function showToast(message: ToastMessage & ToastSettings): Promise<string> {
+	return loadToastStack().then((loaded) => loaded.notify(message));
+}
+
+/** Takes every toast off the screen (none can be there before the toast chunk has loaded). */
+export function dismissToasts(): void {
+	stack?.then(
+		(loaded) => loaded.dismissAll(),
+		() => undefined,
+	);
 }
 
 /** The global fallback for a failure that carries no HTTP status (docs/status-rules.md). */
-export function showCommunicationError(): void {
-	notify({ type: "error", text: COMMUNICATION_ERROR_MESSAGE, group: "communication", ignoreDuplicates: true });
+export function showCommunicationError(): Promise<string> {
+	return showToast({
+		type: "error",
+		text: COMMUNICATION_ERROR_MESSAGE,
+		group: "communication",
+		ignoreDuplicates: true,
+	});
 }
 
 /**
@@ -123,7 +148,7 @@ export function showCommunicationError(): void {
  * one at a time. Pages say the same in their own text, which is what works without JavaScript
  * (docs/decisions/056-server-errors-on-rendered-pages.md).
  */
-export function showServerError(messages: readonly string[]): void {
-	if (messages.length === 0) return;
-	notify({ type: "error", text: messages.join("\n"), group: "server-error", ignoreDuplicates: true, max: 1 });
+export function showServerError(messages: readonly string[]): Promise<string> | null {
+	if (messages.length === 0) return null;
+	return showToast({ type: "error", text: messages.join("\n"), group: "server-error", ignoreDuplicates: true, max: 1 });
 }

@@ -79,6 +79,8 @@ export const formDraftSchema = z.object({
 	/** The member whose session expired, when it was still known. */
 	sub: z.string().optional(),
 	fields: z.record(z.string(), z.array(z.string())),
+	/** A secret was posted and not kept (a password, a PIN): the page asks for it again. */
+	withheld: z.boolean().optional(),
 });
 export type FormDraft = z.infer<typeof formDraftSchema>;
 export const FORM_DRAFT_MAX_AGE = 30 * 60;

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { cookiesContext } from "#app/lib/context.server";
 import { submittedForm } from "#app/lib/form.server";
+import type { FormDraftView } from "#app/lib/form-draft";
 import { pageUrl } from "#app/lib/page-url";
-import type { FormDraft } from "./cookies.server";
+import type { FormDraft, RequestCookies } from "./cookies.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -10,46 +11,70 @@ type Context = Readonly<RouterContextProvider>;
  * Never kept, whatever the form: secrets (passwords, PINs, tokens), and the
  * button that was pressed (the values come back to be checked and sent again).
  */
-const NEVER_KEPT = /password|pincode|^pin$|secret|token|^intent$|^__/i;
+const NEVER_KEPT = /password|pincode|^pin$|secret|token/i;
+/** Not the member's input: the pressed button and the framework's own fields. */
+const NOT_INPUT = /^intent$|^__/;
 /** A draft larger than this is not kept: the cookie must stay within the browser's limits. */
 const MAX_DRAFT_CHARACTERS = 8_000;
 
-function keptFields(formData: FormData): FormDraft["fields"] {
+function draftOf(formData: FormData): Pick<FormDraft, "fields" | "withheld"> {
 	const fields: FormDraft["fields"] = {};
+	let withheld = false;
 	for (const [name, value] of formData) {
-		if (typeof value !== "string" || NEVER_KEPT.test(name)) continue;
+		if (NOT_INPUT.test(name)) continue;
+		if (typeof value !== "string") continue;
+		if (NEVER_KEPT.test(name)) {
+			withheld ||= value !== "";
+			continue;
+		}
 		fields[name] = [...(fields[name] ?? []), value];
 	}
-	return fields;
+	return { fields, withheld };
+}
+
+/**
+ * Whose draft this is. The session's member; once the session has gone (expired, renewal refused),
+ * the browser's last member, whom the trusted-browser cookie names even after sign-out: a draft is
+ * then given back to them only, never to whoever signs in next on a shared computer.
+ */
+function draftOwner(cookies: RequestCookies): string | undefined {
+	return cookies.session.value?.profile.sub ?? cookies.trustedBrowser.value?.sub;
 }
 
 /**
  * The post is turned away to sign in again (its session expired or was
  * refused): what the member typed is sealed in a short-lived cookie, bound to
- * the page, and given back there after signing in (`takeFormDraft`).
+ * the page, and given back there after signing in (`takeFormDraft`). A post
+ * whose every field is withheld (a password change, a PIN) still leaves a
+ * draft: the page then says that nothing was sent.
  */
 export async function keepSubmittedInput(context: Context, request: Request): Promise<void> {
 	if (request.method !== "POST") return;
 	const formData = await submittedForm(request);
-	if (!formData) return;
-	const fields = keptFields(formData);
-	if (Object.keys(fields).length === 0 || JSON.stringify(fields).length > MAX_DRAFT_CHARACTERS) return;
+	if (!formData || formData.keys().next().done) return;
+	const { fields, withheld } = draftOf(formData);
+	if (JSON.stringify(fields).length > MAX_DRAFT_CHARACTERS) return;
 	const cookies = context.get(cookiesContext);
-	cookies.formDraft.set({ path: pageUrl(request).pathname, sub: cookies.session.value?.profile.sub, fields });
+	cookies.formDraft.set({ path: pageUrl(request).pathname, sub: draftOwner(cookies), fields, withheld });
 }
 
 /**
- * The values kept for this page, once: the draft is dropped as it is handed
- * over. Another member signing in on the same browser does not get them.
+ * The draft kept for this page, once: it is dropped as it is handed over.
+ * Another member signing in on the same browser does not get it. Every loader
+ * of a page with a member form returns it as `formDraft`; the form kit shows it
+ * (`useAppForm({ draft })`, `FormDraftNotice`).
  */
-export function takeFormDraft(context: Context, request: Request): Record<string, string | string[]> | null {
+export function takeFormDraft(context: Context, request: Request): FormDraftView | null {
 	const cookies = context.get(cookiesContext);
 	const draft = cookies.formDraft.value;
 	if (!draft || draft.path !== pageUrl(request).pathname) return null;
 	cookies.formDraft.clear();
 	const sub = cookies.session.value?.profile.sub;
 	if (draft.sub !== undefined && draft.sub !== sub) return null;
-	return Object.fromEntries(
-		Object.entries(draft.fields).map(([name, values]) => [name, values.length === 1 ? (values[0] ?? "") : values]),
-	);
+	return {
+		values: Object.fromEntries(
+			Object.entries(draft.fields).map(([name, values]) => [name, values.length === 1 ? (values[0] ?? "") : values]),
+		),
+		withheld: draft.withheld ?? false,
+	};
 }

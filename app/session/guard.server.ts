@@ -1,5 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router";
 import { cookiesContext } from "#app/lib/context.server";
+import { rememberSubmittedForm } from "#app/lib/form.server";
 import { pagePath } from "#app/lib/page-url";
 import { keepSubmittedInput } from "./form-draft.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "./return-path";
@@ -20,9 +21,12 @@ export function returnToOf(requestUrl: string | URL): string {
 	return rememberablePath(new URL(requestUrl).searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 }
 
-/** docs/session.md: pages without the no-auth flag need a signed-in member; a form posted meanwhile is kept. */
+/**
+ * docs/session.md: pages without the no-auth flag need a signed-in member; a form posted meanwhile
+ * is kept, and so is one whose action later meets a 401 (its body is read here, before the action).
+ */
 export const requireMember: MiddlewareFunction<Response> = async ({ request, context }) => {
-	if (context.get(cookiesContext).session.value) return;
+	if (context.get(cookiesContext).session.value) return rememberSubmittedForm(request);
 	await keepSubmittedInput(context, request);
 	throw redirect(loginPath(request.url));
 };

@@ -49,10 +49,37 @@ export async function seal(plaintext: string, { secrets, purpose, name }: SealCo
 	return `${VERSION}.${bytesToBase64(sealed, "base64url")}`;
 }
 
+/**
+ * Values opened lately, per list of secrets (one per isolate's config): a member's browser sends the
+ * same sealed session on every request, and AES-GCM has authenticated it the first time. Keyed by
+ * purpose, cookie name and the whole sealed text; bounded, oldest out first.
+ */
+const opened = new WeakMap<readonly string[], Map<string, string>>();
+const OPENED_LIMIT = 500;
+
 /** The plaintext, or null for anything tampered, truncated, foreign or sealed with an unknown secret. */
-export async function unseal(value: string, { secrets, purpose, name }: SealContext): Promise<string | null> {
+export async function unseal(value: string, context: SealContext): Promise<string | null> {
+	let cache = opened.get(context.secrets);
+	if (!cache) {
+		cache = new Map();
+		opened.set(context.secrets, cache);
+	}
+	const cacheKey = `${context.purpose}\u0000${context.name}\u0000${value}`;
+	const known = cache.get(cacheKey);
+	if (known !== undefined) return known;
+	const plaintext = await open(value, context);
+	if (plaintext !== null) {
+		if (cache.size >= OPENED_LIMIT) cache.delete(cache.keys().next().value as string);
+		cache.set(cacheKey, plaintext);
+	}
+	return plaintext;
+}
+
+async function open(value: string, { secrets, purpose, name }: SealContext): Promise<string | null> {
 	const [version, body, extra] = value.split(".");
-	if (version !== VERSION || body === undefined || extra !== undefined) return null;
+	if (version !== VERSION || extra !== undefined) return null;
+	// Stryker disable next-line ConditionalExpression: equivalent, base64UrlToBytes answers null for a missing body as for a malformed one (the check is for the type).
+	if (body === undefined) return null;
 	const bytes = base64UrlToBytes(body);
 	if (!bytes) return null;
 	// Stryker disable next-line ConditionalExpression,ArithmeticOperator: equivalent, AES-GCM itself refuses a body shorter than IV and tag; this only spares the key derivation.

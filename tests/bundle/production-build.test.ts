@@ -66,6 +66,15 @@ describe("the production build", () => {
 		expect(code).not.toContain(marker);
 	});
 
+	it("keeps only the Sentry SDK the reporter uses: no tracing, no OpenTelemetry (docs/decisions/061-worker-bundle.md)", () => {
+		const server = filesUnder(join(out, "server")).filter((file) => /\.m?js$/.test(file));
+		const serverCode = server.map((file) => readFileSync(file, "utf8")).join("\n");
+		expect(serverCode).toContain("CloudflareClient");
+		expect(serverCode).not.toMatch(/node_modules\/@opentelemetry/);
+		// The SDK's integrations for AI clients came along with its namespace.
+		expect(serverCode).not.toMatch(/node_modules\/@sentry\/\S*\/ai\//);
+	});
+
 	it("has no mock chunk", () => {
 		expect(filesUnder(join(out, "server")).filter((file) => /mock/i.test(file))).toEqual([]);
 	});

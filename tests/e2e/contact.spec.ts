@@ -50,7 +50,11 @@ test.describe("public enquiry /contact", () => {
 		await expect(page.getByLabel("フリガナ")).toHaveValue("ヤマダ　ハナコ");
 		await expect(page.getByLabel("メールアドレス")).toHaveValue("hanako@example.jp");
 		await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
-		await page.getByLabel("生年月日").fill("1980-04-01");
+		const birthDate = page.getByRole("group", { name: "生年月日" });
+		await birthDate.getByLabel("西暦・和暦").selectOption({ label: "昭和" });
+		await birthDate.getByLabel("年", { exact: true }).fill("55");
+		await birthDate.getByLabel("月", { exact: true }).fill("4");
+		await birthDate.getByLabel("日", { exact: true }).fill("1");
 		await page.getByRole("button", { name: "入力内容を確認する" }).click();
 		await expect(confirmList(page)).toContainText("1980年4月1日（昭和55年）");
 

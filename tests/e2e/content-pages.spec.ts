@@ -120,6 +120,44 @@ test.describe("terms", () => {
 	});
 });
 
+test.describe("static content is sent once (docs/performance.md)", () => {
+	const occurrences = (html: string, text: string) => html.split(text).length - 1;
+
+	for (const [path, text] of [
+		["/faq", "迷惑メールフォルダに振り分けられていないかご確認ください。"],
+		["/faq?q=%E8%AA%8D%E8%A8%BC", "迷惑メールフォルダに振り分けられていないかご確認ください。"],
+		[
+			"/app_manual/login/invalid_url",
+			"URLが2行に分かれている場合は、全体をコピーしてブラウザのアドレス欄に貼り付けてください。",
+		],
+	] as const) {
+		test(`${path}: our own text is in the markup, not again as loader data`, async ({ request }) => {
+			const response = await request.get(path);
+			expect(response.status()).toBe(200);
+			const html = await response.text();
+			expect(occurrences(html, text)).toBe(1);
+		});
+	}
+
+	test("the FAQ hydrates after its chunk and searches client-side", async ({ page }) => {
+		await page.goto("/faq");
+		await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+		await page.getByRole("searchbox", { name: "キーワードで探す" }).fill("認証");
+		await page.getByRole("button", { name: "検索" }).click();
+		await expect(page).toHaveURL(/\/faq\?q=%E8%AA%8D%E8%A8%BC/);
+		await expect(page.getByRole("status").getByText(/「認証」に一致する質問：\d+件/)).toBeVisible();
+		// A client-side navigation to a help page renders it from its chunk.
+		await page.goto("/app_manual/login/invalid_url");
+		await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+		await page
+			.getByRole("navigation", { name: "ログインのヘルプ" })
+			.getByRole("link", { name: "初回パスワード設定について" })
+			.click();
+		await expect(page.getByRole("heading", { level: 1, name: "初回パスワード設定について" })).toBeVisible();
+		await expect(page).toHaveTitle("初回パスワード設定について｜みらいヘルスナビ");
+	});
+});
+
 test.describe("login help pages (public, webview)", () => {
 	for (const [slug, title] of LOGIN_HELP) {
 		test(`/app_manual/login/${slug}`, async ({ page }) => {

@@ -13,7 +13,7 @@ test("without JavaScript: identity check keeps the input on error, then succeeds
 	await page.getByRole("button", { name: "本人確認する" }).click();
 	await expect(page.getByText("入力された情報がご登録内容と一致しません")).toBeVisible();
 	// The era is rendered by the server too.
-	await expect(page.locator(".lime-era")).toHaveText(`（${yamada.era}）`);
+	await expect(page.locator(".birth-date__conversion")).toHaveText(`（${yamada.era}）`);
 	await expect(page.getByLabel("氏名（フリガナ）")).toHaveValue("やまだ たろう");
 	await expect(page.getByLabel("記号")).toHaveValue("9999");
 	await page.getByLabel("記号").fill(yamada.kigou);

@@ -22,16 +22,16 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
 	await expect(page.getByRole("heading", { level: 1, name: "ご本人確認" })).toBeVisible();
 	// The era follows the year as it is typed, then the exact date.
-	await page.getByLabel("年（西暦）").fill("１９８９");
-	await expect(page.locator(".lime-era")).toHaveText("（昭和64年・平成元年）");
-	await page.getByLabel("月", { exact: true }).selectOption("1");
-	await page.getByLabel("日", { exact: true }).selectOption("7");
-	await expect(page.locator(".lime-era")).toHaveText("（昭和64年）");
+	await page.getByLabel("年", { exact: true }).fill("１９８９");
+	await expect(page.locator(".birth-date__conversion")).toHaveText("（昭和64年・平成元年）");
+	await page.getByLabel("月", { exact: true }).fill("1");
+	await page.getByLabel("日", { exact: true }).fill("7");
+	await expect(page.locator(".birth-date__conversion")).toHaveText("（昭和64年）");
 	// Hiragana becomes katakana on leaving the field; card data in full-width digits is accepted.
 	await fillIdentity(page, yamada, { nameKana: "やまだ　たろう", kigou: "１２３４", number: "５６７８" });
 	await page.getByLabel("記号").focus();
 	await expect(page.getByLabel("氏名（フリガナ）")).toHaveValue("ヤマダ　タロウ");
-	await expect(page.locator(".lime-era")).toHaveText(`（${yamada.era}）`);
+	await expect(page.locator(".birth-date__conversion")).toHaveText(`（${yamada.era}）`);
 	await expectAccessible(page);
 	await page.getByRole("button", { name: "本人確認する" }).click();
 
@@ -98,7 +98,7 @@ test("wrong identity data: the server's message, everything typed kept; later pa
 		page.locator(".error-summary").getByRole("alert").filter({ hasText: "入力された情報がご登録内容と一致しません" }),
 	).toBeVisible();
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
-	await expect(page.getByLabel("年（西暦）")).toHaveValue(yamada.birth.year);
+	await expect(page.getByLabel("年", { exact: true })).toHaveValue(yamada.birth.year);
 	await expect(page.getByLabel("月", { exact: true })).toHaveValue(yamada.birth.month);
 	// Kana as the form normalises it on leaving the field (one full-width space).
 	await expect(page.getByLabel("氏名（フリガナ）")).toHaveValue("ヤマダ　タロウ");
@@ -106,8 +106,8 @@ test("wrong identity data: the server's message, everything typed kept; later pa
 	await expectAccessible(page);
 
 	// Browser-side checks: an impossible date and a name that is not kana.
-	await page.getByLabel("月", { exact: true }).selectOption("2");
-	await page.getByLabel("日", { exact: true }).selectOption("30");
+	await page.getByLabel("月", { exact: true }).fill("2");
+	await page.getByLabel("日", { exact: true }).fill("30");
 	await page.getByLabel("氏名（フリガナ）").fill("Yamada");
 	await page.getByRole("button", { name: "本人確認する" }).click();
 	await expect(page.locator(".field__errors").getByText("存在しない日付です。生年月日をご確認ください")).toBeVisible();

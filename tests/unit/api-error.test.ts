@@ -1,7 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#app/lib/api/errors";
-import { bindRequestApi } from "#app/lib/api/request.server";
 import {
 	handleApiError,
 	handleFormApiError,
@@ -10,7 +9,8 @@ import {
 	raiseApiError,
 	raiseServerFailure,
 	twoFactorPath,
-} from "#app/lib/api-error.server";
+} from "#app/lib/api/policy.server";
+import { bindRequestApi } from "#app/lib/api/request.server";
 import { parseConfig } from "#app/lib/config.server";
 import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/lib/context.server";
 import { createRequestCookies } from "#app/session/cookies.server";

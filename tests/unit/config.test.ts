@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { APP_ENVS, ConfigError, configFromEnv, parseConfig } from "#app/lib/config.server";
+import {
+	APP_ENVS,
+	ConfigError,
+	configFromEnv,
+	isLoopbackHttp,
+	isRelayOriginPattern,
+	parseConfig,
+	relayOriginMatches,
+} from "#app/lib/config.server";
 import { contentSecurityPolicy, thirdPartySources } from "../../worker/middleware/security-headers";
 
 const real = {
@@ -262,10 +270,98 @@ describe("AUTH_RELAY_ORIGINS (preview sign-in relay)", () => {
 
 	it("refuses any relay in production: no relay origins, no foreign callback", () => {
 		expect(() => parseConfig({ ...real, AUTH_RELAY_ORIGINS: "https://*-kenpo-portal-qa.example.workers.dev" })).toThrow(
-			/production relays no sign-in/,
+			"✖ production relays no sign-in\n  → at AUTH_RELAY_ORIGINS",
 		);
 		expect(() =>
 			parseConfig({ ...preview, APP_ENV: "production", ANALYTICS_TAG_ID: "G-1", AUTH_RELAY_ORIGINS: "" }),
 		).toThrow(/must be on HOST_URL/);
+	});
+});
+
+describe("the relay's origin rules, each on its own", () => {
+	it("isLoopbackHttp: http to this machine only", () => {
+		for (const host of ["localhost", "127.0.0.1", "[::1]"]) {
+			expect(isLoopbackHttp(new URL(`http://${host}:8790`))).toBe(true);
+			expect(isLoopbackHttp(new URL(`https://${host}:8790`))).toBe(false);
+		}
+		expect(isLoopbackHttp(new URL("http://localhost.example.jp"))).toBe(false);
+		expect(isLoopbackHttp(new URL("http://127.0.0.2"))).toBe(false);
+	});
+
+	it.each([
+		["https://review.example.jp", true],
+		["http://localhost:8790", true],
+		["http://review.example.jp", false],
+		["https://review.example.jp/", false],
+		["https://review.example.jp/path", false],
+		["not a url", false],
+		["https://*-kenpo-portal-qa.example.workers.dev", true],
+		["https://*-a.b.c.d", true],
+		["https://*-a.b.c", false],
+		["https://*a.b.c.d", true],
+		["https://*.workers.dev", false],
+		["https://*", false],
+		["https://*x", false],
+		["http://*-kenpo-portal-qa.example.workers.dev", false],
+		["https://pr-*.example.workers.dev", false],
+		["https://*-*.example.workers.dev", false],
+		["https://*-kenpo-portal-qa.example.workers.dev/", false],
+		["https://*-kenpo-portal-qa.example.workers.dev:8443", true],
+		["https://*-kenpo.example.workers.dev:99999", false],
+	])("isRelayOriginPattern(%s) is %s", (value, expected) => {
+		expect(isRelayOriginPattern(value)).toBe(expected);
+	});
+
+	const PATTERN = "https://*-kenpo-portal-qa.example.workers.dev";
+	it.each([
+		["https://pr-7-kenpo-portal-qa.example.workers.dev", true],
+		["https://a-kenpo-portal-qa.example.workers.dev", true],
+		["https://-kenpo-portal-qa.example.workers.dev", false],
+		["https://pr--kenpo-portal-qa.example.workers.dev", false],
+		["https://-pr-kenpo-portal-qa.example.workers.dev", false],
+		["https://PR-7-kenpo-portal-qa.example.workers.dev", false],
+		["https://a.pr-7-kenpo-portal-qa.example.workers.dev", false],
+		["http://pr-7-kenpo-portal-qa.example.workers.dev", false],
+		["https://pr-7-kenpo-portal-qa.example.workers.dev.evil.example", false],
+		["https://pr-7-kenpo-portal-qa.evil.workers.dev", false],
+		["https://pr-7-kenpo-portal-qa.example.workers.dex", false],
+		["https://pr-7-kenpo-portal-qa.example.workers.de", false],
+		["http:/pr-7-kenpo-portal-qa.example.workers.dev", false],
+	])("relayOriginMatches(%s) against the preview pattern is %s", (origin, expected) => {
+		expect(relayOriginMatches(origin, [PATTERN])).toBe(expected);
+	});
+
+	it("relayOriginMatches: an exact entry only equals itself, and any entry of the list may match", () => {
+		expect(relayOriginMatches("https://review.example.jp", ["https://review.example.jp"])).toBe(true);
+		expect(relayOriginMatches("https://review.example.jp.evil", ["https://review.example.jp"])).toBe(false);
+		expect(relayOriginMatches("https://review.example.jp", [PATTERN, "https://review.example.jp"])).toBe(true);
+		expect(relayOriginMatches("https://review.example.jp", [])).toBe(false);
+	});
+});
+
+describe("OAUTH_SCOPE", () => {
+	it("asks for public alone by default", () => {
+		expect(parseConfig(real).OAUTH_SCOPE).toBe("public");
+	});
+
+	it("joins the scopes with one space, whatever spaces or line ends stood between and around them", () => {
+		expect(parseConfig({ ...real, OAUTH_SCOPE: " openid  profile\n\tpublic " }).OAUTH_SCOPE).toBe(
+			"openid profile public",
+		);
+	});
+
+	it("refuses a value without any scope", () => {
+		expect(() => parseConfig({ ...real, OAUTH_SCOPE: " \n " })).toThrow("OAUTH_SCOPE names at least one scope");
+	});
+});
+
+describe("lists of origins", () => {
+	it("split on commas, spaces and line ends, however many stand together", () => {
+		const list = " https://a.example.jp,, https://b.example.jp \n\nhttps://c.example.jp ";
+		const expected = ["https://a.example.jp", "https://b.example.jp", "https://c.example.jp"];
+		expect(parseConfig({ ...real, CONTENT_IMAGE_ORIGINS: list }).CONTENT_IMAGE_ORIGINS).toEqual(expected);
+		expect(
+			parseConfig({ ...real, APP_ENV: "qa", ANALYTICS_TAG_ID: "", AUTH_RELAY_ORIGINS: list }).AUTH_RELAY_ORIGINS,
+		).toEqual(expected);
 	});
 });

@@ -56,7 +56,11 @@ describe("contactAction", () => {
 		expect(result?.data).toEqual({
 			step: "confirm",
 			values: expect.objectContaining({ nameKana: "ヤマダ\u3000ハナコ", body: "質問です。\n二行目" }),
+			// The form as posted goes back in hidden fields, the button and unknown fields left out.
+			posted: expect.arrayContaining([["nameKana", "ヤマダ\u3000ハナコ"]]),
 		});
+		const posted = (result?.data as { posted?: [string, string][] } | undefined)?.posted ?? [];
+		expect(posted.map(([name]) => name)).not.toContain("intent");
 		expect(send).not.toHaveBeenCalled();
 	});
 

@@ -65,15 +65,17 @@ describe("typedDigits", () => {
 });
 
 describe("lime /auth", () => {
-	it("refuses birthYear=abc19x80 and birthDay=-1 instead of signing in with 1980", () => {
-		const submission = parseWithZod(form({ ...DEMO_LIME_IDENTITY_FORM, birthYear: "abc19x80", birthDay: "-1" }), {
+	it("refuses birthDate.year=abc19x80 and birthDate.day=-1 instead of signing in with 1980", () => {
+		const submission = parseWithZod(
+			form({ ...DEMO_LIME_IDENTITY_FORM, "birthDate.year": "abc19x80", "birthDate.day": "-1" }),
+			{ schema: limeAuthFormSchema },
+		);
+		expect(submission.status).toBe("error");
+		expect(errorsOf(submission)).toMatchObject({ birthDate: ["西暦の年は4桁の数字で入力してください（例：1980）"] });
+		const day = parseWithZod(form({ ...DEMO_LIME_IDENTITY_FORM, "birthDate.day": "-1" }), {
 			schema: limeAuthFormSchema,
 		});
-		expect(submission.status).toBe("error");
-		expect(errorsOf(submission)).toMatchObject({
-			birthYear: ["年は西暦4桁で入力してください（例：1980）"],
-			birthDay: ["生年月日の日を選択してください"],
-		});
+		expect(errorsOf(day)).toMatchObject({ birthDate: ["生年月日の月と日は数字で入力してください"] });
 	});
 
 	it("refuses letters in 記号 and 番号, takes them with spaces or hyphens", () => {

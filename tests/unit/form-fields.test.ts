@@ -22,7 +22,7 @@ describe("schemaFieldNames", () => {
 			"phoneType",
 			"phoneNumber",
 		]);
-		expect(schemaFieldNames(limeAuthFormSchema)).toContain("birthYear");
+		expect(schemaFieldNames(limeAuthFormSchema)).toContain("birthDate");
 		expect(schemaFieldNames(emailChangeFormSchema)).toEqual(["email", "emailConfirmation"]);
 		expect(schemaFieldNames(changePasswordFormSchema)).toEqual(["currentPassword", "password", "passwordConfirmation"]);
 		expect(schemaFieldNames(setPasswordFormSchema)).toEqual(["password", "passwordConfirmation"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eraText } from "#app/features/contact-detail/components/birth-date-fields";
 import {
+	birthYearConversion,
 	eraLabel,
 	eraOfDate,
 	eraOfYear,
@@ -50,10 +50,14 @@ describe("Japanese eras", () => {
 		expect(formatEraYear("令和", 7)).toBe("令和7年");
 	});
 
-	it("formats what the member has typed so far, full-width digits included", () => {
-		expect(eraText("１９８０", "4", "1")).toBe("（昭和55年）");
-		expect(eraText("198", undefined, undefined)).toBe("");
-		expect(eraText(undefined, undefined, undefined)).toBe("");
+	it("shows the other calendar's year for what the member has typed so far, full-width digits included", () => {
+		expect(birthYearConversion({ era: "western", year: "１９８０", month: "4", day: "1" })).toBe("（昭和55年）");
+		expect(birthYearConversion({ era: "western", year: "1989", month: "", day: "" })).toBe("（昭和64年・平成元年）");
+		expect(birthYearConversion({ era: "showa", year: "55" })).toBe("（西暦1980年）");
+		expect(birthYearConversion({ era: "reiwa", year: "元" })).toBe("（西暦2019年）");
+		expect(birthYearConversion({ era: "western", year: "198" })).toBe("");
+		expect(birthYearConversion({ era: "heisei", year: "x" })).toBe("");
+		expect(birthYearConversion({})).toBe("");
 	});
 });
 

@@ -6,7 +6,6 @@ import {
 	contactFieldErrors,
 } from "#app/features/contact-detail/contact-detail";
 import {
-	birthDateOf,
 	contactDetailFormSchema,
 	emailChangeFormSchema,
 	limeAuthFormSchema,
@@ -28,21 +27,30 @@ const IDENTITY = DEMO_LIME_IDENTITY_FORM;
 describe("identity form (/auth)", () => {
 	it("normalises what members type: hiragana and half-width kana, full-width digits", () => {
 		const submission = parseWithZod(
-			form({ ...IDENTITY, birthYear: "１９８０", nameKana: " やまだ　ﾀﾛｳ ", kigou: "１２３４", number: "５６７８" }),
+			form({
+				...IDENTITY,
+				"birthDate.year": "１９８０",
+				nameKana: " やまだ　ﾀﾛｳ ",
+				kigou: "１２３４",
+				number: "５６７８",
+			}),
 			{ schema: limeAuthFormSchema },
 		);
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
 		expect(submission.value).toMatchObject({ nameKana: "ヤマダ\u3000タロウ", kigou: "1234", number: "5678" });
-		expect(birthDateOf(submission.value)).toBe("1980-04-01");
+		expect(submission.value.birthDate).toBe("1980-04-01");
 	});
 
 	it("treats blanks as missing, with the field's own message", () => {
-		const submission = parseWithZod(form({ ...IDENTITY, birthYear: "　", nameKana: "　", kigou: " ", number: "" }), {
-			schema: limeAuthFormSchema,
-		});
+		const submission = parseWithZod(
+			form({ ...IDENTITY, "birthDate.year": "　", nameKana: "　", kigou: " ", number: "" }),
+			{
+				schema: limeAuthFormSchema,
+			},
+		);
 		expect(errorsOf(submission)).toMatchObject({
-			birthYear: ["生年月日の年を入力してください"],
+			birthDate: ["生年月日の年を入力してください"],
 			nameKana: ["氏名（フリガナ）を入力してください"],
 			kigou: ["記号を入力してください"],
 			number: ["番号を入力してください"],
@@ -59,15 +67,35 @@ describe("identity form (/auth)", () => {
 		});
 	});
 
-	it("refuses impossible, too old and future dates at the right part", () => {
-		const at = (values: Partial<typeof IDENTITY>) =>
+	it("refuses impossible, too old and future dates with one message for the date", () => {
+		const at = (values: Partial<Record<keyof typeof IDENTITY, string>>) =>
 			errorsOf(parseWithZod(form({ ...IDENTITY, ...values }), { schema: limeAuthFormSchema }));
-		expect(at({ birthMonth: "2", birthDay: "30" })).toEqual({
-			birthDay: ["存在しない日付です。生年月日をご確認ください"],
+		expect(at({ "birthDate.month": "2", "birthDate.day": "30" })).toEqual({
+			birthDate: ["存在しない日付です。生年月日をご確認ください"],
 		});
-		expect(at({ birthYear: "1899" })).toEqual({ birthYear: ["年は1900年以降で入力してください"] });
-		expect(at({ birthYear: "2999" })).toEqual({ birthYear: ["生年月日に未来の日付は入力できません"] });
-		expect(at({ birthYear: "80" })).toEqual({ birthYear: ["年は西暦4桁で入力してください（例：1980）"] });
+		expect(at({ "birthDate.year": "1899" })).toEqual({ birthDate: ["生年月日は1900年以降の日付を入力してください"] });
+		expect(at({ "birthDate.year": "2999" })).toEqual({ birthDate: ["生年月日に未来の日付は入力できません"] });
+		expect(at({ "birthDate.year": "80" })).toEqual({
+			birthDate: ["西暦の年は4桁の数字で入力してください（例：1980）"],
+		});
+		expect(at({ "birthDate.month": "", "birthDate.day": "" })).toEqual({
+			birthDate: ["生年月日の月・日を入力してください"],
+		});
+	});
+
+	it("reads the date in an era: the API gets the western date", () => {
+		const submission = parseWithZod(
+			form({
+				...IDENTITY,
+				"birthDate.era": "showa",
+				"birthDate.year": "55",
+				"birthDate.month": "04",
+				"birthDate.day": "01",
+			}),
+			{ schema: limeAuthFormSchema },
+		);
+		expect(submission.status).toBe("success");
+		if (submission.status === "success") expect(submission.value.birthDate).toBe("1980-04-01");
 	});
 });
 

@@ -1,14 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-	handleLimeError,
 	limeUrlTokenMiddleware,
-	raiseLimeError,
 	rememberLimeAccess,
 	requireLimeAccess,
 	urlTokenOf,
 } from "#app/features/contact-detail/session.server";
 import { ApiError } from "#app/lib/api/errors";
+import { handleLimeError, raiseLimeError } from "#app/lib/api/policy.server";
 import { bindRequestApi } from "#app/lib/api/request.server";
 import type { AppConfig } from "#app/lib/config.server";
 import { configContext, cookiesContext, upstreamFetchContext } from "#app/lib/context.server";

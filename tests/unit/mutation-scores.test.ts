@@ -11,6 +11,7 @@ import {
 	mutateArgument,
 	scoreOf,
 } from "../../scripts/mutation/scores";
+import { equivalentMutants } from "../../stryker.config.mjs";
 
 const mutants = (counts: Record<string, number>) =>
 	Object.entries(counts).flatMap(([status, count]) => Array.from({ length: count }, () => ({ status })));
@@ -134,5 +135,33 @@ describe("the CI job", () => {
 
 	it("runs weekly", () => {
 		expect(workflow.on.schedule).toHaveLength(1);
+	});
+});
+
+describe("the equivalent mutants", () => {
+	/** Every `// Stryker disable` comment in the held modules, as file, mutators and reason. */
+	const disabled = MUTATION_MODULES.flatMap(({ file }) =>
+		[
+			...readFileSync(file, "utf8").matchAll(
+				/\/\/ Stryker disable(?<nextLine> next-line)? (?<mutators>\S+): (?<reason>.+)$/gm,
+			),
+		].map(({ groups }) => ({
+			file,
+			nextLine: groups?.nextLine !== undefined,
+			mutators: groups?.mutators,
+			reason: groups?.reason,
+		})),
+	);
+	const byPlace = (a: { file: string; reason?: string }, b: { file: string; reason?: string }) =>
+		`${a.file} ${a.reason}`.localeCompare(`${b.file} ${b.reason}`);
+
+	it("are switched off one line at a time, never for the rest of a file", () => {
+		expect(disabled.length).toBeGreaterThan(0);
+		expect(disabled.filter(({ nextLine }) => !nextLine)).toEqual([]);
+	});
+
+	it("are all listed in stryker.config.mjs with the reason given at their line, and nothing else is", () => {
+		const atTheirLines = disabled.map(({ file, mutators, reason }) => ({ file, mutators, reason })).sort(byPlace);
+		expect([...equivalentMutants].sort(byPlace)).toEqual(atTheirLines);
 	});
 });

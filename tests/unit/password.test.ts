@@ -1,15 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { FAQ_CATEGORIES } from "#app/features/content/data/faq";
+import { LOGIN_HELP_CONTENT } from "#app/features/content/data/help-pages";
 import { changeFieldErrors } from "#app/features/passwords/password-forms.server";
 import {
-	changePasswordFormSchema,
 	PASSWORD_CHARACTER_KINDS,
-	PASSWORD_MESSAGES,
+	PASSWORD_MAX_LENGTH,
+	PASSWORD_MIN_KINDS,
+	PASSWORD_MIN_LENGTH,
 	PASSWORD_RULE_TEXTS,
+	PASSWORD_RULES_SENTENCE,
 	passwordKinds,
-	passwordMailRequestSchema,
 	passwordRuleProblems,
 	passwordRuleStates,
+} from "#app/features/passwords/rules";
+import {
+	changePasswordFormSchema,
+	PASSWORD_MESSAGES,
+	passwordMailRequestSchema,
 	setPasswordFormSchema,
 } from "#app/features/passwords/schema";
 import { passwordProblems } from "../../worker/mock/rules";
@@ -269,5 +277,32 @@ describe("the mock API applies the same rules", () => {
 
 	it("lets the demo members' password through", () => {
 		expect(passwordProblems("Password123!", "Password123!")).toEqual([]);
+	});
+});
+
+describe("the rules in prose (FAQ and help pages)", () => {
+	/** Every text of a content module, however deeply it is nested. */
+	function textsOf(value: unknown): string[] {
+		if (typeof value === "string") return [value];
+		if (Array.isArray(value)) return value.flatMap(textsOf);
+		if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
+		return [];
+	}
+
+	it("says what the checks enforce, made of the same constants", () => {
+		expect(PASSWORD_RULES_SENTENCE).toContain(`${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以内`);
+		expect(PASSWORD_RULES_SENTENCE).toContain(`${PASSWORD_MIN_KINDS}種類以上`);
+		expect(PASSWORD_RULES_SENTENCE).toContain(PASSWORD_RULE_TEXTS.characters);
+		expect(PASSWORD_RULES_SENTENCE).toBe(
+			"10文字以上64文字以内で、英大文字・英小文字・数字・記号のうち3種類以上を組み合わせてください。使えるのは半角の英字・数字・記号（全角文字とスペースは使えません）です。",
+		);
+	});
+
+	it("is the only statement of a length or a mix in the FAQ and the login help", () => {
+		const texts = [...textsOf(FAQ_CATEGORIES), ...textsOf(LOGIN_HELP_CONTENT)];
+		const aboutRules = texts.filter((text) => /文字以上|文字以内で|種類以上|英字と数字/.test(text));
+		// The FAQ answer and the notes of the two help pages on setting a password.
+		expect(aboutRules).toHaveLength(3);
+		for (const text of aboutRules) expect(text).toContain(PASSWORD_RULES_SENTENCE);
 	});
 });

@@ -20,6 +20,9 @@ describe("contractCall", () => {
 		expect(contractCall("orange", "GET", "/api/orange/v1/")).toBeNull();
 		expect(contractCall("orange", "GET", "/api/orange/v1news")).toBeNull();
 		expect(contractCall("orange", "GET", "/x/api/orange/v1/news")).toBeNull();
+		// Another base of the same length: what follows it names a real call, the base does not.
+		expect(contractCall("orange", "GET", "/api/orange/v2/news")).toBeNull();
+		expect(contractCall("lime", "GET", "/api/limes/v/users/abc/check")).toBeNull();
 	});
 
 	it("refuses a method the call does not have", () => {

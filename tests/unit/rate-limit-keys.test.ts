@@ -1,4 +1,7 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { type RateLimiter, rateLimitersContext } from "#app/lib/context.server";
+import { withinRateLimit } from "#app/lib/rate-limit.server";
 import { clientAddress, rateLimitKey } from "#app/lib/rate-limit-keys";
 
 const withAddress = (address?: string) =>
@@ -26,5 +29,41 @@ describe("rateLimitKey", () => {
 		});
 		expect(clientAddress(spoofed)).toBe("198.51.100.1");
 		expect(clientAddress(withAddress())).toBe("unknown");
+		expect(clientAddress(withAddress("  "))).toBe("unknown");
+	});
+});
+
+describe("withinRateLimit", () => {
+	function contextWith(limiters: Record<string, RateLimiter>) {
+		const context = new RouterContextProvider();
+		context.set(rateLimitersContext, limiters);
+		return context;
+	}
+
+	it("asks the kind's own binding, under the subject's key, and passes its answer on", async () => {
+		const asked: Array<[string, string]> = [];
+		const limiter = (name: string, success: boolean): RateLimiter => ({
+			limit: async ({ key }) => {
+				asked.push([name, key]);
+				return { success };
+			},
+		});
+		const context = contextWith({
+			PIN_VERIFY_LIMITER: limiter("PIN_VERIFY_LIMITER", false),
+			PIN_SEND_LIMITER: limiter("PIN_SEND_LIMITER", true),
+		});
+		expect(await withinRateLimit(context, "pin-verify", { member: "1001" })).toBe(false);
+		expect(await withinRateLimit(context, "pin-send", { member: "1001" })).toBe(true);
+		expect(asked).toEqual([
+			["PIN_VERIFY_LIMITER", "pin-verify:member:1001"],
+			["PIN_SEND_LIMITER", "pin-send:member:1001"],
+		]);
+	});
+
+	it("lets an attempt through where its binding is absent (a test world without one)", async () => {
+		const refusing: RateLimiter = { limit: async () => ({ success: false }) };
+		const context = contextWith({ PIN_SEND_LIMITER: refusing });
+		expect(await withinRateLimit(context, "pin-verify", { member: "1001" })).toBe(true);
+		expect(await withinRateLimit(new RouterContextProvider(), "public-enquiry", { request: withAddress() })).toBe(true);
 	});
 });

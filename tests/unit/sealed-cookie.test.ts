@@ -49,6 +49,18 @@ describe("seal / unseal", () => {
 		expect(await unseal(sealed, { ...context, name: "__Host-flash" })).toBeNull();
 	});
 
+	it("opens a value it has opened before without decrypting it again, and only for the same secrets, purpose and name", async () => {
+		const sealed = await seal("again", context);
+		expect(await unseal(sealed, context)).toBe("again");
+		const decrypt = vi.spyOn(crypto.subtle, "decrypt");
+		expect(await unseal(sealed, context)).toBe("again");
+		expect(decrypt).not.toHaveBeenCalled();
+		decrypt.mockRestore();
+		expect(await unseal(sealed, { ...context, secrets: [OTHER] })).toBeNull();
+		expect(await unseal(sealed, { ...context, purpose: "flash" })).toBeNull();
+		expect(await unseal(sealed, { ...context, name: "__Host-flash" })).toBeNull();
+	});
+
 	it("opens values of a retired secret during rotation", async () => {
 		const sealed = await seal("x", context);
 		expect(await unseal(sealed, { ...context, secrets: [OTHER, SECRET] })).toBe("x");
@@ -133,6 +145,31 @@ describe("sealed values: known answers", () => {
 		fixIv(KAT.iv);
 		expect(await seal(KAT.plaintext, rotated)).toBe(KAT.sealed);
 		expect(await seal("x", KAT.context)).not.toBe(await seal("x", KAT.context));
+	});
+});
+
+describe("sealed values: form and key reuse", () => {
+	afterEach(() => {
+		vi.restoreAllMocks();
+	});
+
+	it("writes the body in the URL-safe alphabet without padding (a cookie value as it is)", async () => {
+		fixIv(new Uint8Array(12).fill(0xff));
+		const sealed = await seal("x", KAT.context);
+		// 12 bytes of 0xff are "////////////////" in standard base64; 29 bytes in all would need padding.
+		expect(sealed.startsWith(`v1.${"_".repeat(16)}`)).toBe(true);
+		expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+		expect(await unseal(sealed, KAT.context)).toBe("x");
+	});
+
+	it("derives each secret's key once per purpose, not on every request", async () => {
+		const importKey = vi.spyOn(crypto.subtle, "importKey");
+		const context = { secrets: [`key-reuse-${crypto.randomUUID()}`], purpose: "session", name: "__Host-session" };
+		expect(await unseal(await seal("a", context), context)).toBe("a");
+		await seal("b", context);
+		expect(importKey).toHaveBeenCalledTimes(1);
+		await seal("c", { ...context, purpose: "flash" });
+		expect(importKey).toHaveBeenCalledTimes(2);
 	});
 });
 

@@ -1,18 +1,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toasts } from "#app/components/toasts";
+import { ToastHost } from "#app/components/toast-host";
 import {
 	COMMUNICATION_ERROR_MESSAGE,
-	notify,
 	showCommunicationError,
 	TOAST_DURATION_MS,
 	TOAST_SPEED_MS,
 	toToastCall,
 } from "#app/lib/toast";
+import { notify } from "#app/lib/toast-show";
+import { Toasts } from "#app/lib/toast-stack";
 
 afterEach(() => {
 	vi.restoreAllMocks();
+	vi.unstubAllEnvs();
 });
 
 describe("docs/status-rules.md toast → react-hot-toast", () => {
@@ -77,10 +79,12 @@ describe("notify", () => {
 		expect(dismiss).toHaveBeenCalledTimes(1);
 	});
 
-	it("shows the communication error once however often it is raised (docs/status-rules.md)", () => {
+	it("shows the communication error once however often it is raised (docs/status-rules.md)", async () => {
+		// As in the browser: the server build never loads the toast chunk.
+		vi.stubEnv("SSR", false);
 		const error = vi.spyOn(toast, "error");
-		showCommunicationError();
-		showCommunicationError();
+		await showCommunicationError();
+		await showCommunicationError();
 		expect(error).toHaveBeenCalledTimes(2);
 		const [first, second] = error.mock.calls;
 		expect(first?.[0]).toBe(COMMUNICATION_ERROR_MESSAGE);
@@ -89,16 +93,23 @@ describe("notify", () => {
 	});
 });
 
-describe("<Toasts>", () => {
-	it("renders the server's toasts for browsers without JavaScript, and the animation keyframes", () => {
-		const html = renderToStaticMarkup(<Toasts messages={[{ type: "success", title: "完了", text: "保存しました" }]} />);
+describe("<ToastHost> and the stack", () => {
+	it("renders the server's toasts for browsers without JavaScript, and no stack before its chunk has loaded", () => {
+		const html = renderToStaticMarkup(
+			<ToastHost messages={[{ type: "success", title: "完了", text: "保存しました" }]} />,
+		);
 		expect(html).toContain('<noscript><ul class="flash-list" role="status">');
 		expect(html).toContain("保存しました");
-		expect(html).toContain("@keyframes toast-enter");
-		expect(html).toContain("prefers-reduced-motion");
+		expect(html).not.toContain("@keyframes toast-enter");
 	});
 
 	it("renders no status region when nothing is queued", () => {
-		expect(renderToStaticMarkup(<Toasts messages={[]} />)).not.toContain("<noscript>");
+		expect(renderToStaticMarkup(<ToastHost messages={[]} />)).toBe("");
+	});
+
+	it("the stack carries the animation keyframes", () => {
+		const html = renderToStaticMarkup(<Toasts messages={[]} />);
+		expect(html).toContain("@keyframes toast-enter");
+		expect(html).toContain("prefers-reduced-motion");
 	});
 });

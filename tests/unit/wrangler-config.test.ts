@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
+import { RATE_LIMIT_BINDINGS } from "#app/lib/rate-limit.server";
 
 const ENVIRONMENTS = [undefined, "local", "qa", "staging", "rev", "production"] as const;
 
@@ -17,6 +18,14 @@ describe("wrangler.toml", () => {
 		expect(
 			config.migrations.flatMap((migration: { new_sqlite_classes?: string[] }) => migration.new_sqlite_classes ?? []),
 		).toContain("SessionRenewal");
+	});
+
+	it.each(ENVIRONMENTS)("binds every rate limit to a limiter of its own in env %s", (env) => {
+		const config = unstable_readConfig({ config: "wrangler.toml", env });
+		const declared = (config.ratelimits as Array<{ name: string }>).map((limit) => limit.name).sort();
+		const used = Object.values(RATE_LIMIT_BINDINGS);
+		expect(new Set(used).size).toBe(used.length);
+		expect([...used].sort()).toEqual(declared);
 	});
 });
 

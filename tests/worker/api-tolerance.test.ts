@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { API_BASE_PATHS } from "#app/contract/define";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import { signInMember } from "./support/members";
-import { outcomeOf, routeWorld } from "./support/router";
-import { matchUrl, runSteps, stepsFor } from "./support/routes";
+import { routeWorld } from "./support/router";
+import { routeRequest } from "./support/routes";
 import { inProcessMock, upstreamPath } from "./support/upstream";
 
 /** What the real API may leave out (docs/contract.md "Fields each page needs"): everything but the ids. */
@@ -53,8 +53,7 @@ describe("the real API leaves out fields a page does not need", () => {
 		const world = routeWorld({ fetch: sparseApi() });
 		await signInMember(world.cookies, 1001);
 		const request = new Request(`http://localhost:8787${path}`);
-		const match = matchUrl(request.url);
-		const outcome = outcomeOf(await runSteps(stepsFor(match, "GET"), request, world.context, match.params));
+		const outcome = await routeRequest(request, world.context);
 		expect(outcome.kind, JSON.stringify(outcome)).not.toBe("exception");
 		if (outcome.kind === "error") expect(outcome.status).toBeLessThan(500);
 	});
@@ -63,8 +62,7 @@ describe("the real API leaves out fields a page does not need", () => {
 		const world = routeWorld({ fetch: sparseApi() });
 		await signInMember(world.cookies, 1001);
 		const request = new Request("http://localhost:8787/users/detail");
-		const match = matchUrl(request.url);
-		const outcome = outcomeOf(await runSteps(stepsFor(match, "GET"), request, world.context, match.params));
+		const outcome = await routeRequest(request, world.context);
 		expect(outcome).toMatchObject({
 			kind: "data",
 			data: { name: null, nameKana: null, email: null, kigou: null, birthDate: null, recipeSetting: null },

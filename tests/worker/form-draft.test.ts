@@ -1,33 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { API_BASE_PATHS } from "#app/contract/define";
 import type { UpstreamFetch } from "#app/lib/context.server";
-import { signInMember } from "./support/members";
-import { outcomeOf, type RouteWorld, routeWorld } from "./support/router";
-import { matchUrl, runSteps, stepsFor } from "./support/routes";
+import type { FormDraftView } from "#app/lib/form-draft";
+import { takeFormDraft } from "#app/session/form-draft.server";
+import { loginPath, requireMember } from "#app/session/guard.server";
+import { type DemoMemberId, signInMember } from "./support/members";
+import { type RouteWorld, routeWorld } from "./support/router";
+import { formsBelow, routeRequest } from "./support/routes";
 import { inProcessMock, upstreamPath } from "./support/upstream";
 
 const ORIGIN = "http://localhost:8787";
-const ENQUIRY = { subject: "account", body: "住所が変わりました。手続きを教えてください。", intent: "send" };
 
-function post(path: string, fields: Record<string, string>): Request {
+function post(path: string, fields: ReadonlyArray<[string, string]>): Request {
 	return new Request(`${ORIGIN}${path}`, {
 		method: "POST",
 		headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-		body: new URLSearchParams(fields),
+		body: new URLSearchParams([...fields]),
 	});
 }
 
-async function runRoute(world: RouteWorld, request: Request) {
-	const match = matchUrl(request.url);
-	return outcomeOf(await runSteps(stepsFor(match, request.method), request, world.context, match.params));
+function runRoute(world: RouteWorld, request: Request) {
+	return routeRequest(request, world.context);
 }
 
-/** The mock, except that sending an enquiry answers 401-003 (the session was ended upstream). */
+const get = (world: RouteWorld, path: string) => runRoute(world, new Request(`${ORIGIN}${path}`));
+
+/** The mock, except that the first write of the member API answers 401-003 (the session was ended upstream). */
 function expiredUpstream(): UpstreamFetch {
 	const mock = inProcessMock();
+	let ended = false;
 	return async (input, init) => {
 		const request = new Request(input, init);
-		if (request.method === "POST" && upstreamPath(request.url) === `${API_BASE_PATHS.orange}/contact`) {
+		if (!ended && request.method !== "GET" && upstreamPath(request.url).startsWith(`${API_BASE_PATHS.orange}/`)) {
+			ended = true;
 			return Response.json(
 				{ status: 401, errors: ["認証の有効期限が切れました。再度ログインしてください"], error_code: "401-003" },
 				{ status: 401 },
@@ -37,65 +42,221 @@ function expiredUpstream(): UpstreamFetch {
 	};
 }
 
-describe("input kept across signing in again", () => {
-	it("a post after the session is gone (failed renewal) is kept for its page while sign-in starts", async () => {
+type MemberForm = {
+	path: string;
+	member: DemoMemberId;
+	/** A valid post of the form, as the browser sends it. */
+	fields: ReadonlyArray<[string, string]>;
+	/** What the page gives back after signing in again. */
+	draft: FormDraftView;
+};
+
+const ENQUIRY_BODY = "住所が変わりました。手続きを教えてください。";
+const PASSWORDS: ReadonlyArray<[string, string]> = [
+	["currentPassword", "Password123!"],
+	["password", "NewPassword456!"],
+	["passwordConfirmation", "NewPassword456!"],
+];
+
+/**
+ * Every form a signed-in member can post, by route file. A new one fails the first test until it
+ * is listed here, and then the others until its page gives its draft back.
+ */
+const MEMBER_FORMS: Record<string, MemberForm> = {
+	"features/contact/routes/contact-user.tsx": {
+		path: "/contact/user",
+		member: 1002,
+		fields: [
+			["subject", "account"],
+			["body", ENQUIRY_BODY],
+			["intent", "send"],
+		],
+		draft: { values: { subject: "account", body: ENQUIRY_BODY }, withheld: false },
+	},
+	"features/questionnaire/routes/questionnaire-new.tsx": {
+		path: "/questionnaires/1/new",
+		member: 1004,
+		fields: [
+			["q101", "five_days"],
+			["q102", "everyday"],
+			["q103", "often"],
+			["q104", "on_regular_basis"],
+			["q105", "夜勤のある週は朝食を抜きがちです。"],
+		],
+		draft: {
+			values: {
+				q101: "five_days",
+				q102: "everyday",
+				q103: "often",
+				q104: "on_regular_basis",
+				q105: "夜勤のある週は朝食を抜きがちです。",
+			},
+			withheld: false,
+		},
+	},
+	"features/recipe-settings/routes/recipe-settings.tsx": {
+		path: "/users/recipe_settings",
+		member: 1001,
+		fields: [["type", "blood_pressure"]],
+		draft: { values: { type: "blood_pressure" }, withheld: false },
+	},
+	// Nothing typed: the page says the button's work was not done.
+	"features/content/routes/users-detail.tsx": {
+		path: "/users/detail",
+		member: 1001,
+		fields: [["intent", "clear-trusted-browsers"]],
+		draft: { values: {}, withheld: false },
+	},
+	// Passwords are never kept: the page says so.
+	"features/passwords/routes/password-update.tsx": {
+		path: "/users/password/update",
+		member: 1001,
+		fields: PASSWORDS,
+		draft: { values: {}, withheld: true },
+	},
+	"features/passwords/routes/password-force-change.tsx": {
+		path: "/users/password/force_change",
+		member: 1003,
+		fields: PASSWORDS,
+		draft: { values: {}, withheld: true },
+	},
+	// Nor is a PIN.
+	"features/two-factor/routes/two-factor.tsx": {
+		path: "/two_factor_authentication/email",
+		member: 1002,
+		fields: [
+			["pinCode", "123456"],
+			["intent", "verify"],
+		],
+		draft: { values: {}, withheld: true },
+	},
+};
+
+const ROWS = Object.entries(MEMBER_FORMS).map(([file, form]) => ({ file, ...form }));
+
+describe("input kept across signing in again, on every member form", () => {
+	it("the table lists every form behind the member guard", () => {
+		expect(formsBelow(requireMember)).toEqual(Object.keys(MEMBER_FORMS).sort());
+	});
+
+	it.each(ROWS)(
+		"$path: a post after the session has gone (failed renewal) is kept for the browser's last member",
+		async ({ path, member, fields, draft }) => {
+			const world = routeWorld({ fetch: inProcessMock() });
+			await signInMember(world.cookies, member);
+			world.cookies.session.clear();
+
+			const outcome = await runRoute(world, post(path, fields));
+			expect(outcome).toEqual({ kind: "redirect", location: loginPath(`${ORIGIN}${path}`) });
+			expect(world.cookies.formDraft.value).toEqual({
+				path,
+				sub: String(member),
+				fields: Object.fromEntries(Object.entries(draft.values).map(([name, value]) => [name, [value].flat()])),
+				withheld: draft.withheld,
+			});
+		},
+	);
+
+	it.each(ROWS)(
+		"$path: a post that meets 401-003 is kept and given back once, after signing in again",
+		async ({ path, member, fields, draft }) => {
+			const world = routeWorld({ fetch: expiredUpstream() });
+			await signInMember(world.cookies, member);
+			const outcome = await runRoute(world, post(path, fields));
+			expect(outcome).toMatchObject({
+				kind: "redirect",
+				location: expect.stringMatching(/^\/login\?.*unauthorized=true/),
+			});
+			expect(world.cookies.session.value).toBeNull();
+			expect(world.cookies.formDraft.value).toMatchObject({ path, sub: String(member) });
+
+			await signInMember(world.cookies, member);
+			expect(await get(world, path)).toMatchObject({ kind: "data", data: { formDraft: draft } });
+			expect(world.cookies.formDraft.value).toBeNull();
+			expect(await get(world, path)).toMatchObject({ kind: "data", data: { formDraft: null } });
+		},
+	);
+
+	it.each(ROWS)(
+		"$path: another member signing in next on the browser does not get the draft",
+		async ({ path, member, fields }) => {
+			const world = routeWorld({ fetch: inProcessMock() });
+			await signInMember(world.cookies, member);
+			world.cookies.session.clear();
+			await runRoute(world, post(path, fields));
+			expect(world.cookies.formDraft.value).not.toBeNull();
+
+			await signInMember(world.cookies, member === 1002 ? 1001 : 1002);
+			expect(takeFormDraft(world.context, new Request(`${ORIGIN}${path}`))).toBeNull();
+			expect(world.cookies.formDraft.value).toBeNull();
+		},
+	);
+});
+
+describe("what a draft keeps", () => {
+	it("a field posted more than once (a checkbox group) comes back with every value", async () => {
 		const world = routeWorld({ fetch: inProcessMock() });
-		const outcome = await runRoute(world, post("/contact/user", ENQUIRY));
+		await signInMember(world.cookies, 1004);
+		world.cookies.session.clear();
+		await runRoute(
+			world,
+			post("/questionnaires/1/new", [
+				["q101", "5"],
+				["q106", "walking"],
+				["q106", "swimming"],
+			]),
+		);
+		expect(world.cookies.formDraft.value?.fields).toEqual({ q101: ["5"], q106: ["walking", "swimming"] });
+
+		await signInMember(world.cookies, 1004);
+		expect(await get(world, "/questionnaires/1/new")).toMatchObject({
+			data: { formDraft: { values: { q101: "5", q106: ["walking", "swimming"] }, withheld: false } },
+		});
+	});
+
+	it("a browser no member has signed in on keeps an unbound draft; the cookie is sealed and short-lived", async () => {
+		const world = routeWorld({ fetch: inProcessMock() });
+		const outcome = await runRoute(world, post("/contact/user", [["body", ENQUIRY_BODY]]));
 		expect(outcome).toEqual({ kind: "redirect", location: "/login?returnTo=%2Fcontact%2Fuser" });
 		expect(world.cookies.formDraft.value).toEqual({
 			path: "/contact/user",
 			sub: undefined,
-			fields: { subject: ["account"], body: [ENQUIRY.body] },
+			fields: { body: [ENQUIRY_BODY] },
+			withheld: false,
 		});
 		expect((await world.cookies.formDraft.toSetCookies())[0]).toMatch(
 			/^__Host-form-draft=v1\..*HttpOnly.*Max-Age=1800/,
 		);
 	});
 
-	it("a send that meets 401-003 keeps the enquiry, bound to the member, and signs in again", async () => {
-		const world = routeWorld({ fetch: expiredUpstream() });
-		await signInMember(world.cookies, 1002);
-		const outcome = await runRoute(world, post("/contact/user", ENQUIRY));
-		expect(outcome).toMatchObject({
-			kind: "redirect",
-			location: expect.stringMatching(/^\/login\?.*unauthorized=true/),
-		});
-		expect(world.cookies.session.value).toBeNull();
-		expect(world.cookies.formDraft.value).toMatchObject({ path: "/contact/user", sub: "1002" });
-	});
-
-	it("the page gives the values back once after signing in, to the same member only", async () => {
-		const world = routeWorld({ fetch: inProcessMock() });
-		await signInMember(world.cookies, 1002);
-		world.cookies.formDraft.set({
-			path: "/contact/user",
-			sub: "1002",
-			fields: { subject: ["account"], body: ["本文"] },
-		});
-		const first = await runRoute(world, new Request(`${ORIGIN}/contact/user`));
-		expect(first).toMatchObject({ kind: "data", data: { restored: { subject: "account", body: "本文" } } });
-		expect(world.cookies.formDraft.value).toBeNull();
-		const again = await runRoute(world, new Request(`${ORIGIN}/contact/user`));
-		expect(again).toMatchObject({ kind: "data", data: { restored: null } });
-
-		const other = routeWorld({ fetch: inProcessMock() });
-		await signInMember(other.cookies, 1001);
-		other.cookies.formDraft.set({ path: "/contact/user", sub: "1002", fields: { body: ["本文"] } });
-		expect(await runRoute(other, new Request(`${ORIGIN}/contact/user`))).toMatchObject({
-			data: { restored: null },
-		});
-	});
-
-	it("never keeps a password", async () => {
+	it("never a password, a PIN, a token or the pressed button", async () => {
 		const world = routeWorld({ fetch: inProcessMock() });
 		await runRoute(
 			world,
-			post("/users/password/update", {
-				currentPassword: "Password123!",
-				password: "NewPassword456!",
-				passwordConfirmation: "NewPassword456!",
-			}),
+			post("/contact/user", [
+				["body", "本文"],
+				["password", "NewPassword456!"],
+				["pinCode", "123456"],
+				["csrfToken", "abc"],
+				["intent", "send"],
+				["__rr", "1"],
+			]),
 		);
+		expect(world.cookies.formDraft.value).toMatchObject({ fields: { body: ["本文"] }, withheld: true });
+	});
+
+	it("signing out on purpose drops a draft waiting on the browser", async () => {
+		const world = routeWorld({ fetch: inProcessMock() });
+		await runRoute(world, post("/contact/user", [["body", ENQUIRY_BODY]]));
+		expect(world.cookies.formDraft.value).not.toBeNull();
+		await signInMember(world.cookies, 1002);
+		await runRoute(world, post("/logout", []));
+		expect(world.cookies.formDraft.value).toBeNull();
+	});
+
+	it("an empty post leaves no draft", async () => {
+		const world = routeWorld({ fetch: inProcessMock() });
+		await runRoute(world, post("/users/detail", []));
 		expect(world.cookies.formDraft.value).toBeNull();
 	});
 });

@@ -9,7 +9,7 @@ import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
 import { authenticateLink, confirmContactDetail, DEMO_LIME, signInMember } from "./support/members";
 import { type RouteWorld, routeWorld } from "./support/router";
-import { matchUrl, moduleOf, pageRouteIds, runSteps, stepsFor } from "./support/routes";
+import { type HandlerCall, moduleOf, pageRouteIds, type RouteId, routeRequest } from "./support/routes";
 import { describeCall, inProcessMock, recording, type UpstreamCall, upstreamPath } from "./support/upstream";
 import {
 	cookieHeader,
@@ -23,8 +23,9 @@ import {
 import { upstreamRequests } from "./test-worker";
 
 /*
- * Issue #9: no GET (or HEAD) to a route of ours changes state. For every page
- * of app/routes.ts, the API proxies and /logout: no POST, PUT, PATCH or DELETE
+ * No GET (or HEAD) to a route of ours changes state. For every page of
+ * app/routes.ts (served by React Router's request handler, support/routes.ts),
+ * the API proxies and /logout: no POST, PUT, PATCH or DELETE
  * goes upstream, and the mock's state (worker/mock/state.ts) is the same
  * afterwards. The mock is the real in-process one, so a GET upstream call that
  * changes state (docs/contract.md has one) would show in the state too.
@@ -52,7 +53,7 @@ const EXCEPTIONS = {
 } as const;
 
 /** A URL for every page of app/routes.ts, by route id. */
-const PAGE_URLS: Readonly<Record<string, string>> = {
+const PAGE_URLS: Readonly<Partial<Record<RouteId, string>>> = {
 	"features/content/routes/home": "/?kenpo_user=50001",
 	"features/content/routes/news": "/news?page=2",
 	"features/content/routes/news-detail": "/news/1",
@@ -121,16 +122,16 @@ async function browserOf(persona: Persona, world: RouteWorld) {
 	return state;
 }
 
-/** What React Router runs for a GET or HEAD of `url` (middleware, every loader), and the calls it made upstream. */
+/** A GET or HEAD of `url` served by React Router: the calls it made upstream, and the handlers it ran. */
 async function visit(url: string, persona: Persona, method: "GET" | "HEAD" = "GET") {
 	const upstream = recording(inProcessMock());
 	const world = routeWorld({ fetch: upstream.fetch });
 	const state = await browserOf(persona, world);
 	const before = structuredClone(mockState());
-	const match = matchUrl(url);
 	const request = new Request(`${ORIGIN}${url.replace("__STATE__", state)}`, { method });
-	await runSteps(stepsFor(match, method), request, world.context, match.params);
-	return { calls: upstream.calls, stateBefore: before, world };
+	const handlers: HandlerCall[] = [];
+	await routeRequest(request, world.context, (call) => handlers.push(call));
+	return { calls: upstream.calls, stateBefore: before, world, handlers };
 }
 
 const unsafe = (calls: UpstreamCall[]) => calls.filter((call) => !SAFE_METHODS.has(call.method)).map(describeCall);
@@ -230,18 +231,16 @@ describe("GET and HEAD of the API proxies", () => {
 });
 
 describe("GET and HEAD of /logout", () => {
-	it("has no loader: a GET renders the sign-out button and runs nothing on the server", () => {
+	it("has no loader: a GET renders the sign-out button and runs nothing on the server", async () => {
 		expect(moduleOf("features/sign-in/routes/logout.tsx").loader).toBeUndefined();
 		expect(moduleOf("features/sign-in/routes/logout.tsx").default).toBeDefined();
-		expect(
-			stepsFor(matchUrl("/logout"), "GET").filter((step) => step.kind === "loader" && step.file.includes("logout")),
-		).toEqual([]);
+		const { handlers } = await visit("/logout", "member");
+		expect(handlers.filter((call) => call.kind === "loader" && call.file.includes("logout"))).toEqual([]);
 		// Root's check of a refused post body and its note of the method are the only middleware; they read nothing and call nothing.
-		expect(
-			stepsFor(matchUrl("/logout"), "GET")
-				.filter((step) => step.kind === "middleware")
-				.map((step) => step.handler),
-		).toEqual([refuseUnreadableBody, rememberSubmission]);
+		expect(handlers.filter((call) => call.kind === "middleware").map((call) => call.handler)).toEqual([
+			refuseUnreadableBody,
+			rememberSubmission,
+		]);
 	});
 
 	it.each(["GET", "HEAD"])(

@@ -21,7 +21,10 @@ const renderPage = async (request: Request, context: Parameters<Parameters<typeo
 	const url = new URL(request.url);
 	const html = [
 		`<!doctype html><html><head><link rel="modulepreload" nonce="${nonce}" href="/assets/entry.js">`,
-		`<script nonce="${nonce}">window.boot = 1;</script><script>window.unblessed = 1;</script></head>`,
+		`<script nonce="${nonce}">window.boot = 1;</script><script>window.unblessed = 1;</script>`,
+		// Never rendered by our pages: a nonce that is not the response's must not survive a hit either.
+		url.searchParams.has("foreign") ? `<script nonce="not-the-response-nonce">window.foreign = 1;</script>` : "",
+		`<script type="application/json">{"text":"nonce=\\"kept-as-text\\""}</script></head>`,
 		`<body><h1>${url.pathname}</h1><p id="who">${signedIn ? MEMBER_NAME : "ゲスト"}</p>`,
 		`<script type="module" nonce="${nonce}">import "/assets/entry.js";</script></body></html>`,
 	].join("");
@@ -96,6 +99,17 @@ describe("public pages from the edge cache", () => {
 			expect(hit.text).not.toContain(cspNonce(miss.response));
 		}
 		expect(nonces.size).toBe(3);
+	});
+
+	it("drops a nonce attribute the page was not stored with, and leaves text that only looks like one", async () => {
+		const get = appFor("build-foreign-nonce");
+		await get("/terms?foreign");
+		const hit = await get("/terms?foreign");
+		expect(hit.cacheState).toBe("hit");
+		const nonce = cspNonce(hit.response);
+		expect(nonceAttributes(hit.text)).toEqual([nonce, nonce, nonce]);
+		expect(hit.text).toContain("<script>window.foreign = 1;</script>");
+		expect(hit.text).toContain('{"text":"nonce=\\"kept-as-text\\""}');
 	});
 
 	it("never stores a member's page, name, cookies or Set-Cookie", async () => {

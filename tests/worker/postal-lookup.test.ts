@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { lookupPostalCode } from "#app/features/contact-detail/postal-lookup.server";
+import { lookupPostalCode, postalCodeFitOf } from "#app/features/contact-detail/postal-lookup.server";
 import { loader } from "#app/features/contact-detail/routes/postal-codes";
 import { staticAssetsContext } from "#app/lib/context.server";
 import { pageContext, send } from "./support/worker";
@@ -75,5 +75,35 @@ describe("postal lookup in the worker", () => {
 		const file = await env.ASSETS.fetch("https://assets.invalid/postal/100.json");
 		expect(file.status).toBe(200);
 		await file.body?.cancel();
+	});
+});
+
+describe("the postal-code check before the confirmation screen", () => {
+	const tokyo = { prefecture: "東京都", city: "千代田区", street: "千代田1-1" };
+
+	it("finds the Tokyo address wrong for a Kyoto code with three towns, and right for its own", async () => {
+		expect(await postalCodeFitOf({ ...tokyo, postalCodeFirst: "601", postalCodeSecond: "1387" }, env.ASSETS)).toBe(
+			"mismatch",
+		);
+		expect(await postalCodeFitOf({ ...tokyo, postalCodeFirst: "100", postalCodeSecond: "0001" }, env.ASSETS)).toBe(
+			"fits",
+		);
+		const daigo = { prefecture: "京都府", city: "京都市伏見区", street: "醍醐二の切町５" };
+		expect(await postalCodeFitOf({ ...daigo, postalCodeFirst: "601", postalCodeSecond: "1387" }, env.ASSETS)).toBe(
+			"fits",
+		);
+	});
+
+	it("leaves a code the data does not know, and a failed read of the data, to the API", async () => {
+		expect(await postalCodeFitOf({ ...tokyo, postalCodeFirst: "999", postalCodeSecond: "9999" }, env.ASSETS)).toBe(
+			"unknown",
+		);
+		const broken = { fetch: async () => new Response("", { status: 500 }) } as unknown as typeof env.ASSETS;
+		const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+		expect(
+			await postalCodeFitOf({ ...tokyo, postalCodeFirst: "601", postalCodeSecond: "1387" }, broken, new Map()),
+		).toBe("unknown");
+		expect(logged).toHaveBeenCalled();
+		logged.mockRestore();
 	});
 });

@@ -1,6 +1,7 @@
 import type { ContactDetailField, CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import { PREFECTURES } from "#app/features/contact-detail/prefectures";
-import { PASSWORD_MESSAGES, passwordRuleProblems } from "#app/features/passwords/schema";
+import { passwordRuleProblems } from "#app/features/passwords/rules";
+import { PASSWORD_MESSAGES } from "#app/features/passwords/schema";
 
 /*
  * The business rules a real backend applies beyond the contract's shapes,
@@ -10,7 +11,7 @@ import { PASSWORD_MESSAGES, passwordRuleProblems } from "#app/features/passwords
 export const CONTACT_BODY_MAX = 2000;
 
 /**
- * The password rules of the forms (app/features/passwords/schema.ts), checked again as
+ * The password rules of the forms (app/features/passwords/rules.ts), checked again as
  * a backend would: a request that skipped the form still gets a 422.
  */
 export function passwordProblems(password: string, confirmation: string, current?: string): string[] {

@@ -41,8 +41,9 @@ function requestData(request: Request) {
 }
 
 async function send(c: Context<WorkerEnv>, config: AppConfig, failure: Failure, options: ServerReportingOptions) {
-	const [{ CloudflareClient, Scope }, { createStackParser, createTransport }, { nodeStackLineParser }] =
-		await Promise.all([import("@sentry/cloudflare"), import("@sentry/core"), import("@sentry/core/server")]);
+	const { CloudflareClient, Scope, createStackParser, createTransport, nodeStackLineParser } = await import(
+		"./sentry-sdk"
+	);
 	const fetcher = options.fetcher ?? fetch;
 	// One client per report, bound to no global scope: nothing is shared between requests.
 	const client = new CloudflareClient({

@@ -1,10 +1,7 @@
-import { Outlet, useLocation, useMatches } from "react-router";
-import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
+import { Outlet, useMatches } from "react-router";
+import { hydrateLater } from "#app/components/hydrate-later";
 import { refuseUnreadableLimeBody } from "#app/lib/request-body.server";
-import { useRootData } from "#app/lib/root-data";
-import { toScreenError } from "#app/lib/route-error";
 import type { Route } from "./+types/layout";
-import { LimeErrorScreen } from "./error-screen";
 import { limeUrlTokenMiddleware } from "./session.server";
 import { LIME_TITLES, type LimeSection, LimeShell } from "./shell";
 
@@ -28,15 +25,11 @@ export default function LimeDefaultLayout() {
 	);
 }
 
-/** The lime-error layout: same frame, no section title, the lime error screen. */
+const LimeLayoutError = hydrateLater(() => import("./layout-error"));
+// The server renders an error screen in the same pass as the rest of the page.
+if (import.meta.env.SSR) LimeLayoutError.preload().catch(() => undefined);
+
+/** The lime-error layout (./layout-error.tsx), in its own chunk: pages without an error do not load it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const { pathname } = useLocation();
-	const root = useRootData();
-	return (
-		<LimeShell>
-			<LimeErrorScreen error={toScreenError(error, pathname)} />
-			{/* Reported like the orange screen's errors; the scrubber removes the URL token. */}
-			<RouteErrorReport config={root?.telemetry} error={error} />
-		</LimeShell>
-	);
+	return <LimeLayoutError error={error} />;
 }

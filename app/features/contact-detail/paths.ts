@@ -1,15 +1,2 @@
-/** Pages of the contact-detail flow under /contact_detail_form/{token} (docs/routes.md). */
-export type LimePage =
-	| "auth"
-	| "actions"
-	| "input"
-	| "input/confirm"
-	| "input/complete"
-	| "email"
-	| "email/complete"
-	| `change_email/${string}`;
-
-/** The flow's URL for a URL token (already checked against the contract's token shape). */
-export function limePath(urlToken: string, page?: LimePage): string {
-	return `/contact_detail_form/${urlToken}${page ? `/${page}` : ""}`;
-}
+// The flow's URLs live beside the error policy, which sends a refused identity back to `…/auth`.
+export { type LimePage, limePath } from "#app/lib/paths";

@@ -1,4 +1,5 @@
 import type { StaticAssets } from "#app/lib/context.server";
+import { postalCodeFit, type TypedAddress } from "./address-match";
 import type { PostalAddress } from "./postal-code";
 import { type PostalFileIndex, parsePostalFile, prefixOf } from "./postal-file.server";
 import { prefectureOfCode } from "./prefectures";
@@ -49,4 +50,23 @@ export async function lookupPostalCode(
 		if (!prefecture) throw new Error(`postal file: unknown prefecture code ${address.prefecture}`);
 		return { prefecture, city: address.city, town: address.town };
 	});
+}
+
+/**
+ * Whether a posted address fits its postal code by our own data, for the check before the
+ * confirmation screen. A failed read of the data must not stop a member: the code is then left
+ * unchecked here (`unknown`), and the API still judges it.
+ */
+export async function postalCodeFitOf(
+	address: TypedAddress & { postalCodeFirst: string; postalCodeSecond: string },
+	assets: StaticAssets | null,
+	cache: PostalFileCache = isolateCache,
+): Promise<ReturnType<typeof postalCodeFit>> {
+	try {
+		const candidates = await lookupPostalCode(`${address.postalCodeFirst}${address.postalCodeSecond}`, assets, cache);
+		return postalCodeFit(address, candidates);
+	} catch (error) {
+		console.error("postal code check skipped", error);
+		return "unknown";
+	}
 }

@@ -1,8 +1,7 @@
 import * as z from "zod";
 import { ADDRESS_TYPES, PHONE_TYPES } from "#app/contract/labels";
-import { controlCharacterMessage, digitField, singleLine } from "#app/lib/field-schemas";
+import { birthDateField, controlCharacterMessage, digitField, singleLine } from "#app/lib/field-schemas";
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/insurance-card";
-import { isCalendarDate, isFutureDate, MIN_BIRTH_YEAR } from "#app/lib/japanese-era";
 import { hasControlCharacters, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
 import { EMAIL_MAX } from "../contact/schema";
 import { splitPostalCode } from "./postal-code";
@@ -19,58 +18,24 @@ import { PREFECTURES } from "./prefectures";
 
 const KATAKANA_NAME = /^[\u30A1-\u30FC\u3000]+$/;
 
-/** /auth: birth date in three parts, the kana name and the insurance card's 記号 and 番号. */
-export const limeAuthFormSchema = z
-	.object({
-		birthYear: digitField({
-			required: "生年月日の年を入力してください",
-			invalid: "年は西暦4桁で入力してください（例：1980）",
-			pattern: /^\d{4}$/,
-		}),
-		birthMonth: digitField({
-			required: "生年月日の月を選択してください",
-			invalid: "生年月日の月を選択してください",
-			pattern: /^(?:0?[1-9]|1[0-2])$/,
-		}),
-		birthDay: digitField({
-			required: "生年月日の日を選択してください",
-			invalid: "生年月日の日を選択してください",
-			pattern: /^(?:0?[1-9]|[12]\d|3[01])$/,
-		}),
-		nameKana: z
-			.string({ error: "氏名（フリガナ）を入力してください" })
-			.transform(singleLine("氏名（フリガナ）"))
-			.transform(toKatakana)
-			.pipe(
-				z
-					.string({ error: "氏名（フリガナ）を入力してください" })
-					.min(1, "氏名（フリガナ）を入力してください")
-					.max(40, "氏名（フリガナ）は40文字以内で入力してください")
-					.regex(KATAKANA_NAME, "氏名（フリガナ）はカタカナかひらがなで入力してください"),
-			),
-		kigou: digitField({ ...CARD_DIGITS, required: "記号を入力してください", invalid: CARD_MESSAGES.kigou }),
-		number: digitField({ ...CARD_DIGITS, required: "番号を入力してください", invalid: CARD_MESSAGES.number }),
-	})
-	.superRefine((value, ctx) => {
-		// Zod runs this even when a part failed on its own: judge the date only from three good parts.
-		if (!/^\d{4}$/.test(value.birthYear ?? "") || !value.birthMonth || !value.birthDay) return;
-		const year = Number(value.birthYear);
-		const month = Number(value.birthMonth);
-		const day = Number(value.birthDay);
-		if (!isCalendarDate(year, month, day)) {
-			ctx.addIssue({ code: "custom", path: ["birthDay"], message: "存在しない日付です。生年月日をご確認ください" });
-		} else if (year < MIN_BIRTH_YEAR) {
-			ctx.addIssue({ code: "custom", path: ["birthYear"], message: `年は${MIN_BIRTH_YEAR}年以降で入力してください` });
-		} else if (isFutureDate(year, month, day)) {
-			ctx.addIssue({ code: "custom", path: ["birthYear"], message: "生年月日に未来の日付は入力できません" });
-		}
-	});
+/** /auth: birth date (era, year, month, day), the kana name and the insurance card's 記号 and 番号. */
+export const limeAuthFormSchema = z.object({
+	birthDate: birthDateField({ required: true }),
+	nameKana: z
+		.string({ error: "氏名（フリガナ）を入力してください" })
+		.transform(singleLine("氏名（フリガナ）"))
+		.transform(toKatakana)
+		.pipe(
+			z
+				.string({ error: "氏名（フリガナ）を入力してください" })
+				.min(1, "氏名（フリガナ）を入力してください")
+				.max(40, "氏名（フリガナ）は40文字以内で入力してください")
+				.regex(KATAKANA_NAME, "氏名（フリガナ）はカタカナかひらがなで入力してください"),
+		),
+	kigou: digitField({ ...CARD_DIGITS, required: "記号を入力してください", invalid: CARD_MESSAGES.kigou }),
+	number: digitField({ ...CARD_DIGITS, required: "番号を入力してください", invalid: CARD_MESSAGES.number }),
+});
 export type LimeAuthForm = z.output<typeof limeAuthFormSchema>;
-
-/** The API's `birthDate` (YYYY-MM-DD) of a checked form. */
-export function birthDateOf(form: Pick<LimeAuthForm, "birthYear" | "birthMonth" | "birthDay">): string {
-	return `${form.birthYear}-${form.birthMonth.padStart(2, "0")}-${form.birthDay.padStart(2, "0")}`;
-}
 
 /** A line of the address, NFKC-normalised; `required` carries the message for an empty one. */
 function addressLine(label: string, max: number, required?: string) {

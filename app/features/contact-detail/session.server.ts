@@ -1,33 +1,14 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
-import { type ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, nonHttpFailure } from "#app/lib/api/errors";
+import { INVALID_URL_MESSAGE, type LinkCheckFailure, linkCheckFailure } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { isServerFailure, isSubmission } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { limePath } from "./paths";
 
 type Context = Readonly<RouterContextProvider>;
-export type LimeScope = { context: Context; request: Request; urlToken: string };
 
-/** docs/status-rules.md: the message of the 404 shown for an unusable contact-detail link. */
-export const INVALID_URL_MESSAGE = "無効なURLです";
-
-export function invalidUrl(): never {
-	throw data(INVALID_URL_MESSAGE, { status: 404 });
-}
-
-/**
- * A token taken from the page URL, checked against the contract's shape before
- * it goes anywhere near an upstream path: a malformed one is an invalid URL.
- */
-export function checkedToken(value: string | undefined): string {
-	const parsed = tokenSchema.safeParse(value);
-	if (!parsed.success) invalidUrl();
-	return parsed.data;
-}
-
-type LinkCheck = { urlToken: string } | { failure: { status: number; message: string | null } };
+type LinkCheck = { urlToken: string } | { failure: LinkCheckFailure };
 
 /** What the layout's check found for this request's link. */
 const linkCheckContext = createContext<LinkCheck | null>(null);
@@ -40,15 +21,8 @@ async function checkLink(token: string | undefined, request: Request, context: C
 		await api(context).lime(urlToken).checkUrlToken({ params: { urlToken } });
 		return { urlToken };
 	} catch (error) {
-		if (request.signal.aborted) throw error;
-		if (isApiError(error) && error.status === 410) return { failure: { status: 404, message: INVALID_URL_MESSAGE } };
-		// A form post outlives a server that could not answer the check: the action's own call meets the
-		// same failure and tells it on the form, everything typed kept (docs/decisions/033-form-failures.md). The API stays the
-		// authority on the link: every call of the action is checked there again.
-		if (isSubmission(request) && isServerFailure(error)) return { urlToken };
-		// The server's words only for its own failures; a 4xx here says nothing useful to the member.
-		const message = isApiError(error) && error.status >= 500 ? error.errors.join("\n") : "";
-		return { failure: { status: 500, message: message || null } };
+		const failure = linkCheckFailure(error, request);
+		return failure ? { failure } : { urlToken };
 	}
 }
 
@@ -103,62 +77,6 @@ export function rememberRequestedEmail(context: Context, urlToken: string, email
 export function requestedEmailOf(context: Context, urlToken: string): string | null {
 	const access = context.get(cookiesContext).lime.value;
 	return (access?.urlToken === urlToken ? access.requestedEmail : undefined) ?? null;
-}
-
-function forgetLimeAccess(context: Context): void {
-	const cookies = context.get(cookiesContext);
-	if (cookies.lime.value) cookies.lime.clear();
-	if (cookies.limeDraft.value) cookies.limeDraft.clear();
-}
-
-/** What a page shows itself: the server's messages and, for contact details, per field. */
-export type LimeMessages = {
-	status: number;
-	messages: string[];
-	fieldErrors: Readonly<Record<string, readonly string[]>>;
-};
-
-/** 4xx answers a form shows next to its fields rather than on the error screen. */
-const SHOWN_ON_PAGE = new Set([400, 409, 422, 429]);
-
-/**
- * The lime API's status rules (the global rules belong to the main API (docs/status-rules.md)
- * and would send a member who has no account to the sign-in page):
- * 401 → identify again on /auth; 410 → the link is no longer valid (404
- * 「無効なURLです」); anything else the lime error screen with its status,
- * except what the caller may show itself: validation-type 4xx, and a server
- * that failed or could not be reached (5xx, 500 for no HTTP answer).
- */
-function limeFailure(error: unknown, { context, request, urlToken }: LimeScope): LimeMessages {
-	if (error instanceof Response) throw error;
-	if (request.signal.aborted) throw error;
-	const apiError: ApiError = isApiError(error) ? error : nonHttpFailure(error);
-	const { status, errors, fieldErrors } = apiError;
-	if (status === 401) {
-		forgetLimeAccess(context);
-		throw redirect(limePath(urlToken, "auth"));
-	}
-	if (status === 410) invalidUrl();
-	if (SHOWN_ON_PAGE.has(status) || status >= 500) return { status, messages: [...errors], fieldErrors };
-	throw data(errors.join("\n") || null, { status });
-}
-
-/**
- * For forms: the messages to show with everything typed kept, a failed server
- * included (docs/decisions/033-form-failures.md); one that said nothing gets the communication message (docs/status-rules.md).
- */
-export function handleLimeError(error: unknown, scope: LimeScope): LimeMessages {
-	const failure = limeFailure(error, scope);
-	if (failure.status >= 500 && failure.messages.length === 0) {
-		return { ...failure, messages: [COMMUNICATION_ERROR_MESSAGE] };
-	}
-	return failure;
-}
-
-/** For reads: whatever the page cannot show ends the request on the lime error screen. */
-export function raiseLimeError(error: unknown, scope: LimeScope): never {
-	const { status, messages } = limeFailure(error, scope);
-	throw data(messages.join("\n") || null, { status });
 }
 
 export function saveContactDraft(context: Context, urlToken: string, payload: CreateContactDetailPayload): void {

@@ -5,10 +5,11 @@ import type * as z from "zod";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
 import { ERROR_SUMMARY_TEXT, ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
-import { useServerErrorToast } from "#app/components/toasts";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
+import type { FormDraftView } from "#app/lib/form-draft";
 import { formatBirthDate } from "#app/lib/japanese-era";
 import { characterCount } from "#app/lib/japanese-input";
+import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
 /*
@@ -41,7 +42,12 @@ export type ContactReceiptView = { number: number | null; receivedAt: string | n
 export type ContactActionData =
 	| { step: "input"; result: SubmissionResult<string[]> }
 	/** `messages`: the server failed on 送信する, in its words (nothing was sent). */
-	| { step: "confirm"; values: ContactValues; messages?: readonly string[] };
+	| {
+			step: "confirm";
+			values: ContactValues;
+			posted: readonly (readonly [name: string, value: string])[];
+			messages?: readonly string[];
+	  };
 
 export function contactStep(
 	receipt: ContactReceiptView | null,
@@ -128,14 +134,14 @@ export function ContactScreen({
 
 /**
  * conform's form for the input step of either route, validated with the route's schema as the member types.
- * `restored`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
+ * `draft`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
  */
 export function useContactForm<S extends z.ZodObject>(
 	schema: S,
 	lastResult: SubmissionResult<string[]> | undefined,
-	restored?: Record<string, string | string[]> | null,
+	draft?: FormDraftView | null,
 ) {
-	return useAppForm<S>({ id: "contact", schema, lastResult, defaultValue: (restored ?? undefined) as never });
+	return useAppForm<S>({ id: "contact", schema, lastResult, draft });
 }
 
 /** Field metadata that both routes' forms have. */
@@ -197,15 +203,17 @@ export function ContactInputForm({
 }
 
 /**
- * The confirm step: what will be sent, in the order of the form, and the same
- * values in hidden fields for "送信する" or "修正する".
+ * The confirm step: what will be sent, in the order of the form, and the form as
+ * posted in hidden fields for "送信する" or "修正する".
  */
 export function ContactConfirm({
 	values,
+	posted,
 	fields,
 	notSent,
 }: {
 	values: ContactValues;
+	posted: readonly (readonly [name: string, value: string])[];
 	fields: readonly ContactField[];
 	notSent?: readonly string[];
 }) {
@@ -224,10 +232,10 @@ export function ContactConfirm({
 				))}
 			</dl>
 			<Form method="post" className="form-actions confirm-actions">
-				{fields.map((field) => {
-					const value = values[field];
-					return value === undefined ? null : <input key={field} type="hidden" name={field} value={value} />;
-				})}
+				{posted.map(([name, value], index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, and a name may repeat
+					<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+				))}
 				<SubmitButton name="intent" value={CONTACT_INTENT.edit} variant="secondary">
 					入力内容を修正する
 				</SubmitButton>
@@ -342,7 +350,12 @@ export function ContactPage({
 			{receipt ? (
 				<ContactComplete receipt={receipt} replyTo={replyTo} backTo={backTo} />
 			) : actionData?.step === "confirm" ? (
-				<ContactConfirm values={actionData.values} fields={confirmFields} notSent={actionData.messages} />
+				<ContactConfirm
+					values={actionData.values}
+					posted={actionData.posted}
+					fields={confirmFields}
+					notSent={actionData.messages}
+				/>
 			) : (
 				<>
 					{intro}

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CONTACT_SUBJECTS } from "#app/contract/labels";
-import { optionalDigitField, singleLine } from "#app/lib/field-schemas";
+import { birthDateField, optionalDigitField, singleLine } from "#app/lib/field-schemas";
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/insurance-card";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
 
@@ -61,38 +61,6 @@ export type MemberContactValues = z.output<typeof memberContactFormSchema>;
 
 const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fb\u30fc\u3000]+$/;
 
-/** `1980-04-01`, `1980/4/1`, `1980年4月1日` (any width) as `YYYY-MM-DD`; null when it is no calendar date. */
-export function parseLooseDate(value: string): string | null {
-	const match = normalizeWidth(value).match(/^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/);
-	if (!match) return null;
-	const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-	const date = new Date(Date.UTC(year, month - 1, day));
-	if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-	return `${match[1]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** Today in Japan, `YYYY-MM-DD`: a birth date after it is a typing mistake. */
-function todayInJapan(): string {
-	return new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-const birthDateField = z
-	.string()
-	.transform((value, ctx) => {
-		if (!value.trim()) return undefined;
-		const date = parseLooseDate(value);
-		if (date === null) {
-			ctx.addIssue({ code: "custom", message: "生年月日は「1980-04-01」のように入力してください", input: value });
-			return z.NEVER;
-		}
-		if (date < "1900-01-01" || date > todayInJapan()) {
-			ctx.addIssue({ code: "custom", message: "生年月日が正しくありません", input: value });
-			return z.NEVER;
-		}
-		return date;
-	})
-	.optional();
-
 /**
  * Anyone, signed in or not: the sender names themselves and gives a reply
  * address; card details are optional and only help the insurer find the record.
@@ -119,6 +87,6 @@ export const publicContactFormSchema = memberContactFormSchema.extend({
 		),
 	kigou: optionalDigitField({ ...CARD_DIGITS, invalid: CARD_MESSAGES.kigou }),
 	number: optionalDigitField({ ...CARD_DIGITS, invalid: CARD_MESSAGES.number }),
-	birthDate: birthDateField,
+	birthDate: birthDateField({ required: false }),
 });
 export type PublicContactValues = z.output<typeof publicContactFormSchema>;

@@ -2,15 +2,10 @@ import { type FieldMetadata, getInputProps, type SubmissionResult } from "@confo
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
-import {
-	changePasswordFormSchema,
-	PASSWORD_RULE_TEXTS,
-	type PasswordRule,
-	passwordMailRequestSchema,
-	passwordRuleStates,
-	setPasswordFormSchema,
-} from "./schema";
+import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import type { FormDraftView } from "#app/lib/form-draft";
+import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "./rules";
+import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
 
 /**
  * The password rules, shown before the member types (ours to choose, docs/decisions/010-password-rules.md:
@@ -196,6 +191,8 @@ type PasswordFormProps = {
 	lastResult: SubmissionResult<string[]> | undefined;
 	/** The page's title: the form prefixes it while errors stand. */
 	title: string;
+	/** A post turned away to sign in again: the passwords themselves are never kept, the notice says so. */
+	draft?: FormDraftView | null;
 };
 
 /**
@@ -210,6 +207,7 @@ function PasswordForm({
 	askCurrent,
 	submitLabel,
 	beside,
+	draft,
 }: PasswordFormProps & { askCurrent: boolean; submitLabel: string; beside?: ReactNode }) {
 	const schema = askCurrent ? changePasswordFormSchema : setPasswordFormSchema;
 	const [visible, setVisible] = useState(false);
@@ -218,6 +216,7 @@ function PasswordForm({
 		// The set schema is the change schema without the current password: its fields are a subset, read the same way.
 		schema: schema as typeof changePasswordFormSchema,
 		lastResult,
+		draft,
 		// Not on blur: the messages a blur adds push the submit button down between the press and the release
 		// of the click that caused the blur, and that click is lost. The rule checklist gives live feedback instead.
 		checkOn: "submit",
@@ -225,6 +224,7 @@ function PasswordForm({
 	return (
 		<AppForm form={form} className="form card" noValidate>
 			<FormPageTitle form={form}>{title}</FormPageTitle>
+			<FormDraftNotice draft={draft} />
 			<ErrorSummary form={form} />
 			{askCurrent ? (
 				<PasswordField

@@ -1,9 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { type RouterContextProvider, redirect } from "react-router";
-import { tokenSchema } from "#app/contract/common";
-import { type ApiError, isApiError } from "#app/lib/api/errors";
+import type { RouterContextProvider } from "react-router";
+import { handleTokenSubmitError, replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
@@ -24,45 +22,12 @@ type Scope = { request: Request; context: Readonly<RouterContextProvider> };
 type Reply = SubmissionResult<string[]>;
 export type FormFailure = { status: "error"; reply: Reply; httpStatus: number };
 
-export const TOKEN_EXPIRED_PATH = "/users/token_expired";
-
 /** A reply that never carries a typed password back into the page. */
 export function replyWithoutPasswords(
 	submission: Submission<unknown, string[]>,
 	errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
 ): Reply {
 	return submission.reply({ ...errors, hideFields: [...PASSWORD_FIELD_NAMES] });
-}
-
-/**
- * docs/status-rules.md: a token the server refuses (any 4xx: unknown, used, expired)
- * sends the member to the expired-link page. A server that cannot answer is
- * not the link's fault: that stays the error screen of docs/status-rules.md.
- */
-export async function requireLiveToken(
-	token: string | undefined,
-	check: (token: string) => Promise<unknown>,
-	scope: Scope,
-): Promise<string> {
-	const valid = tokenOrExpired(token);
-	try {
-		await check(valid);
-	} catch (error) {
-		if (!scope.request.signal.aborted && isRefusal(error)) throw redirect(TOKEN_EXPIRED_PATH);
-		return raiseApiError(error, scope);
-	}
-	return valid;
-}
-
-/** Anything but URL-safe characters cannot be a token the server issued: expired, with no call. */
-export function tokenOrExpired(token: string | undefined): string {
-	const parsed = tokenSchema.safeParse(token);
-	if (!parsed.success) throw redirect(TOKEN_EXPIRED_PATH);
-	return parsed.data;
-}
-
-export function isRefusal(error: unknown): boolean {
-	return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
 /**
@@ -95,7 +60,7 @@ export async function changePassword(
 	try {
 		await api(context).orange[call]({ body: submission.value });
 	} catch (error) {
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+		const { result, status } = await replyToFailedCall(submission, error, scope, {
 			field: changeFieldErrors,
 			hideFields: PASSWORD_FIELD_NAMES,
 		});
@@ -107,12 +72,12 @@ export async function changePassword(
 
 /**
  * Activation and reset with a mailed token: validate, send the new password, place the server's
- * answer. `onRefusedToken` turns the API's refusal of a token spent meanwhile into what its page
- * shows (it throws); any other failure comes back with the form.
+ * answer. A token spent meanwhile shows what the error policy's `TOKEN_PAGES` says for `page`; any
+ * other failure comes back with the form.
  */
 export async function setPasswordWithToken(
+	page: "activation" | "password-reset",
 	send: (values: SetPasswordValues, signal: AbortSignal) => Promise<unknown>,
-	onRefusedToken: (error: ApiError) => void,
 	scope: Scope,
 ): Promise<{ status: "success" } | FormFailure> {
 	const { request } = scope;
@@ -123,8 +88,7 @@ export async function setPasswordWithToken(
 	try {
 		await send(submission.value, request.signal);
 	} catch (error) {
-		if (!request.signal.aborted && isApiError(error)) onRefusedToken(error);
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), {
+		const { result, status } = replyToFailure(submission, await handleTokenSubmitError(page, error, scope), {
 			field: "password",
 			hideFields: PASSWORD_FIELD_NAMES,
 		});
@@ -148,7 +112,7 @@ export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent
 	try {
 		await api(context).orange.requestPasswordReset({ body: submission.value });
 	} catch (error) {
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, scope), { field: "email" });
+		const { result, status } = await replyToFailedCall(submission, error, scope, { field: "email" });
 		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "sent" };

@@ -2,9 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
+import type { FormDraftView } from "#app/lib/form-draft";
 import { characterCount } from "#app/lib/japanese-input";
 import { answerFieldName, questionnaireFormSchema } from "./schema";
 
@@ -61,13 +62,16 @@ function QuestionField({ question, number, field }: { question: Question; number
 export function QuestionnaireForm({
 	questionnaire,
 	lastResult,
+	draft,
 }: {
 	questionnaire: Questionnaire;
 	lastResult: SubmissionResult<string[]> | undefined;
+	/** The answers given before signing in again. */
+	draft?: FormDraftView | null;
 }) {
 	const title = questionnaire.title;
 	const schema = useMemo(() => questionnaireFormSchema(questionnaire.questions), [questionnaire.questions]);
-	const [form, fields] = useAppForm({ id: `questionnaire-${questionnaire.id}`, schema, lastResult });
+	const [form, fields] = useAppForm({ id: `questionnaire-${questionnaire.id}`, schema, lastResult, draft });
 	// 「回答を選択してください」 is the same for every question: the summary says which one.
 	const labels = useMemo(
 		() =>
@@ -79,6 +83,7 @@ export function QuestionnaireForm({
 	return (
 		<AppForm form={form} className="form questionnaire-form" noValidate>
 			<FormPageTitle form={form}>{title}</FormPageTitle>
+			<FormDraftNotice draft={draft} />
 			<ErrorSummary form={form} labels={labels} />
 			{questionnaire.questions.map((question, index) => {
 				const field = fields[answerFieldName(question.id)];

@@ -227,14 +227,26 @@ export type BoundCalls<Calls extends Record<string, CallDefinition>> = {
 	readonly [Name in keyof Calls]: (...args: CallArgs<Calls[Name]>) => Promise<CallResult<Calls[Name]>>;
 };
 
-/** One method per call of the contract, all sharing the transport. */
+/**
+ * One method per call of the contract, all sharing the transport. Each method is made when first
+ * used: a request calls two or three of the contract's calls, and pages ask for a client per use.
+ */
 export function bindCalls<Calls extends Record<string, CallDefinition>>(
 	calls: Calls,
 	transport: Transport,
 ): BoundCalls<Calls> {
-	const bound: Record<string, unknown> = {};
-	for (const [name, definition] of Object.entries(calls)) {
-		bound[name] = (input?: UncheckedInput) => performCall(transport, definition, input as CallInput<CallDefinition>);
-	}
-	return Object.freeze(bound) as BoundCalls<Calls>;
+	const bound = new Map<string, (input?: UncheckedInput) => Promise<unknown>>();
+	return new Proxy(Object.freeze({}), {
+		get(_, name) {
+			if (typeof name !== "string" || !Object.hasOwn(calls, name)) return undefined;
+			let method = bound.get(name);
+			if (!method) {
+				const definition = calls[name] as CallDefinition;
+				method = (input?: UncheckedInput) => performCall(transport, definition, input as CallInput<CallDefinition>);
+				bound.set(name, method);
+			}
+			return method;
+		},
+		has: (_, name) => typeof name === "string" && Object.hasOwn(calls, name),
+	}) as BoundCalls<Calls>;
 }

@@ -3,6 +3,9 @@
  * decide where an error goes. Rollbar itself (and @rollbar/react) sit in a
  * lazily imported chunk, off the first load of every page (docs/performance.md).
  */
+
+import { optionalImport } from "../optional-import";
+import { whenIdle } from "../when-idle";
 import type { ClientTelemetryConfig } from "./config";
 import { type EarlyError, takeEarlyErrors } from "./early-errors";
 import { ROLLBAR_TEST_MESSAGE, shouldReport } from "./policy";
@@ -17,26 +20,17 @@ export type ReportContext = {
 
 let current: Pick<ClientTelemetryConfig, "env" | "rollbarToken"> | null = null;
 let rollbarClient: Promise<RollbarClient> | null = null;
-let optionalImportPending = false;
 
 /** The settings installed for this page; they outlive a root loader that failed later. */
 export function installedReportingConfig(): Pick<ClientTelemetryConfig, "env" | "rollbarToken"> | null {
 	return current;
 }
 
-/** While the reporter's own chunk is loading, a failure of it must not reload the page. */
-export function isOptionalImportPending(): boolean {
-	return optionalImportPending;
-}
-
 /** The Rollbar chunk, imported once. Never on the server: Rollbar is a browser reporter here. */
 export function loadRollbarClient(): Promise<RollbarClient> {
 	if (import.meta.env.SSR) return Promise.reject(new Error("the browser reporter is not for the server"));
 	if (!rollbarClient) {
-		optionalImportPending = true;
-		rollbarClient = import("./rollbar.client").finally(() => {
-			optionalImportPending = false;
-		});
+		rollbarClient = optionalImport(() => import("./rollbar.client"));
 		// A failed load may be retried by the next report.
 		rollbarClient.catch(() => {
 			rollbarClient = null;
@@ -80,11 +74,6 @@ function reportEarlyErrors(early: EarlyError[]): void {
 		if (item.source === "window.error") onWindowError(item);
 		else onUnhandledRejection({ reason: item.error });
 	}
-}
-
-function whenIdle(task: () => void): void {
-	if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 10_000 });
-	else setTimeout(task, 3_000);
 }
 
 let installed = false;

@@ -1,34 +1,30 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { installChunkReloadListener } from "../chunk-reload";
-import { showCommunicationError } from "../toast";
-import { installReporting, isOptionalImportPending } from "./client";
+import { optionalImport } from "../optional-import";
 import type { ClientTelemetryConfig } from "./config";
 import { restoreScrollAfterStay } from "./network-failure";
-import { isNetworkFailure } from "./policy";
 
 /**
- * Page-wide error handling, mounted once by the root layout: error reporting,
- * chunk-load reloads, the communication-error toast for rejected calls (docs/status-rules.md)
- * that never reached the server, and the scroll position after a navigation
- * that could not leave the page (./network-failure.ts).
+ * Page-wide error handling, mounted once by the root layout. What it installs (./install.ts:
+ * reporting, chunk-load reloads, the communication-error toast) is its own chunk, imported once
+ * the page has hydrated: it is not part of any first load (docs/performance.md). Errors raised
+ * before then are kept by the head script (./early-errors.ts) and reported on installation.
  */
 export function useGlobalErrorHandling(config: ClientTelemetryConfig | undefined): void {
 	const env = config?.env;
 	const rollbarToken = config?.rollbarToken;
 	useEffect(() => {
-		if (env !== undefined && rollbarToken !== undefined) installReporting({ env, rollbarToken });
+		// Effects never run on the server; the condition keeps the chunk out of the server bundle.
+		if (import.meta.env.SSR) return;
+		optionalImport(() => import("./install")).then(
+			(handling) =>
+				handling.installGlobalErrorHandling(
+					env !== undefined && rollbarToken !== undefined ? { env, rollbarToken } : null,
+				),
+			// Nothing to install with: the page works on without reporting.
+			() => undefined,
+		);
 	}, [env, rollbarToken]);
-
-	useEffect(() => installChunkReloadListener(isOptionalImportPending, showCommunicationError), []);
-
-	useEffect(() => {
-		const onRejection = (event: PromiseRejectionEvent) => {
-			if (isNetworkFailure(event.reason)) showCommunicationError();
-		};
-		window.addEventListener("unhandledrejection", onRejection);
-		return () => window.removeEventListener("unhandledrejection", onRejection);
-	}, []);
 
 	const location = useLocation();
 	useEffect(() => restoreScrollAfterStay(location), [location]);

@@ -1,6 +1,6 @@
 import { type DataStrategyResult, type MiddlewareFunction, replace } from "react-router";
 import { showCommunicationError } from "../toast";
-import { isNetworkFailure } from "./policy";
+import { isNetworkFailure } from "./network-error";
 
 type Results = Record<string, DataStrategyResult>;
 

@@ -85,15 +85,4 @@ export function shouldReport(error: unknown): boolean {
 	return !messagesOf(error).some(isIgnoredMessage);
 }
 
-/**
- * Network failures of `fetch` (Chromium, Firefox, Safari wording) and of the
- * typed clients' timeout. Not chunk loads: those have their own handling.
- */
-export function isNetworkFailure(error: unknown): boolean {
-	if (!(error instanceof Error)) return false;
-	if (error.name === "TimeoutError") return true;
-	if (error.name !== "TypeError") return false;
-	return /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network request failed|fetch failed)$/i.test(
-		error.message,
-	);
-}
+export { isNetworkFailure } from "./network-error";

@@ -35,9 +35,11 @@ export async function fillIdentity(
 	link: LimeLink,
 	overrides: Partial<{ year: string; nameKana: string; kigou: string; number: string }> = {},
 ): Promise<void> {
-	await page.getByLabel("年（西暦）").fill(overrides.year ?? link.birth.year);
-	await page.getByLabel("月", { exact: true }).selectOption(link.birth.month);
-	await page.getByLabel("日", { exact: true }).selectOption(link.birth.day);
+	const birthDate = page.getByRole("group", { name: "生年月日" });
+	await birthDate.getByLabel("西暦・和暦").selectOption({ label: "西暦" });
+	await birthDate.getByLabel("年", { exact: true }).fill(overrides.year ?? link.birth.year);
+	await birthDate.getByLabel("月", { exact: true }).fill(link.birth.month);
+	await birthDate.getByLabel("日", { exact: true }).fill(link.birth.day);
 	await page.getByLabel("氏名（フリガナ）").fill(overrides.nameKana ?? link.nameKana);
 	await page.getByLabel("記号").fill(overrides.kigou ?? link.kigou);
 	await page.getByLabel("番号").fill(overrides.number ?? link.number);

@@ -9,7 +9,7 @@ import {
 	signInMember,
 } from "./members";
 import type { RouteWorld } from "./router";
-import type { StepKind } from "./routes";
+import type { HandlerKind, RouteFile } from "./routes";
 
 /*
  * Every loader, action and middleware of app/routes.ts with a request that
@@ -33,8 +33,8 @@ export type Visitor = { member?: DemoMemberId; lime?: boolean; limeDraft?: boole
 
 export type Case = {
 	/** The module whose handler is under test, below `app/`. */
-	file: string;
-	kind: StepKind;
+	file: RouteFile;
+	kind: HandlerKind;
 	url: string;
 	expected: Expected;
 	as?: Visitor;
@@ -116,6 +116,13 @@ export const CASES: readonly Case[] = [
 		as: MEMBER,
 		form: { intent: "clear-trusted-browsers" },
 		expected: "form",
+	},
+	{
+		file: "features/passwords/routes/password-update.tsx",
+		kind: "loader",
+		url: "/users/password/update",
+		as: MEMBER,
+		expected: "no-upstream",
 	},
 	{
 		file: "features/passwords/routes/password-update.tsx",
@@ -244,6 +251,13 @@ export const CASES: readonly Case[] = [
 		form: CHANGE_PASSWORD,
 		hidden: PASSWORD_FIELD_NAMES,
 		expected: "form",
+	},
+	{
+		file: "features/passwords/routes/password-force-change.tsx",
+		kind: "loader",
+		url: "/users/password/force_change",
+		as: { member: 1003 },
+		expected: "no-upstream",
 	},
 	{
 		file: "features/passwords/routes/password-force-change.tsx",

@@ -5,7 +5,7 @@ import { errorBody } from "../../../worker/mock/http";
 import { readsBody, type UpstreamCall, upstreamPath } from "./upstream";
 
 /*
- * Issue #9's fault suite: the ways an upstream can fail, and a fetch that
+ * The fault suite's faults (tests/worker/faults.test.ts): the ways an upstream can fail, and a fetch that
  * fails on demand. Error bodies are the mock's own (docs/contract.md error response),
  * so the messages are the ones a member would read.
  */

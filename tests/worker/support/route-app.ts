@@ -1,14 +1,13 @@
 import { env } from "cloudflare:workers";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import { createApp } from "../../../worker/app";
-import { outcomeOf, type RouteOutcome } from "./router";
-import { matchUrl, runSteps, stepsFor } from "./routes";
+import { type RouteOutcome, routeRequest } from "./routes";
 
 /*
  * The whole worker (Hono middleware, body reader, proxies) with React Router's
- * part played by the route table: each request runs its route's middleware
- * and loaders or action as React Router would, and answers with what they
- * decided as JSON. The pool cannot load the server build, so this is how a
+ * request handler over the app's routes (support/routes.ts) as its renderer:
+ * each request runs through React Router and is answered with what it
+ * decided, as JSON. The pool cannot load the server build, so this is how a
  * raw request is followed from the wire to the upstream call and back.
  */
 
@@ -38,14 +37,9 @@ function answer(outcome: RouteOutcome): Response {
 	}
 }
 
-const app = createApp(
-	async (request, context) => {
-		const match = matchUrl(request.url);
-		const result = await runSteps(stepsFor(match, request.method), request, context, match.params);
-		return answer(outcomeOf(result));
-	},
-	{ wrapUpstream: recordUpstream },
-);
+const app = createApp(async (request, context) => answer(await routeRequest(request, context)), {
+	wrapUpstream: recordUpstream,
+});
 
 /** Sends a request through the routed worker. */
 export function routed(request: Request): Promise<Response> {

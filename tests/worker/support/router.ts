@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
-import { isRouteErrorResponse, RouterContextProvider } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
-import { bindRequestApi } from "#app/lib/api/request.server";
 import { type AppConfig, configFromEnv, parseConfig } from "#app/lib/config.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import { configContext, cookiesContext, staticAssetsContext, upstreamFetchContext } from "#app/lib/context.server";
@@ -11,9 +10,8 @@ import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";
 
 /*
- * Loaders, actions and middleware called directly, as React Router would call
- * them: the worker pool cannot load the virtual server build, so these helpers
- * give a route module the typed context the worker builds for it.
+ * A request's context as the worker builds it, for running routes through
+ * React Router (support/routes.ts) or calling one handler directly.
  */
 
 /** The default env's config as the worker parses it: the API base is the in-process mock. */
@@ -53,9 +51,6 @@ export function routeWorld(options: { fetch: UpstreamFetch; config?: AppConfig }
 export const args = (request: Request, context: RouterContextProvider, params: Record<string, string> = {}) =>
 	({ request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
 
-/** What the worker does for every page request before React Router runs: bind its API (app/lib/api/request.server.ts). */
-export const bindApi = bindRequestApi;
-
 /** Runs a handler and keeps whatever it returned or threw. */
 export async function run<T>(fn: () => T | Promise<T>): Promise<{ value?: T; thrown?: unknown }> {
 	try {
@@ -66,38 +61,3 @@ export async function run<T>(fn: () => T | Promise<T>): Promise<{ value?: T; thr
 }
 
 export const location = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get("Location") : null);
-
-/** `data(value, init)` as React Router hands it on: the value and its status (200 when none). */
-function dataOf(value: unknown): { status: number; data: unknown } | null {
-	if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
-		const { data, init } = value as { data: unknown; init: ResponseInit | null };
-		return { status: init?.status ?? 200, data };
-	}
-	return null;
-}
-
-/** What a handler's result does to the page, in the terms of React Router. */
-export type RouteOutcome =
-	| { kind: "redirect"; location: string }
-	/** Thrown: the nearest error boundary shows it (docs/routes.md error screen). */
-	| { kind: "error"; status: number; data: unknown }
-	/** Returned: the page renders it (loader data, action data). */
-	| { kind: "data"; status: number; data: unknown }
-	/** Anything else thrown: a generic 500 with no message, and a bug unless a route says otherwise. */
-	| { kind: "exception"; error: unknown };
-
-export function outcomeOf({ value, thrown }: { value?: unknown; thrown?: unknown }): RouteOutcome {
-	const result = thrown ?? value;
-	if (result instanceof Response) {
-		const target = result.headers.get("Location");
-		if (target && result.status >= 300 && result.status < 400) return { kind: "redirect", location: target };
-		return { kind: thrown ? "error" : "data", status: result.status, data: null };
-	}
-	const wrapped = dataOf(result);
-	if (wrapped) return { kind: thrown ? "error" : "data", ...wrapped };
-	if (thrown !== undefined) {
-		if (isRouteErrorResponse(thrown)) return { kind: "error", status: thrown.status, data: thrown.data };
-		return { kind: "exception", error: thrown };
-	}
-	return { kind: "data", status: 200, data: value };
-}

@@ -1,14 +1,35 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { type MiddlewareFunction, matchRoutes, type RouteObject, type RouterContextProvider } from "react-router";
+import {
+	createRequestHandler,
+	UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+	isRouteErrorResponse,
+	type MiddlewareFunction,
+	type Register,
+	type RouterContextProvider,
+	type ServerBuild,
+	type StaticHandlerContext,
+} from "react-router";
 import { bindRequestApi } from "#app/lib/api/request.server";
 import routeConfig from "#app/routes";
-import { args, run } from "./router";
 
 /*
- * The app's route table (app/routes.ts) and its modules, for tests that call
- * loaders, actions and middleware the way React Router would: the module of
- * every file, the chain of layouts above a URL, and the middleware of that chain.
+ * The app's routes served by React Router's own request handler (`createRequestHandler`, as
+ * worker/index.ts uses it), for tests that follow a request through matching, middleware,
+ * loaders and actions. The pool cannot load the virtual server build, so the build is made
+ * here from what the bundler would put in it: app/routes.ts evaluated into React Router's route
+ * manifest, and the route modules themselves. Only the document renderer is ours: it hands back
+ * what React Router decided (loader data, errors, status) instead of HTML; pages are rendered by
+ * the Playwright suites.
  */
+
+/**
+ * React Router's own names for app/routes.ts: its type generation (`react-router typegen`, run by
+ * `npm run typecheck`). Suites that name a route use these types, and check at run time that the
+ * manifest below has the same routes (tests/worker/get-is-safe.test.ts, tests/worker/faults.test.ts):
+ * were its ids to drift from React Router's, one of the two would fail.
+ */
+export type RouteId = keyof Register["routeModules"];
+export type RouteFile = keyof Register["routeFiles"];
 
 export type Handler = (...args: never[]) => unknown;
 export type RouteModule = {
@@ -17,6 +38,7 @@ export type RouteModule = {
 	middleware?: MiddlewareFunction<Response>[];
 	/** The page component; a module without one is a resource route. */
 	default?: unknown;
+	ErrorBoundary?: unknown;
 };
 
 const files = import.meta.glob<RouteModule>(
@@ -41,118 +63,191 @@ export function moduleOf(file: string): RouteModule {
 	return module;
 }
 
-/** React Router's default route id: the file below `app/` without its extension. */
-const routeIdOf = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+type ManifestEntry = Omit<NonNullable<ServerBuild["routes"][string]>, "module"> & { file: string };
 
-type TableRoute = RouteObject & { file: string };
-
-function toRouteObject(entry: RouteConfigEntry): TableRoute {
-	const children = entry.children?.map(toRouteObject);
-	const common = { id: routeIdOf(entry), file: entry.file, path: entry.path, caseSensitive: entry.caseSensitive };
-	return (entry.index ? { ...common, index: true } : { ...common, children }) as TableRoute;
+/**
+ * app/routes.ts as React Router's build lays it out (`configRoutesToRouteManifest` of
+ * @react-router/dev): root above everything, a route's id its own or its file without the extension.
+ */
+function manifestOf(config: readonly RouteConfigEntry[]): Record<string, ManifestEntry> {
+	const manifest: Record<string, ManifestEntry> = {
+		root: { id: "root", parentId: undefined, file: "root.tsx", path: "" },
+	};
+	const walk = (entry: RouteConfigEntry, parentId: string) => {
+		const id = entry.id ?? entry.file.replace(/\.[a-z0-9]+$/i, "");
+		if (id in manifest) throw new Error(`duplicate route id ${id}`);
+		manifest[id] = {
+			id,
+			parentId,
+			file: entry.file,
+			path: entry.path,
+			index: entry.index,
+			caseSensitive: entry.caseSensitive,
+		};
+		for (const child of entry.children ?? []) walk(child, id);
+	};
+	for (const entry of config) walk(entry, "root");
+	return manifest;
 }
 
-/** The route tree as the server build has it: root above everything in app/routes.ts. */
-const TREE: TableRoute[] = [
-	{ id: "root", file: "root.tsx", path: "", children: (routeConfig as RouteConfigEntry[]).map(toRouteObject) },
-];
+const MANIFEST = manifestOf(routeConfig as RouteConfigEntry[]);
 
 /** Every file app/routes.ts mounts, and root. */
 export function routeFiles(): Set<string> {
-	const found = new Set<string>();
-	const walk = (route: TableRoute) => {
-		found.add(route.file);
-		for (const child of (route.children ?? []) as TableRoute[]) walk(child);
-	};
-	for (const route of TREE) walk(route);
-	return found;
+	return new Set(Object.values(MANIFEST).map((route) => route.file));
 }
 
 /** The id of every route that renders at a URL of its own (the leaves of the table). */
 export function pageRouteIds(): string[] {
-	const ids: string[] = [];
-	const walk = (route: TableRoute) => {
-		const children = (route.children ?? []) as TableRoute[];
-		if (children.length === 0) ids.push(route.id ?? "");
-		for (const child of children) walk(child);
-	};
-	for (const route of TREE) walk(route);
-	return ids;
+	const parents = new Set(Object.values(MANIFEST).map((route) => route.parentId));
+	return Object.keys(MANIFEST).filter((id) => !parents.has(id));
 }
 
-export type MatchedRoute = {
-	/** Root first, the page last. */
-	chain: Array<{ id: string; file: string; module: RouteModule }>;
-	params: Record<string, string>;
+export type HandlerKind = "middleware" | "loader" | "action";
+/** A loader, action or middleware function as React Router is about to call it. */
+export type HandlerCall = { file: string; kind: HandlerKind; handler: Handler };
+export type OnHandler = (call: HandlerCall) => void;
+
+/** The module with each of its handlers telling `onHandler` when React Router calls it. */
+function observed(file: string, module: RouteModule, onHandler: OnHandler): RouteModule {
+	const watch = <F extends Handler>(kind: HandlerKind, handler: F) =>
+		((...args: never[]) => {
+			onHandler({ file, kind, handler });
+			return handler(...args);
+		}) as unknown as F;
+	return {
+		...module,
+		loader: module.loader && watch("loader", module.loader),
+		action: module.action && watch("action", module.action),
+		middleware: module.middleware?.map((handler) => watch("middleware", handler)),
+	};
+}
+
+/** What the document renderer was handed: React Router's decision for the request. */
+const decisions = new WeakMap<Request, StaticHandlerContext>();
+
+function buildOf(onHandler: OnHandler): ServerBuild {
+	const routes = Object.fromEntries(
+		Object.entries(MANIFEST).map(([id, { file, ...route }]) => [
+			id,
+			{ ...route, module: observed(file, moduleOf(file), onHandler) },
+		]),
+	) as ServerBuild["routes"];
+	return {
+		routes,
+		entry: {
+			module: {
+				default: (request, statusCode, _headers, entryContext) => {
+					decisions.set(request, entryContext.staticHandlerContext);
+					return new Response(null, { status: statusCode });
+				},
+			},
+		},
+		assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "test" } as never,
+		publicPath: "/",
+		assetsBuildDirectory: "build/client",
+		future: {} as ServerBuild["future"],
+		ssr: true,
+		isSpaMode: false,
+		prerender: [],
+		routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+	};
+}
+
+/** What a handler's result does to the page, in the terms of React Router. */
+export type RouteOutcome =
+	| { kind: "redirect"; location: string }
+	/** Thrown: the nearest error boundary shows it (docs/routes.md error screen). */
+	| { kind: "error"; status: number; data: unknown }
+	/** Returned: the page renders it (loader data, action data). */
+	| { kind: "data"; status: number; data: unknown }
+	/** Anything else thrown: a generic 500 with no message, and a bug unless a route says otherwise. */
+	| { kind: "exception"; error: unknown };
+
+const redirectOf = (response: Response): RouteOutcome | null => {
+	const location = response.headers.get("Location");
+	return location && response.status >= 300 && response.status < 400 ? { kind: "redirect", location } : null;
 };
 
-/** What React Router matches for a URL: the chain of route modules and the params. */
-export function matchUrl(url: string): MatchedRoute {
-	const { pathname } = new URL(url, "http://localhost");
-	const matches = matchRoutes(TREE, pathname);
-	if (!matches) throw new Error(`no route matches ${pathname}`);
-	const leaf = matches.at(-1);
-	return {
-		chain: matches.map(({ route }) => {
-			const { id, file } = route as TableRoute;
-			return { id: id ?? "", file, module: moduleOf(file) };
-		}),
-		params: Object.fromEntries(
-			Object.entries(leaf?.params ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
-		),
+function errorOutcome(error: unknown): RouteOutcome {
+	if (isRouteErrorResponse(error)) return { kind: "error", status: error.status, data: error.data };
+	return { kind: "exception", error };
+}
+
+/** A page request's decision: the redirect, the error a boundary shows, or the deepest loader's data. */
+function documentOutcome(response: Response, decision: StaticHandlerContext | undefined): RouteOutcome {
+	const redirect = redirectOf(response);
+	if (redirect) return redirect;
+	if (!decision) return { kind: "exception", error: new Error(`no decision (HTTP ${response.status})`) };
+	const error = Object.values(decision.errors ?? {})[0];
+	if (error !== undefined) return errorOutcome(error);
+	const deepest = decision.matches.findLast((match) => match.route.id in decision.loaderData);
+	return { kind: "data", status: decision.statusCode, data: deepest ? decision.loaderData[deepest.route.id] : null };
+}
+
+/** A form post's decision, as React Router answers the data request (`/path.data`) a browser with JavaScript sends. */
+async function actionOutcome(response: Response): Promise<RouteOutcome> {
+	const redirect = redirectOf(response);
+	if (redirect) return redirect;
+	if (!response.body) return { kind: "data", status: response.status, data: null };
+	const { value } = (await decodeViaTurboStream(response.body, globalThis as never)) as {
+		value: { data?: unknown; error?: unknown; redirect?: string };
 	};
+	if (response.status === 202 && typeof value.redirect === "string")
+		return { kind: "redirect", location: value.redirect };
+	if ("error" in value) return errorOutcome(value.error);
+	return { kind: "data", status: response.status, data: value.data };
 }
 
-export type StepKind = "middleware" | "loader" | "action";
-export type Step = { file: string; kind: StepKind; handler: Handler };
-
-/**
- * What React Router runs for a request, in order: the chain's middleware top
- * down, then every loader of the chain (GET, HEAD; a resource route's own
- * only) or the page's action (other methods; the revalidation after it is a
- * GET of its own).
- */
-export function stepsFor(match: MatchedRoute, method: string): Step[] {
-	const middleware = match.chain.flatMap(({ file, module }) =>
-		(module.middleware ?? []).map((handler): Step => ({ file, kind: "middleware", handler })),
-	);
-	const reading = method === "GET" || method === "HEAD";
-	const resource = !match.chain.at(-1)?.module.default;
-	const handlers = reading
-		? (resource ? match.chain.slice(-1) : match.chain).flatMap(({ file, module }): Step[] =>
-				module.loader ? [{ file, kind: "loader", handler: module.loader }] : [],
-			)
-		: match.chain
-				.slice(-1)
-				.flatMap(({ file, module }): Step[] =>
-					module.action ? [{ file, kind: "action", handler: module.action }] : [],
-				);
-	return [...middleware, ...handlers];
+/** The single-fetch URL React Router's client posts a form to (only the action runs; the revalidation is a GET of its own). */
+function dataUrl(url: string): string {
+	const parsed = new URL(url);
+	parsed.pathname = parsed.pathname.endsWith("/") ? `${parsed.pathname}_.data` : `${parsed.pathname}.data`;
+	return parsed.toString();
 }
 
 /**
- * Runs steps like React Router: the first one that throws ends the request;
- * otherwise the result is the last step's (the page's loader or action).
- * Ours never wrap `next`, so each middleware is simply awaited in turn.
+ * Serves `request` with React Router's request handler: a GET or HEAD as the document request
+ * of a page (or the request of a resource route), anything else as the form post of a browser
+ * with JavaScript. `onHandler` hears every loader, action and middleware as React Router calls it.
  */
-export async function runSteps(
-	steps: readonly Step[],
+export async function routeRequest(
 	request: Request,
 	context: RouterContextProvider,
-	params: Record<string, string>,
-	beforeStep: (step: Step) => void = () => {},
-): Promise<{ value?: unknown; thrown?: unknown }> {
-	const next = async () => new Response(null);
+	onHandler: OnHandler = () => {},
+): Promise<RouteOutcome> {
 	// What the worker does before React Router runs anything.
 	bindRequestApi(context, request);
-	let value: unknown;
-	for (const step of steps) {
-		beforeStep(step);
-		const result = await run(() =>
-			(step.handler as (...a: unknown[]) => unknown)(args(request, context, params), next),
-		);
-		if (result.thrown !== undefined) return result;
-		value = result.value;
+	const handle = createRequestHandler(buildOf(onHandler), "test");
+	const reading = request.method === "GET" || request.method === "HEAD";
+	const sent = reading ? request : new Request(dataUrl(request.url), request);
+	const response = await handle(sent, context);
+	if (reading) {
+		const decision = decisions.get(sent);
+		if (!decision && !redirectOf(response)) {
+			// A resource route: its answer is the page.
+			await response.body?.cancel();
+			return { kind: response.status < 400 ? "data" : "error", status: response.status, data: null };
+		}
+		await response.body?.cancel();
+		return documentOutcome(response, decision);
 	}
-	return { value };
+	return actionOutcome(response);
+}
+
+/**
+ * The route file of every page with an action below a layout that runs `middleware`: e.g. every
+ * form a signed-in member can post (`requireMember`).
+ */
+export function formsBelow(middleware: MiddlewareFunction<Response>): string[] {
+	const guarded = (id: string | undefined): boolean => {
+		const route = id === undefined ? undefined : MANIFEST[id];
+		if (!route) return false;
+		return (moduleOf(route.file).middleware ?? []).includes(middleware) || guarded(route.parentId);
+	};
+	const files = pageRouteIds()
+		.filter((id) => guarded(id))
+		.map((id) => MANIFEST[id]?.file ?? "")
+		.filter((file) => moduleOf(file).action && moduleOf(file).default);
+	return [...new Set(files)].sort();
 }

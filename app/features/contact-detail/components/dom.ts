@@ -11,3 +11,9 @@ export function setControlValue(form: HTMLFormElement, name: string, value: stri
 	control.dispatchEvent(new Event("input", { bubbles: true }));
 	control.dispatchEvent(new Event("change", { bubbles: true }));
 }
+
+/** The current value of a form's text box or select ("" when there is none). */
+export function controlValue(form: HTMLFormElement, name: string): string {
+	const control = form.elements.namedItem(name);
+	return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : "";
+}

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
 import { FieldErrors } from "#app/components/form";
+import { staleAddressAction, typedAddressLabel } from "../address-match";
 import { addressLabel, fillAddress } from "../contact-detail";
 import {
 	formatPostalCode,
@@ -10,15 +11,25 @@ import {
 	postalLookupPath,
 	splitPostalCode,
 } from "../postal-code";
-import { setControlValue } from "./dom";
+import { controlValue, setControlValue } from "./dom";
 
 /** The outcome of a postal-code search, from the browser's lookup or the server's (「住所を検索」 without JavaScript). */
 export type PostalLookupState =
 	| { kind: "incomplete" }
 	| { kind: "failed"; code: string }
-	| { kind: "none"; code: string }
+	| { kind: "none"; code: string; stale?: StaleAddress }
 	| { kind: "filled"; code: string; address: PostalAddress }
-	| { kind: "choose"; code: string; addresses: PostalAddress[] };
+	| { kind: "choose"; code: string; addresses: PostalAddress[]; stale?: StaleAddress };
+
+/** An address typed before the code changed that the new code does not fit: cleared, or flagged for checking. */
+type StaleAddress = { action: "clear" | "flag"; label: string };
+
+function staleText(stale: StaleAddress | undefined): string {
+	if (!stale) return "";
+	return stale.action === "clear"
+		? `郵便番号が変わったため、入力済みの住所（${stale.label}）を消去しました。`
+		: `入力済みの住所（${stale.label}）がこの郵便番号と合っているかご確認ください。`;
+}
 
 /** Submit-button value that picks candidate `index` when the form is posted without JavaScript. */
 export function pickIntent(index: number): string {
@@ -33,11 +44,11 @@ function statusText(lookup: PostalLookupState | null): string {
 		case "failed":
 			return "住所を検索できませんでした。お手数ですが住所を入力してください。";
 		case "none":
-			return `〒${formatPostalCode(lookup.code)} に該当する住所が見つかりませんでした。住所を入力してください。`;
+			return `〒${formatPostalCode(lookup.code)} に該当する住所が見つかりませんでした。${staleText(lookup.stale)}住所を入力してください。`;
 		case "filled":
 			return `住所を入力しました：${addressLabel(lookup.address)}。続けて番地などを入力してください。`;
 		case "choose":
-			return `〒${formatPostalCode(lookup.code)} に該当する住所が${lookup.addresses.length}件あります。住所を選んでください。`;
+			return `〒${formatPostalCode(lookup.code)} に該当する住所が${lookup.addresses.length}件あります。${staleText(lookup.stale)}住所を選んでください。`;
 	}
 }
 
@@ -67,6 +78,10 @@ export function PostalCodeFields({
 	const lookup = clientLookup ?? serverLookup;
 	const searched = useRef<string | null>(null);
 	const searchButton = useRef<HTMLButtonElement>(null);
+	/** What the last lookup put into the address lines (a server-side one included). */
+	const lastFill = useRef<{ prefecture: string; city: string; street: string } | null>(
+		serverLookup?.kind === "filled" ? fillAddress({}, serverLookup.address) : null,
+	);
 	const hintId = `${first.id}-hint`;
 	const wholeErrorId = `${first.id}-whole-errors`;
 	const statusId = `${first.id}-status`;
@@ -81,13 +96,37 @@ export function PostalCodeFields({
 	};
 
 	function fill(form: HTMLFormElement, code: string, address: PostalAddress) {
-		const streetControl = form.elements.namedItem("street");
-		const street = streetControl instanceof HTMLInputElement ? streetControl.value : "";
-		const filled = fillAddress({ street }, address);
+		const filled = fillAddress({ street: controlValue(form, "street") }, address);
 		setControlValue(form, "prefecture", filled.prefecture);
 		setControlValue(form, "city", filled.city);
 		setControlValue(form, "street", filled.street);
+		lastFill.current = filled;
 		setClientLookup({ kind: "filled", code, address });
+	}
+
+	/**
+	 * A new code that filled nothing: the address lines typed for the old one are cleared when
+	 * the new code rules them out or the previous lookup put them there, else flagged.
+	 */
+	function staleAddress(form: HTMLFormElement, candidates: readonly PostalAddress[]): StaleAddress | undefined {
+		const typed = {
+			prefecture: controlValue(form, "prefecture"),
+			city: controlValue(form, "city"),
+			street: controlValue(form, "street"),
+		};
+		const filled = lastFill.current;
+		const filledByLookup =
+			filled !== null &&
+			typed.prefecture === filled.prefecture &&
+			typed.city === filled.city &&
+			typed.street.startsWith(filled.street);
+		const action = staleAddressAction(typed, candidates, filledByLookup);
+		if (!action) return undefined;
+		if (action === "clear") {
+			for (const name of ["prefecture", "city", "street"]) setControlValue(form, name, "");
+			lastFill.current = null;
+		}
+		return { action, label: typedAddressLabel(typed) };
 	}
 
 	async function search(form: HTMLFormElement, code: string) {
@@ -98,20 +137,20 @@ export function PostalCodeFields({
 			const result = (await response.json()) as PostalLookupResult;
 			if (searched.current !== code) return; // the member has typed another code meanwhile
 			const [only, ...others] = result.addresses;
-			if (!only) setClientLookup({ kind: "none", code });
-			else if (others.length === 0) fill(form, code, only);
-			else setClientLookup({ kind: "choose", code, addresses: result.addresses });
+			if (only && others.length === 0) fill(form, code, only);
+			else {
+				const stale = staleAddress(form, result.addresses);
+				setClientLookup(
+					only ? { kind: "choose", code, addresses: result.addresses, stale } : { kind: "none", code, stale },
+				);
+			}
 		} catch {
 			if (searched.current === code) setClientLookup({ kind: "failed", code });
 		}
 	}
 
 	function partsOf(form: HTMLFormElement) {
-		const value = (name: string) => {
-			const control = form.elements.namedItem(name);
-			return control instanceof HTMLInputElement ? control.value : "";
-		};
-		return { first: value(first.name), second: value(second.name) };
+		return { first: controlValue(form, first.name), second: controlValue(form, second.name) };
 	}
 
 	function onInput(event: FormEvent<HTMLInputElement>) {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { raiseLimeError } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
-import { raiseLimeError, urlTokenOf } from "../session.server";
+import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/actions";
 
 export const links: Route.LinksFunction = limeLinks;

@@ -1,18 +1,19 @@
 import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
+import { BirthDateFields } from "#app/components/birth-date-fields";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { CARD_FIELD_MAX_DIGITS } from "#app/lib/insurance-card";
 import { toKatakana } from "#app/lib/japanese-input";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
-import { BirthDateFields } from "../components/birth-date-fields";
 import { setControlValue } from "../components/dom";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
-import { birthDateOf, limeAuthFormSchema } from "../schema";
-import { handleLimeError, rememberLimeAccess, urlTokenOf } from "../session.server";
+import { limeAuthFormSchema } from "../schema";
+import { rememberLimeAccess, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/auth";
 
 export const links: Route.LinksFunction = limeLinks;
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			.authenticate({
 				body: {
 					urlToken,
-					birthDate: birthDateOf(value),
+					birthDate: value.birthDate,
 					nameKana: value.nameKana,
 					kigou: value.kigou,
 					number: value.number,
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		rememberLimeAccess(context, urlToken, result.accessToken);
 	} catch (error) {
 		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
-		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }));
+		const { result, status } = replyToFailedLimeCall(submission, error, { context, request, urlToken });
 		return data({ result }, { status });
 	}
 	throw redirect(limePath(urlToken, "actions"));
@@ -72,7 +73,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 			</p>
 			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
 				<ErrorSummary form={form} />
-				<BirthDateFields year={fields.birthYear} month={fields.birthMonth} day={fields.birthDay} />
+				<BirthDateFields field={fields.birthDate} form={form} required />
 				<TextField
 					field={fields.nameKana}
 					label="氏名（フリガナ）"
@@ -85,6 +86,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 					field={fields.kigou}
 					label="記号"
 					hint={`健康保険証の「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
+					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}
 					required

@@ -2,12 +2,12 @@ import { data, Form, Link } from "react-router";
 import { ERROR_TEXT, INVALID_URL_HELP_PATH } from "#app/components/error-screen";
 import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
-import { isApiError } from "#app/lib/api/errors";
+import { handleTokenSubmitError, linkToken } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { APP_RETURN_URL } from "../app-link";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
-import { checkedToken, handleLimeError, urlTokenOf } from "../session.server";
+import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/change-email";
 
 export const handle = { limeSection: "email" } as const;
@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = limeLinks;
 /** A malformed change link is an invalid URL, like a malformed URL token. */
 export function loader({ params, context }: Route.LoaderArgs) {
 	urlTokenOf(context);
-	checkedToken(params.changeEmailToken);
+	linkToken("email-change", params.changeEmailToken);
 	return null;
 }
 
@@ -29,7 +29,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);
-	const changeEmailToken = checkedToken(params.changeEmailToken);
+	const changeEmailToken = linkToken("email-change", params.changeEmailToken);
 	try {
 		const { data: result } = await api(context).lime(urlToken).confirmEmailChange({
 			params: { changeEmailToken },
@@ -43,10 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		};
 	} catch (error) {
 		// Used (410) or unknown (404) change links: the member is told on this page, in the server's words.
-		if (isApiError(error) && (error.status === 404 || error.status === 410)) {
-			return data({ outcome: "failed" as const, messages: [...error.errors] }, { status: error.status });
-		}
-		const { status, messages } = handleLimeError(error, { context, request, urlToken });
+		const { status, messages } = await handleTokenSubmitError("email-change", error, { context, request, urlToken });
 		return data({ outcome: "failed" as const, messages }, { status });
 	}
 }

@@ -1,12 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { raiseLimeError, replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";
-import { handleLimeError, raiseLimeError, rememberRequestedEmail, urlTokenOf } from "../session.server";
+import { rememberRequestedEmail, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email";
 
 export const handle = { limeSection: "email" } as const;
@@ -33,9 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 			});
 	} catch (error) {
 		// 「現在と同じメールアドレスです」 and the like belong to the address field.
-		const { result, status } = replyToFailure(submission, handleLimeError(error, { context, request, urlToken }), {
-			field: "email",
-		});
+		const { result, status } = replyToFailedLimeCall(
+			submission,
+			error,
+			{ context, request, urlToken },
+			{
+				field: "email",
+			},
+		);
 		return data({ result }, { status });
 	}
 	rememberRequestedEmail(context, urlToken, submission.value.email);

@@ -3,12 +3,13 @@ import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { ADDRESS_TYPE_LABELS, PHONE_TYPE_LABELS } from "#app/contract/labels";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
+import { handleLimeError } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { limeLinks } from "../components/lime-links";
 import { contactFieldErrors } from "../contact-detail";
 import { limePath } from "../paths";
 import { formatPostalCode } from "../postal-code";
-import { clearContactDraft, contactDraftOf, handleLimeError, urlTokenOf } from "../session.server";
+import { clearContactDraft, contactDraftOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input-confirm";
 
 export const links: Route.LinksFunction = limeLinks;

@@ -5,9 +5,11 @@ import { data, Link, redirect } from "react-router";
 import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
+import { handleLimeError, type LimeScope, raiseLimeError, replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { type StaticAssets, staticAssetsContext } from "#app/lib/context.server";
-import { formFields, replyToFailure, schemaFieldNames, unjudgedSubmission } from "#app/lib/form.server";
+import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/form.server";
+import { POSTAL_MISMATCH_MESSAGE, staleAddressAction, typedAddressLabel } from "../address-match";
 import { limeLinks } from "../components/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
 import {
@@ -20,17 +22,10 @@ import {
 } from "../contact-detail";
 import { limePath } from "../paths";
 import { postalCodeOfParts, splitPostalCode } from "../postal-code";
-import { lookupPostalCode } from "../postal-lookup.server";
+import { lookupPostalCode, postalCodeFitOf } from "../postal-lookup.server";
 import { PREFECTURES } from "../prefectures";
 import { contactDetailFormSchema } from "../schema";
-import {
-	contactDraftOf,
-	handleLimeError,
-	type LimeScope,
-	raiseLimeError,
-	saveContactDraft,
-	urlTokenOf,
-} from "../session.server";
+import { contactDraftOf, saveContactDraft, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input";
 
 export const links: Route.LinksFunction = limeLinks;
@@ -88,7 +83,13 @@ async function searchAddress(values: Record<string, string>, intent: string, ass
 		if (chosen) {
 			next = fillAddress(next, chosen);
 			lookup = { kind: "filled", code, address: chosen };
-		} else lookup = addresses.length > 1 ? { kind: "choose", code, addresses } : { kind: "none", code };
+		} else {
+			lookup = addresses.length > 1 ? { kind: "choose", code, addresses } : { kind: "none", code };
+			// The server cannot tell a looked-up address from a typed one: only what the code rules out is cleared.
+			const stale = staleAddressAction(values, addresses, false);
+			if (stale) lookup = { ...lookup, stale: { action: stale, label: typedAddressLabel(values) } };
+			if (stale === "clear") next = { ...next, prefecture: "", city: "", street: "" };
+		}
 	}
 	// Not a submission to judge: the form comes back with the address filled in and no messages.
 	const result: SubmissionResult<string[]> = { initialValue: next, error: {} };
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		({ addressRequired } = (await api(context).lime(urlToken).getNewContactDetail()).data);
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
-		const { result, status } = replyToFailure(unjudgedSubmission(formData, FIELD_NAMES), handleLimeError(error, scope));
+		const { result, status } = replyToFailedLimeCall(unjudgedSubmission(formData, FIELD_NAMES), error, scope);
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
 	}
 	const submission = parseWithZod(formFields(formData, FIELD_NAMES), {
@@ -123,6 +124,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		);
 	}
 	const payload = contactDetailPayloadOf(submission.value);
+	const assets = context.get(staticAssetsContext);
+	if ((await postalCodeFitOf(payload, assets)) === "mismatch") {
+		// Next to the postal code and in the summary; the API is not asked about an address we know is wrong.
+		const result = submission.reply({ fieldErrors: { postalCodeFirst: [POSTAL_MISMATCH_MESSAGE] } });
+		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status: 400 });
+	}
 	try {
 		// docs/routes.md: the server validates before the confirmation screen.
 		await api(context).lime(urlToken).confirmContactDetail({ body: payload });
@@ -252,7 +259,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						label="電話番号"
 						type="tel"
 						hint="ハイフンはあってもなくてもかまいません（例：090-1234-5678）。"
-						inputMode="tel"
+						inputMode="numeric"
 						autoComplete="tel-national"
 						maxLength={20}
 						required

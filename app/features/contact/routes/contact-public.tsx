@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BirthDateFields } from "#app/components/birth-date-fields";
 import { TextField } from "#app/components/form";
 import { api } from "#app/lib/api/request.server";
 import { CARD_FIELD_MAX_DIGITS } from "#app/lib/insurance-card";
@@ -63,7 +64,7 @@ function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useCo
 				<p className="field__hint">ご本人の確認が必要なお問い合わせでは、ご記入いただくと回答が早くなります。</p>
 				<TextField field={fields.kigou} label="記号" hint={CARD_HINT} inputMode="numeric" />
 				<TextField field={fields.number} label="番号" hint={CARD_HINT} inputMode="numeric" />
-				<TextField field={fields.birthDate} label="生年月日" type="date" hint="例: 1980-04-01" autoComplete="bday" />
+				<BirthDateFields field={fields.birthDate} form={form} />
 			</fieldset>
 			<ContactBodyField field={fields.body} />
 			<HoneypotField />

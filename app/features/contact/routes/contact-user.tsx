@@ -1,3 +1,4 @@
+import { FormDraftNotice } from "#app/components/form-kit";
 import { api } from "#app/lib/api/request.server";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { takeFormDraft } from "#app/session/form-draft.server";
@@ -11,15 +12,12 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 
 const CONFIRM_FIELDS = ["subject", "body"] as const;
 
-export const RESTORED_NOTICE =
-	"ログインし直す前に入力された内容を復元しました。内容を確認して、もう一度「入力内容を確認する」を押してください。";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { currentUser } = requireLoadedMember(context);
 	return {
 		receipt: await readContactReceipt(request, context),
 		replyTo: currentUser.email,
-		restored: takeFormDraft(context, request),
+		formDraft: takeFormDraft(context, request),
 	};
 }
 
@@ -35,12 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function MemberContactForm({
 	lastResult,
-	restored,
+	draft,
 }: {
 	lastResult: Parameters<typeof useContactForm>[1];
-	restored: Parameters<typeof useContactForm>[2];
+	draft: Parameters<typeof useContactForm>[2];
 }) {
-	const [form, fields] = useContactForm(memberContactFormSchema, lastResult, restored);
+	const [form, fields] = useContactForm(memberContactFormSchema, lastResult, draft);
 	return (
 		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
 			<ContactSubjectField field={fields.subject} />
@@ -60,15 +58,11 @@ export default function ContactUserPage({ loaderData, actionData }: Route.Compon
 			backTo={{ to: "/", label: "ホームへ戻る" }}
 			intro={
 				<>
-					{loaderData.restored ? (
-						<p className="flash flash--warn" role="status">
-							{RESTORED_NOTICE}
-						</p>
-					) : null}
+					<FormDraftNotice draft={loaderData.formDraft} />
 					<p className="lead">回答は{replyTo}にお送りします。</p>
 				</>
 			}
-			form={(lastResult) => <MemberContactForm lastResult={lastResult} restored={loaderData.restored} />}
+			form={(lastResult) => <MemberContactForm lastResult={lastResult} draft={loaderData.formDraft} />}
 		/>
 	);
 }

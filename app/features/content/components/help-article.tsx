@@ -1,9 +1,6 @@
 import { Link } from "react-router";
-import { PageTitle } from "#app/components/page-title";
-import type { HelpPage } from "../data/help-pages";
+import { type HelpKind, helpPageOf } from "../data/help-pages";
 import { type ContentLink, type ContentVariant, resolveContentLink } from "../data/links";
-
-export type RelatedHelpPage = { href: string; title: string };
 
 function ContentLinks({ links, variant }: { links: readonly ContentLink[]; variant: ContentVariant }) {
 	return (
@@ -20,23 +17,23 @@ function ContentLinks({ links, variant }: { links: readonly ContentLink[]; varia
 /**
  * One help page of the app webview (/app_manual/*, members) or of the login
  * help (/app_manual/login/*, public): the same page, fed by ../data/help-pages.ts.
+ * The routes render it through hydrateLater (our own text, sent once as markup);
+ * their loaders have answered 404 for an unknown slug already.
  */
-export function HelpArticle({
-	title,
-	page,
-	related,
-	relatedLabel,
+export default function HelpArticle({
+	kind,
+	slug,
 	variant,
 }: {
-	title: string;
-	page: HelpPage;
-	related: readonly RelatedHelpPage[];
-	relatedLabel: string;
+	kind: HelpKind;
+	slug: string;
 	variant: ContentVariant;
 }) {
+	const help = helpPageOf(kind, slug);
+	if (!help) return null;
+	const { title, page, related, relatedLabel } = help;
 	return (
 		<article className="help-article">
-			<PageTitle>{title}</PageTitle>
 			<h1>{title}</h1>
 			<p className="lead">{page.lead}</p>
 			{page.sections.map((section) => (

@@ -1,3 +1,4 @@
+import { PASSWORD_RULES_SENTENCE } from "#app/features/passwords/rules";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import type { ContentLink } from "./links";
 import { matchesAllTerms } from "./search";
@@ -106,7 +107,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "password-rules",
 				question: "パスワードにはどのような文字が使えますか。",
 				answer: [
-					"8文字以上64文字以内で、英字と数字をそれぞれ1文字以上含めてください。記号も使えます。生年月日や電話番号など推測されやすいもの、他のサービスと同じパスワードは避けてください。",
+					// The rules themselves come from the forms' own definition: the answer cannot drift from them.
+					`${PASSWORD_RULES_SENTENCE}生年月日や電話番号など推測されやすいもの、他のサービスと同じパスワードは避けてください。`,
 				],
 			},
 			{

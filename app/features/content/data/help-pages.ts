@@ -1,3 +1,4 @@
+import { PASSWORD_RULES_SENTENCE } from "#app/features/passwords/rules";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import type { ContentLink } from "./links";
 
@@ -205,7 +206,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "新しいパスワードが登録できない",
 				notes: [
-					"8文字以上64文字以内で、英字と数字をそれぞれ1文字以上含めてください。",
+					`新しいパスワードは${PASSWORD_RULES_SENTENCE}`,
 					"確認のため2回入力したパスワードが一致しているかご確認ください。",
 					"リンクの有効期限（24時間）が切れている場合は、もう一度再設定を申し込んでください。",
 				],
@@ -232,10 +233,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 					"「設定する」を押すと利用登録が完了します。",
 					"ログイン画面から、ログインIDと設定したパスワードでログインします。続けて二段階認証の認証コードを入力してください。",
 				],
-				notes: [
-					"パスワードは8文字以上64文字以内で、英字と数字をそれぞれ1文字以上含めてください。",
-					"ご案内メールのリンクは14日間有効です。",
-				],
+				notes: [`パスワードは${PASSWORD_RULES_SENTENCE}`, "ご案内メールのリンクは14日間有効です。"],
 			},
 			{
 				heading: "メールが届いていない場合",

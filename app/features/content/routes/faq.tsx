@@ -1,10 +1,8 @@
 import { Form, Link } from "react-router";
+import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { pageUrl } from "#app/lib/page-url";
-import { ContentLinks } from "../components/help-article";
-import { Highlight } from "../components/highlight";
 import css from "../content.css?url";
-import { filterFaq } from "../data/faq";
 import type { ContentVariant } from "../data/links";
 import { resolveContentLink } from "../data/links";
 import { MAX_QUERY_LENGTH, searchTerms } from "../data/search";
@@ -22,17 +20,20 @@ function variantOf(request: Request): ContentVariant {
 	return pageUrl(request).pathname.startsWith("/faq/user") ? "user" : "public";
 }
 
-/** Searched on the server: the GET form works the same with or without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+const FaqResults = hydrateLater(() => import("../components/faq-results"));
+
+/**
+ * Searched on the server: the GET form works the same with or without JavaScript. Only the query
+ * is loader data; the questions are rendered from ../data/faq.ts (docs/performance.md, "Static content").
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+	await FaqResults.preload();
 	const q = (pageUrl(request).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-	const terms = searchTerms(q);
-	const { categories, count } = filterFaq(terms);
-	return { variant: variantOf(request), q, terms, categories, count };
+	return { variant: variantOf(request), q, terms: searchTerms(q) };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-	const { variant, q, terms, categories, count } = loaderData;
-	const searching = terms.length > 0;
+	const { variant, q, terms } = loaderData;
 	const contactPath = resolveContentLink("contact", variant);
 	return (
 		<>
@@ -67,83 +68,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
 				</p>
 			</Form>
 
-			<div role="status" className="search-status">
-				{searching ? (
-					<p>
-						「{q}」に一致する質問：{count}件
-						{count > 0 ? (
-							<>
-								{" "}
-								<Link to=".">すべての質問を表示</Link>
-							</>
-						) : null}
-					</p>
-				) : null}
-			</div>
-
-			{searching && count === 0 ? (
-				<div className="card empty-state">
-					<p>「{q}」に一致する質問は見つかりませんでした。</p>
-					<ul>
-						<li>言葉を短くするか、別の言葉（例：「パスワード」「認証コード」「歩数」）でお試しください。</li>
-						<li>
-							解決しない場合は<Link to={contactPath}>お問い合わせ</Link>からご連絡ください。
-						</li>
-					</ul>
-					<p>
-						<Link to=".">すべての質問を表示</Link>
-					</p>
-				</div>
-			) : null}
-
-			{searching ? null : (
-				<nav aria-label="カテゴリ" className="toc">
-					<ul>
-						{categories.map((category) => (
-							<li key={category.id}>
-								<a href={`#${category.id}`}>{category.title}</a>
-							</li>
-						))}
-					</ul>
-				</nav>
-			)}
-
-			{categories.map((category) => (
-				<section key={category.id} aria-labelledby={category.id} className="faq-category">
-					<h2 id={category.id}>{category.title}</h2>
-					<div className="faq-list">
-						{category.items.map((item) => (
-							<details key={item.id} id={item.id} className="faq-item" open={searching}>
-								<summary>
-									<span className="faq-item__q" aria-hidden="true">
-										Q
-									</span>
-									<span>
-										<Highlight text={item.question} terms={terms} />
-									</span>
-								</summary>
-								<div className="faq-item__answer">
-									{item.answer.map((paragraph) => (
-										<p key={paragraph}>
-											<Highlight text={paragraph} terms={terms} />
-										</p>
-									))}
-									{item.steps ? (
-										<ol className="steps">
-											{item.steps.map((step) => (
-												<li key={step}>
-													<Highlight text={step} terms={terms} />
-												</li>
-											))}
-										</ol>
-									) : null}
-									{item.links ? <ContentLinks links={item.links} variant={variant} /> : null}
-								</div>
-							</details>
-						))}
-					</div>
-				</section>
-			))}
+			<FaqResults q={q} terms={terms} variant={variant} />
 
 			<aside className="card faq-contact" aria-labelledby="faq-contact-heading">
 				<h2 id="faq-contact-heading">解決しないときは</h2>

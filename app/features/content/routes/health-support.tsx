@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { raiseApiError } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { raiseApiError } from "#app/lib/api-error.server";
 import { configContext } from "#app/lib/context.server";
 import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { requireNonZeroInteger } from "#app/lib/params";

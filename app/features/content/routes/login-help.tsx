@@ -1,16 +1,27 @@
+import { hydrateLater } from "#app/components/hydrate-later";
+import { PageTitle } from "#app/components/page-title";
 import { pageNotFound } from "#app/lib/params";
-import { HelpArticle } from "../components/help-article";
 import css from "../content.css?url";
 import { helpPageOf } from "../data/help-pages";
 import type { Route } from "./+types/login-help";
 
+const HelpArticle = hydrateLater(() => import("../components/help-article"));
+
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** Public: read by members who cannot sign in (docs/decisions/005-route-table.md). */
-export function loader({ params, request }: Route.LoaderArgs) {
-	return helpPageOf("login", params.page) ?? pageNotFound(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+	await HelpArticle.preload();
+	const help = helpPageOf("login", params.page);
+	// Only the title: the article is rendered from ../data/help-pages.ts (docs/performance.md, "Static content").
+	return help ? { title: help.title } : pageNotFound(request);
 }
 
-export default function LoginHelpPage({ loaderData }: Route.ComponentProps) {
-	return <HelpArticle {...loaderData} variant="public" />;
+export default function LoginHelpPage({ loaderData, params }: Route.ComponentProps) {
+	return (
+		<>
+			<PageTitle>{loaderData.title}</PageTitle>
+			<HelpArticle kind="login" slug={params.page} variant="public" />
+		</>
+	);
 }

@@ -1,6 +1,6 @@
 import { PageTitle } from "#app/components/page-title";
+import { raiseApiError } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { raiseApiError } from "#app/lib/api-error.server";
 import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/params";
 import { NewsList } from "../components/news-list";
 import { Pagination } from "../components/pagination";

@@ -1,15 +1,17 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FormErrors, SubmitButton } from "#app/components/form";
+import { FormDraftNotice } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
+import { handleFormApiError, raiseApiError, twoFactorPath } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError, raiseApiError, twoFactorPath } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
 import { formatDate } from "#app/lib/format";
 import { formatBirthDate } from "#app/lib/japanese-era";
 import { requireLoadedMember } from "#app/lib/member.server";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import { withReturnTo } from "#app/session/guard.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import css from "../content.css?url";
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		phoneNumber: detail.phoneNumber,
 		recipeSetting: detail.recipeSetting,
 		trustedBrowsers: count.countTrustedBrowsers,
+		formDraft: takeFormDraft(context, request),
 	};
 }
 
@@ -171,6 +174,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					<Link to="/users/password/update">パスワードを変更する</Link>
 				</p>
 				<h3>認証済みブラウザ</h3>
+				<FormDraftNotice draft={loaderData.formDraft} />
 				<p>
 					二段階認証を済ませたブラウザでは、14日間は認証コードの入力を省略できます。
 					{trustedBrowsers > 0 ? (

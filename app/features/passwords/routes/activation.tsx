@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { linkToken, requireLiveToken } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
-import { requireLiveToken, setPasswordWithToken, TOKEN_EXPIRED_PATH, tokenOrExpired } from "../password-forms.server";
+import { setPasswordWithToken } from "../password-forms.server";
 import type { Route } from "./+types/activation";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -14,6 +15,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const client = api(context).orange;
 	await requireLiveToken(
+		"activation",
 		params.token,
 		(activationToken) => client.checkActivationToken({ params: { activationToken } }),
 		{ request, context },
@@ -22,13 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-	const activationToken = tokenOrExpired(params.token);
+	const activationToken = linkToken("activation", params.token);
+	// Used or expired between opening the page and sending it: the same page as a failed check.
 	const outcome = await setPasswordWithToken(
+		"activation",
 		(values, signal) => api(context).orange.activateUser({ body: { activationToken, ...values }, signal }),
-		// Used or expired between opening the page and sending it: the same page as a failed check.
-		(error) => {
-			if (error.status === 404 || error.status === 410) throw redirect(TOKEN_EXPIRED_PATH);
-		},
 		{ request, context },
 	);
 	if (outcome.status === "error") {

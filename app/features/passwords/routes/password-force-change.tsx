@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import { returnToOf } from "#app/session/guard.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
@@ -13,6 +14,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
  * page that answered it would loop. Changing once more is harmless.
  */
 
+/** A change turned away to sign in again comes back here: the page says nothing was changed. */
+export function loader({ request, context }: Route.LoaderArgs) {
+	return { formDraft: takeFormDraft(context, request) };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const result = await changePassword("forceUpdatePassword", { request, context });
 	if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
@@ -20,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	throw redirect(returnToOf(request.url));
 }
 
-export default function PasswordForceChangePage({ actionData }: Route.ComponentProps) {
+export default function PasswordForceChangePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<div className="password-page">
 			<h1>パスワード変更のお願い</h1>
@@ -28,7 +34,12 @@ export default function PasswordForceChangePage({ actionData }: Route.ComponentP
 				安全にご利用いただくため、パスワードの変更をお願いしています。
 				現在のパスワードと新しいパスワードを入力してください。変更が終わると、ご覧になろうとしていたページへ進みます。
 			</p>
-			<ChangePasswordForm id="password-force-change" title="パスワード変更のお願い" lastResult={actionData} />
+			<ChangePasswordForm
+				id="password-force-change"
+				title="パスワード変更のお願い"
+				lastResult={actionData}
+				draft={loaderData.formDraft}
+			/>
 			<div className="password-aside">
 				<p>
 					現在のパスワードがわからない場合は、ログアウトしてから

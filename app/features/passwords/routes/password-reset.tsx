@@ -1,9 +1,10 @@
 import { data, redirectDocument } from "react-router";
+import { linkToken, requireLiveToken } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
 import { flashToast } from "#app/lib/flash.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
-import { requireLiveToken, setPasswordWithToken, tokenOrExpired } from "../password-forms.server";
+import { setPasswordWithToken } from "../password-forms.server";
 import type { Route } from "./+types/password-reset";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -14,6 +15,7 @@ export const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました�
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const client = api(context).orange;
 	await requireLiveToken(
+		"password-reset",
 		params.token,
 		(resetPasswordToken) => client.checkResetPasswordToken({ params: { resetPasswordToken } }),
 		{ request, context },
@@ -22,13 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-	const resetPasswordToken = tokenOrExpired(params.token);
+	const resetPasswordToken = linkToken("password-reset", params.token);
+	// docs/status-rules.md: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
 	const outcome = await setPasswordWithToken(
+		"password-reset",
 		(values, signal) => api(context).orange.resetPassword({ body: { resetPasswordToken, ...values }, signal }),
-		// docs/status-rules.md: a 410 on submit (the link was used or ran out meanwhile) is the error screen.
-		(error) => {
-			if (error.status === 410) throw data(error.errors.join("\n") || null, { status: 410 });
-		},
 		{ request, context },
 	);
 	if (outcome.status === "error") return data(outcome.reply, { status: outcome.httpStatus });

@@ -1,10 +1,16 @@
 import { data, Link, redirect } from "react-router";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
 import { changePassword } from "../password-forms.server";
 import type { Route } from "./+types/password-update";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+/** A change turned away to sign in again comes back here: the page says nothing was changed. */
+export function loader({ request, context }: Route.LoaderArgs) {
+	return { formDraft: takeFormDraft(context, request) };
+}
 
 /** The default layout's middleware has signed the member in and loaded them. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -13,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	throw redirect("/users/detail");
 }
 
-export default function PasswordUpdatePage({ actionData }: Route.ComponentProps) {
+export default function PasswordUpdatePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<div className="password-page">
 			<h1>パスワード変更</h1>
@@ -22,6 +28,7 @@ export default function PasswordUpdatePage({ actionData }: Route.ComponentProps)
 				id="password-update"
 				title="パスワード変更"
 				lastResult={actionData}
+				draft={loaderData.formDraft}
 				beside={<Link to="/users/detail">会員情報に戻る</Link>}
 			/>
 			<p className="password-aside">

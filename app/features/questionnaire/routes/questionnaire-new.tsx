@@ -2,12 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
+import { raiseApiError, replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError, raiseApiError } from "#app/lib/api-error.server";
-import { formFields, replyToFailure, unjudgedSubmission } from "#app/lib/form.server";
+import { formFields, unjudgedSubmission } from "#app/lib/form.server";
 import { formatPublishedAt } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { requireNonZeroInteger } from "#app/lib/params";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import formsCss from "#app/styles/forms.css?url";
 import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
 import { isAnswerFieldName, questionnaireFormSchema, toAnswerPayload } from "../schema";
@@ -32,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	return {
 		questionnaire,
 		answeredAt: questionnaire.answeredAt ? formatPublishedAt(questionnaire.answeredAt) : null,
+		formDraft: takeFormDraft(context, request),
 	};
 }
 
@@ -41,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	/** The answers again as given, with what went wrong above them. */
 	const failed = async (error: unknown, submission = unjudgedSubmission(formData, isAnswerFieldName)) => {
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data({ result }, { status });
 	};
 	let questionnaire: Questionnaire;
@@ -70,7 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function QuestionnaireNewPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { questionnaire, answeredAt } = loaderData;
+	const { questionnaire, answeredAt, formDraft } = loaderData;
 	if (answeredAt) {
 		return (
 			<>
@@ -86,7 +88,7 @@ export default function QuestionnaireNewPage({ loaderData, actionData }: Route.C
 			<p className="questionnaire-note">
 				<span className="field__required">必須</span> の質問にはすべてお答えください。
 			</p>
-			<QuestionnaireForm questionnaire={questionnaire} lastResult={actionData?.result} />
+			<QuestionnaireForm questionnaire={questionnaire} lastResult={actionData?.result} draft={formDraft} />
 		</>
 	);
 }

@@ -1,15 +1,16 @@
 import { data, redirect } from "react-router";
 import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
+import { replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError } from "#app/lib/api-error.server";
 import { flashToast } from "#app/lib/flash.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { formatDate, formatPublishedAt } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import formsCss from "#app/styles/forms.css?url";
 import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
 import type { Route } from "./+types/recipe-settings";
@@ -26,7 +27,7 @@ function isChoice(type: RecipeSetting["type"]): type is RecipeChoice {
 }
 
 /** The layout's middleware loaded the member's detail on this navigation: the setting is current. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
 	// Absent from the API's answer: shown as not chosen yet, and the member can choose.
 	const recipeSetting = requireLoadedMember(context).detail.recipeSetting ?? {
 		type: "none" as const,
@@ -37,6 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
 		type: recipeSetting.type,
 		expiresOn: recipeSetting.expiresOn ? formatDate(recipeSetting.expiresOn) : null,
 		updatedAt: recipeSetting.updatedAt ? formatPublishedAt(recipeSetting.updatedAt) : null,
+		formDraft: takeFormDraft(context, request),
 	};
 }
 
@@ -46,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await api(context).orange.saveRecipeSetting({ body: submission.value });
 	} catch (error) {
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }));
+		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data({ result }, { status });
 	}
 	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
@@ -54,7 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The member's setting as it stands; `none` and `expired` are states, told kindly rather than as labels. */
-export function CurrentSetting({ type, expiresOn, updatedAt }: Route.ComponentProps["loaderData"]) {
+export function CurrentSetting({
+	type,
+	expiresOn,
+	updatedAt,
+}: Pick<Route.ComponentProps["loaderData"], "type" | "expiresOn" | "updatedAt">) {
 	if (type === "none") {
 		return (
 			<>
@@ -101,6 +107,7 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 		schema: recipeSettingsFormSchema,
 		lastResult: actionData?.result,
 		defaultValue: { type: isChoice(loaderData.type) ? loaderData.type : undefined },
+		draft: loaderData.formDraft,
 	});
 	return (
 		<>
@@ -112,6 +119,7 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 				<CurrentSetting {...loaderData} />
 			</section>
 			<AppForm form={form} className="form recipe-form" noValidate>
+				<FormDraftNotice draft={loaderData.formDraft} />
 				<ErrorSummary form={form} />
 				<RadioGroupField
 					field={fields.type}

@@ -6,7 +6,7 @@ import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
 import { takeQueuedToasts } from "#app/lib/flash.server";
-import { notify } from "#app/lib/toast";
+import { showToast } from "#app/lib/toast";
 import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";
@@ -46,7 +46,8 @@ export const ErrorBoundary = SignInErrorScreen;
 export default function LoginNoticePage({ loaderData }: Route.ComponentProps) {
 	const { notices, returnTo } = loaderData;
 	useEffect(() => {
-		for (const notice of notices) notify({ ...notice, group: "flash", ignoreDuplicates: true });
+		for (const notice of notices)
+			showToast({ ...notice, group: "flash", ignoreDuplicates: true }).catch(() => undefined);
 	}, [notices]);
 	return (
 		<>

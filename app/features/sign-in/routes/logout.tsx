@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { UnauthenticatedShell } from "#app/components/shells";
+import { cookiesContext } from "#app/lib/context.server";
 import { signOut } from "#app/session/sign-out.server";
 import type { Route } from "./+types/logout";
 
@@ -11,6 +12,8 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData().catch(() => null);
 	const endSession = await signOut(context);
+	// Signing out on purpose: nothing typed earlier waits on this browser for whoever comes next.
+	context.get(cookiesContext).formDraft.clear();
 	if (form?.get("redirect") === "false") return new Response(null, { status: 204 });
 	throw redirect(endSession?.toString() ?? "/login");
 }

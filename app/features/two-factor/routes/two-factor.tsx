@@ -1,18 +1,19 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { data, Form, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import type { CurrentUser } from "#app/contract/orange/current-user";
+import { handleFormApiError, replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
-import { handleFormApiError } from "#app/lib/api-error.server";
 import { cookiesContext } from "#app/lib/context.server";
 import { flashToast } from "#app/lib/flash.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/form.server";
 import { requireCurrentUser } from "#app/lib/member.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
+import { dismissToasts } from "#app/lib/toast";
+import { takeFormDraft } from "#app/session/form-draft.server";
 import { returnToOf } from "#app/session/guard.server";
 import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
@@ -121,6 +122,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		waitSeconds: secondsToWait(sentAt),
 		/** Why the code could not be sent on arrival (the server's words). */
 		messages: failure,
+		formDraft: takeFormDraft(context, request),
 	};
 }
 
@@ -157,9 +159,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });
 	} catch (error) {
 		// A wrong or expired PIN: the server's message next to the field, input kept.
-		const { result, status } = replyToFailure(submission, await handleFormApiError(error, { context, request }), {
-			field: "pinCode",
-		});
+		const { result, status } = await replyToFailedCall(
+			submission,
+			error,
+			{ context, request },
+			{
+				field: "pinCode",
+			},
+		);
 		return data({ intent: "verify" as const, result }, { status });
 	}
 	const cookies = context.get(cookiesContext);
@@ -216,7 +223,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 	const hydrated = useHydrated();
 	useEffect(() => {
 		// A refused send makes any earlier "sent" notice stale.
-		if (actionData?.intent === "send" && !actionData.sent) toast.dismiss();
+		if (actionData?.intent === "send" && !actionData.sent) dismissToasts();
 	}, [actionData]);
 	return (
 		<>
@@ -236,6 +243,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 				</p>
 			)}
 			<AppForm form={form} className="form card" noValidate>
+				<FormDraftNotice draft={loaderData.formDraft} />
 				<ErrorSummary form={form} />
 				<TextField
 					field={fields.pinCode}

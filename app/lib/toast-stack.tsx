@@ -1,14 +1,10 @@
 import { type CSSProperties, useEffect } from "react";
 import { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
-import {
-	notify,
-	showServerError,
-	TOAST_DURATION_MS,
-	TOAST_POSITION,
-	TOAST_SPEED_MS,
-	TOAST_WIDTH_PX,
-	type ToastMessage,
-} from "#app/lib/toast";
+import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX, type ToastMessage } from "./toast";
+import { notify } from "./toast-show";
+
+/* The toast chunk (#app/lib/toast.tsx loads it): the stack, and the calls that show and dismiss toasts. */
+export { dismissAll, notify } from "./toast-show";
 
 /**
  * react-hot-toast animates with fixed timings (350/400 ms); these keyframes run
@@ -33,9 +29,8 @@ function animationOf(item: HotToast): CSSProperties {
 }
 
 /**
- * The toast stack, plus the server-queued toasts: shown with react-hot-toast
- * in the browser (never on the server: its store is module-global) and, without
- * JavaScript, in a status region.
+ * The toast stack, showing the server-queued toasts too: react-hot-toast, in the browser only
+ * (its store is module-global), mounted by app/components/toast-host.tsx once this chunk has loaded.
  */
 export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
 	useEffect(() => {
@@ -55,31 +50,6 @@ export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
 			>
 				{(item) => <ToastBar toast={item} style={animationOf(item)} />}
 			</Toaster>
-			{messages.length > 0 ? (
-				<noscript>
-					<ul className="flash-list" role="status">
-						{messages.map((message) => (
-							<li key={message.text} className={`flash flash--${message.type}`}>
-								{message.title ? <strong>{message.title}</strong> : null} {message.text}
-							</li>
-						))}
-					</ul>
-				</noscript>
-			) : null}
 		</>
 	);
-}
-
-/**
- * Shows the server's messages as the error toast when they arrive in the browser: after a client-side
- * navigation or post. A page that came from the server already says them in its own text (the error
- * screen, the error summary), which is the toast's equivalent without JavaScript; the first render of
- * the document therefore adds no toast (the root layout marks <html> hydrated only after it).
- */
-export function useServerErrorToast(messages: readonly string[] | undefined): void {
-	const key = messages?.join("\n") ?? "";
-	useEffect(() => {
-		if (!key || document.documentElement.dataset.hydrated !== "true") return;
-		showServerError(key.split("\n"));
-	}, [key]);
 }

@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
+import { LimeShell } from "#app/features/contact-detail/shell";
+import { isNetworkFailure } from "#app/lib/reporting/network-error";
+import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
+import { useRootData } from "#app/lib/root-data";
+import { toScreenError } from "#app/lib/route-error";
+import { lastNavigationWasPost } from "#app/lib/submission";
+import { showCommunicationError } from "#app/lib/toast";
+import { OrangeErrorScreen } from "./error-screen";
+import { DefaultShell, UnauthenticatedShell } from "./shells";
+
+/**
+ * The orange error screen, shown by the root's error boundary (its own chunk: pages without an
+ * error do not load it). Its chrome follows docs/routes.md: the default layout for a signed-in
+ * member, the unauthenticated one otherwise (logo shown there).
+ */
+export default function RootErrorScreen({ error }: { error: unknown }) {
+	const { pathname } = useLocation();
+	const root = useRootData();
+	// A session the worker could not renew is cleared before any page runs: "signed out" covers it.
+	const signedIn = Boolean(root?.member);
+	// A failed post: a document post is known to the server, one made in the browser to the router.
+	const posted = Boolean(root?.submitted) || lastNavigationWasPost();
+	const screenError = toScreenError(error, pathname);
+	if (!isRouteErrorResponse(error)) console.error(error);
+	useEffect(() => {
+		if (isNetworkFailure(error)) void showCommunicationError();
+	}, [error]);
+	// A contact-detail address that failed above its own layout (an unknown page under it) keeps its variant.
+	if (pathname.startsWith("/contact_detail_form/")) {
+		return (
+			<LimeShell>
+				<LimeErrorScreen error={screenError} />
+				<RouteErrorReport config={root?.telemetry} error={error} />
+			</LimeShell>
+		);
+	}
+	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
+	return (
+		<Shell>
+			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} />
+			<RouteErrorReport config={root?.telemetry} error={error} />
+		</Shell>
+	);
+}

@@ -1,0 +1,127 @@
+import type { PostalAddress } from "./postal-code";
+
+/*
+ * Whether a typed address belongs to a postal code (docs/decisions/043-postal-code-address-check.md).
+ * Pure and small: the server refuses a mismatch on confirm, the browser and the
+ * no-JavaScript search use it to clear an address a new code no longer fits.
+ * Built to never refuse a correct address: only prefecture, city and (when the
+ * code names one) town are compared, after folding what members write in more
+ * than one way (width, kana, ヶ/が/ケ, kanji numerals, old kanji forms); the
+ * 番地 and anything else typed around the town is free text.
+ */
+
+export const POSTAL_MISMATCH_MESSAGE = "郵便番号と住所が一致しません";
+
+/** Old and variant kanji forms seen in addresses, folded to the common one (only for comparing). */
+const KANJI_VARIANTS: Readonly<Record<string, string>> = {
+	﨑: "崎",
+	嵜: "崎",
+	髙: "高",
+	龍: "竜",
+	邊: "辺",
+	邉: "辺",
+	濱: "浜",
+	澤: "沢",
+	嶋: "島",
+	嶌: "島",
+	櫻: "桜",
+	廣: "広",
+	德: "徳",
+	之: "の",
+};
+
+const KANJI_DIGITS = "〇一二三四五六七八九";
+
+/** 「二十三」 → 23, 「一」 → 1, 「一〇」 → 10: the numerals of town names (北一条西, 一ノ切町). */
+function kanjiNumber(run: string): string {
+	if (!/[十百千]/.test(run)) return [...run].map((char) => KANJI_DIGITS.indexOf(char)).join("");
+	let total = 0;
+	let digit = 0;
+	for (const char of run) {
+		const unit = { 十: 10, 百: 100, 千: 1000 }[char];
+		if (unit) {
+			total += (digit || 1) * unit;
+			digit = 0;
+		} else digit = KANJI_DIGITS.indexOf(char);
+	}
+	return String(total + digit);
+}
+
+/** An address part as compared: one width, hiragana, no blanks, one spelling of each variant. */
+export function foldAddress(value: string): string {
+	return (
+		value
+			.normalize("NFKC")
+			.replace(/\s+/g, "")
+			.replace(/[\u30a1-\u30f6]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
+			// 霞ヶ関・霞が関・霞ケ関, 鎌ケ谷・鎌ヶ谷: one address, several spellings.
+			.replace(/[ゖゕけがか]/g, "か")
+			.replace(/[﨑嵜髙龍邊邉濱澤嶋嶌櫻廣德之]/g, (char) => KANJI_VARIANTS[char] ?? char)
+			.replace(/[〇一二三四五六七八九十百千]+/g, kanjiNumber)
+			.replace(/大字/g, "")
+	);
+}
+
+export type TypedAddress = { prefecture?: string | undefined; city?: string | undefined; street?: string | undefined };
+
+/** A county's towns are often written without the county: 「西多摩郡瑞穂町」 or 「瑞穂町」. */
+function cityForms(city: string): string[] {
+	const folded = foldAddress(city);
+	const county = folded.indexOf("郡");
+	return county > 0 && county < folded.length - 1 ? [folded, folded.slice(county + 1)] : [folded];
+}
+
+/** Whether what was typed can be this address (an empty part is not compared). */
+export function fitsPostalAddress(typed: TypedAddress, candidate: PostalAddress): boolean {
+	const prefecture = foldAddress(typed.prefecture ?? "");
+	const wanted = foldAddress(candidate.prefecture);
+	if (prefecture && prefecture !== wanted) return false;
+	const city = foldAddress(typed.city ?? "");
+	let rest = city + foldAddress(typed.street ?? "");
+	// The prefecture typed again at the start of the city line.
+	if (rest.startsWith(wanted)) rest = rest.slice(wanted.length);
+	if (city) {
+		const form = cityForms(candidate.city).find((name) => rest.startsWith(name));
+		if (form === undefined) return false;
+		rest = rest.slice(form.length);
+	}
+	// The town anywhere in what follows: Kyoto writes street directions before it (室町通高辻上る山王町).
+	return rest === "" || candidate.town === "" || rest.includes(foldAddress(candidate.town));
+}
+
+/**
+ * `fits` when the address can be one of the code's, or nothing was typed to compare;
+ * `mismatch` when the code's addresses are known and none fits; `unknown` when our
+ * data has no address for the code (the API judges whether it exists).
+ */
+export function postalCodeFit(
+	typed: TypedAddress,
+	candidates: readonly PostalAddress[],
+): "fits" | "mismatch" | "unknown" {
+	const anything = [typed.prefecture, typed.city, typed.street].some((part) => part?.trim());
+	if (!anything) return "fits";
+	if (candidates.length === 0) return "unknown";
+	return candidates.some((candidate) => fitsPostalAddress(typed, candidate)) ? "fits" : "mismatch";
+}
+
+/**
+ * What to do with the address lines when a new postal code has been looked up and did not fill
+ * them: `clear` an address the code's own addresses rule out (or one the previous lookup filled,
+ * when our data knows nothing of the new code), `flag` one typed by hand for a code we cannot
+ * check, nothing when it fits.
+ */
+export function staleAddressAction(
+	typed: TypedAddress,
+	candidates: readonly PostalAddress[],
+	filledByLookup: boolean,
+): "clear" | "flag" | null {
+	const fit = postalCodeFit(typed, candidates);
+	if (fit === "mismatch") return "clear";
+	if (fit === "unknown") return filledByLookup ? "clear" : "flag";
+	return null;
+}
+
+/** 「東京都千代田区千代田1-1」: the address lines as one, for telling the member what was cleared. */
+export function typedAddressLabel(typed: TypedAddress): string {
+	return [typed.prefecture, typed.city, typed.street].map((part) => part?.trim() ?? "").join("");
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { filterFaq } from "../data/faq";
+import { type ContentVariant, resolveContentLink } from "../data/links";
+import { ContentLinks } from "./help-article";
+import { Highlight } from "./highlight";
+
+/**
+ * The FAQ under the search form: the search status, the categories and their questions, from
+ * ../data/faq.ts (our own text, not the API's). Rendered by ../routes/faq.tsx through
+ * hydrateLater: the text reaches the page once, as markup.
+ */
+export default function FaqResults({
+	q,
+	terms,
+	variant,
+}: {
+	q: string;
+	terms: readonly string[];
+	variant: ContentVariant;
+}) {
+	const { categories, count } = filterFaq(terms);
+	const searching = terms.length > 0;
+	const contactPath = resolveContentLink("contact", variant);
+	return (
+		<>
+			<div role="status" className="search-status">
+				{searching ? (
+					<p>
+						「{q}」に一致する質問：{count}件
+						{count > 0 ? (
+							<>
+								{" "}
+								<Link to=".">すべての質問を表示</Link>
+							</>
+						) : null}
+					</p>
+				) : null}
+			</div>
+
+			{searching && count === 0 ? (
+				<div className="card empty-state">
+					<p>「{q}」に一致する質問は見つかりませんでした。</p>
+					<ul>
+						<li>言葉を短くするか、別の言葉（例：「パスワード」「認証コード」「歩数」）でお試しください。</li>
+						<li>
+							解決しない場合は<Link to={contactPath}>お問い合わせ</Link>からご連絡ください。
+						</li>
+					</ul>
+					<p>
+						<Link to=".">すべての質問を表示</Link>
+					</p>
+				</div>
+			) : null}
+
+			{searching ? null : (
+				<nav aria-label="カテゴリ" className="toc">
+					<ul>
+						{categories.map((category) => (
+							<li key={category.id}>
+								<a href={`#${category.id}`}>{category.title}</a>
+							</li>
+						))}
+					</ul>
+				</nav>
+			)}
+
+			{categories.map((category) => (
+				<section key={category.id} aria-labelledby={category.id} className="faq-category">
+					<h2 id={category.id}>{category.title}</h2>
+					<div className="faq-list">
+						{category.items.map((item) => (
+							<details key={item.id} id={item.id} className="faq-item" open={searching}>
+								<summary>
+									<span className="faq-item__q" aria-hidden="true">
+										Q
+									</span>
+									<span>
+										<Highlight text={item.question} terms={terms} />
+									</span>
+								</summary>
+								<div className="faq-item__answer">
+									{item.answer.map((paragraph) => (
+										<p key={paragraph}>
+											<Highlight text={paragraph} terms={terms} />
+										</p>
+									))}
+									{item.steps ? (
+										<ol className="steps">
+											{item.steps.map((step) => (
+												<li key={step}>
+													<Highlight text={step} terms={terms} />
+												</li>
+											))}
+										</ol>
+									) : null}
+									{item.links ? <ContentLinks links={item.links} variant={variant} /> : null}
+								</div>
+							</details>
+						))}
+					</div>
+				</section>
+			))}
+		</>
+	);
+}

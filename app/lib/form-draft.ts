@@ -1,0 +1,30 @@
+/*
+ * What a page hands its form after the member signed in again
+ * (docs/decisions/034-input-kept-across-sign-in.md, docs/decisions/013-drafts-on-every-member-form.md):
+ * shared by the server, which takes the draft, and the form kit, which shows it.
+ */
+
+/** The values typed before signing in again, by field name; a field posted more than once keeps every value. */
+export type DraftValues = Record<string, string | string[]>;
+
+export type FormDraftView = {
+	values: DraftValues;
+	/** Something typed was not kept on purpose (a password, a PIN): the member types it again. */
+	withheld: boolean;
+};
+
+export const FORM_DRAFT_NOTICE = {
+	restored:
+		"ログインし直す前に入力された内容を復元しました。内容を確認して、もう一度送信してください（まだ送信されていません）。",
+	notSent: "ログインし直す前の操作は完了していません。必要であれば、もう一度操作してください。",
+	withheld: "パスワードや認証コードは、安全のため復元していません。もう一度入力してください。",
+} as const;
+
+/** The notice's sentences for a draft: what came back, what did not. */
+export function formDraftNotice(draft: FormDraftView): string[] {
+	const restored = Object.keys(draft.values).length > 0;
+	return [
+		restored ? FORM_DRAFT_NOTICE.restored : FORM_DRAFT_NOTICE.notSent,
+		...(draft.withheld ? [FORM_DRAFT_NOTICE.withheld] : []),
+	];
+}
