@@ -119,9 +119,13 @@ describe("contactAction", () => {
 		const { result, thrown } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" }, { send });
 		expect(thrown).toBeUndefined();
 		expect(result?.init?.status).toBe(503);
-		expect(result?.data).toEqual({
+		expect(result?.data).toMatchObject({
 			step: "confirm",
 			values: { subject: "other", body: "質問です。\n二行目" },
+			posted: [
+				["subject", "other"],
+				["body", "質問です。\n二行目"],
+			],
 			messages: ["ただいまメンテナンス中です"],
 		});
 	});
