@@ -5,7 +5,7 @@ import { hydrateLater } from "./components/hydrate-later";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastHost } from "./components/toast-host";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
-import { configContext, cookiesContext, memberContext } from "./lib/context.server";
+import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { optionalImportsSettled } from "./lib/optional-import";
@@ -15,6 +15,8 @@ import { useGlobalErrorHandling } from "./lib/reporting/global";
 import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 import { refuseUnreadableBody } from "./lib/request-body.server";
 import { useRootData } from "./lib/root-data";
+import { SubmissionTracker } from "./lib/submission";
+import { rememberSubmission } from "./lib/submission.server";
 import type { ToastMessage } from "./lib/toast";
 import stylesheet from "./styles/app.css?url";
 
@@ -28,6 +30,17 @@ export function Layout({ children }: { children: ReactNode }) {
 	// Absent only when the root loader itself failed: then no toasts, reporting or analytics.
 	const root = useRootData();
 	useGlobalErrorHandling(root?.telemetry);
+	// Lets end-to-end tests (and CSS) know the page is interactive: hydrated, and the chunks loaded
+	// after hydration (error handling, the toast stack, static text) are there. In the layout, so error
+	// screens say it too; the effects that start some of those chunks run after this one: hence the task.
+	useEffect(() => {
+		const timer = setTimeout(() => {
+			void optionalImportsSettled().then(() => {
+				document.documentElement.dataset.hydrated = "true";
+			});
+		});
+		return () => clearTimeout(timer);
+	}, []);
 	return (
 		<html lang="ja">
 			<head>
@@ -48,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body>
 				<NavigationProgress />
-				{children}
+				<SubmissionTracker>{children}</SubmissionTracker>
 				{/* In the layout, not in App: the error screen shows toasts too. */}
 				<ToastHost messages={root?.toasts ?? NO_TOASTS} />
 				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
@@ -74,28 +87,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
 		toasts: takeToasts(context, request),
+		// The loaders after a document post see a GET; the middleware saw the post.
+		submitted: context.get(submittedContext),
 		telemetry: clientTelemetryConfig(context.get(configContext)),
 	};
 }
 
 /** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
-export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody];
+export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
 
 /** A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
 export default function App() {
-	// Lets end-to-end tests (and CSS) know the page is interactive: hydrated, and the chunks loaded
-	// after hydration (error handling, the toast stack, static text) are there. The layout's effects,
-	// which start some of them, run after this one: hence the task.
-	useEffect(() => {
-		const timer = setTimeout(() => {
-			void optionalImportsSettled().then(() => {
-				document.documentElement.dataset.hydrated = "true";
-			});
-		});
-		return () => clearTimeout(timer);
-	}, []);
 	return <Outlet />;
 }
 

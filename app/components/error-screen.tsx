@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "#app/lib/brand";
 import type { ScreenError } from "#app/lib/route-error";
+import { useServerErrorToast } from "#app/lib/server-error-toast";
 
 export const ERROR_TEXT = {
 	title: "エラー",
@@ -14,6 +15,9 @@ export const ERROR_TEXT = {
 	contact: "お問い合わせ",
 	invalidUrlHelp: "URLが無効な場合のご案内",
 	retrySignIn: "ログインし直す",
+	backToForm: "入力画面に戻る",
+	notSaved: "送信した内容は保存・送信されていません。入力画面に戻って、もう一度お試しください。",
+	tryAgain: "時間をおいて再読み込みしてください。",
 } as const;
 
 /** The help page for links that no longer open (expired, already used, cut off in the mail). */
@@ -28,7 +32,8 @@ export function errorTitle(status: number | undefined): string {
 }
 
 /** Status, lead and message: the same words on every variant of the error screen. */
-export function ErrorBody({ status, message, headingId }: ScreenError & { headingId: string }) {
+export function ErrorBody({ status, message, fromServer, headingId }: ScreenError & { headingId: string }) {
+	useServerErrorToast(fromServer && message ? [message] : undefined);
 	return (
 		<>
 			<title>{errorTitle(status)}</title>
@@ -52,20 +57,46 @@ function useHere(): string {
  * are (home, reload, enquiries); a visitor SPEC's link back to sign-in, which restarts it, and a
  * failed sign-in offers to sign in again (a button: a plain GET form, so it works without JavaScript).
  */
+/** A server that failed or did not answer in time (no status: it never answered): trying again may work. */
+export function isServerFailure(status: number | undefined): boolean {
+	return status === undefined || status >= 500;
+}
+
+/**
+ * After a server failure: what happened to what was sent, and the way to try again (the same
+ * address as a GET: a reload, or for a post the form again, never the post resent).
+ */
+function RetryNote({ posted }: { posted: boolean }) {
+	return <p className="error-screen__retry">{posted ? ERROR_TEXT.notSaved : ERROR_TEXT.tryAgain}</p>;
+}
+
+function RetryLink({ posted }: { posted: boolean }) {
+	const here = useHere();
+	return (
+		<a className="button button--secondary" href={here}>
+			{posted ? ERROR_TEXT.backToForm : ERROR_TEXT.reload}
+		</a>
+	);
+}
+
 export function OrangeErrorScreen({
 	error,
 	signedIn,
 	retrySignIn = false,
+	posted = false,
 }: {
 	error: ScreenError;
 	signedIn: boolean;
 	retrySignIn?: boolean;
+	/** The failed request was a form post (docs/decisions/057-waiting-and-slow-answers.md). */
+	posted?: boolean;
 }) {
-	const here = useHere();
+	const retry = isServerFailure(error.status) && !retrySignIn;
 	return (
 		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
 			{signedIn ? null : <img className="error-screen__logo" src="/logo.svg" alt="" width={160} height={40} />}
 			<ErrorBody {...error} headingId="error-heading" />
+			{retry ? <RetryNote posted={posted} /> : null}
 			<ul className="error-screen__actions">
 				{signedIn ? (
 					<>
@@ -75,9 +106,7 @@ export function OrangeErrorScreen({
 							</Link>
 						</li>
 						<li>
-							<a className="button button--secondary" href={here}>
-								{ERROR_TEXT.reload}
-							</a>
+							<RetryLink posted={retry && posted} />
 						</li>
 						<li>
 							<Link to="/contact/user">{ERROR_TEXT.contact}</Link>
@@ -99,6 +128,11 @@ export function OrangeErrorScreen({
 								</Link>
 							)}
 						</li>
+						{retry ? (
+							<li>
+								<RetryLink posted={posted} />
+							</li>
+						) : null}
 						<li>
 							<Link to="/contact">{ERROR_TEXT.contact}</Link>
 						</li>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type * as z from "zod";
 import { type FormDraftView, formDraftNotice } from "#app/lib/form-draft";
+import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { PageTitle } from "./page-title";
 
 /*
@@ -182,6 +183,8 @@ export function ErrorSummary({
 	extra?: Readonly<Record<string, readonly string[] | undefined>>;
 }) {
 	const { formLevel, byField } = formErrorsOf(form);
+	// The form-level messages are the server's (a refusal about the whole form, or its failure).
+	useServerErrorToast(formLevel);
 	for (const [name, messages] of Object.entries(extra ?? {})) {
 		if (!messages?.length) continue;
 		const entry = byField.find(([field]) => field === name);

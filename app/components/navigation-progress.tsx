@@ -1,16 +1,43 @@
+import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** A thin bar while a navigation or form submission is pending. */
+/** Answers faster than this show nothing: a bar that flashes for every quick page reads as noise. */
+export const PROGRESS_DELAY_MS = 300;
+
+export const PROGRESS_TEXT = "読み込み中です";
+
+/**
+ * A page or a form post that takes longer than 300 ms: a bar along the top, 「読み込み中です」 beside it,
+ * and the same words in a polite live region for screen readers. Client-side only: without
+ * JavaScript the browser shows its own progress (docs/decisions/057-waiting-and-slow-answers.md).
+ */
 export function NavigationProgress() {
 	const navigation = useNavigation();
-	const busy = navigation.state !== "idle";
+	const pending = navigation.state !== "idle";
+	const [shown, setShown] = useState(false);
+	useEffect(() => {
+		if (!pending) {
+			setShown(false);
+			return;
+		}
+		const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
+		return () => clearTimeout(timer);
+	}, [pending]);
 	return (
-		<div
-			className={busy ? "nav-progress nav-progress--busy" : "nav-progress"}
-			role="progressbar"
-			aria-label="読み込み中"
-			aria-hidden={!busy}
-			aria-busy={busy}
-		/>
+		<>
+			<div
+				className={shown ? "nav-progress nav-progress--busy" : "nav-progress"}
+				role="progressbar"
+				aria-label={PROGRESS_TEXT}
+				aria-hidden={!shown}
+				aria-busy={shown}
+			/>
+			{/* There from the start of the wait (a live region must exist before its words change), gone after. */}
+			{pending ? (
+				<p className={shown ? "nav-progress__label nav-progress__label--shown" : "nav-progress__label"} role="status">
+					{shown ? PROGRESS_TEXT : ""}
+				</p>
+			) : null}
+		</>
 	);
 }

@@ -6,6 +6,7 @@ import { isNetworkFailure } from "#app/lib/reporting/network-error";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { useRootData } from "#app/lib/root-data";
 import { toScreenError } from "#app/lib/route-error";
+import { lastNavigationWasPost } from "#app/lib/submission";
 import { showCommunicationError } from "#app/lib/toast";
 import { OrangeErrorScreen } from "./error-screen";
 import { DefaultShell, UnauthenticatedShell } from "./shells";
@@ -20,6 +21,8 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	const root = useRootData();
 	// A session the worker could not renew is cleared before any page runs: "signed out" covers it.
 	const signedIn = Boolean(root?.member);
+	// A failed post: a document post is known to the server, one made in the browser to the router.
+	const posted = Boolean(root?.submitted) || lastNavigationWasPost();
 	const screenError = toScreenError(error, pathname);
 	if (!isRouteErrorResponse(error)) console.error(error);
 	useEffect(() => {
@@ -37,7 +40,7 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
 	return (
 		<Shell>
-			<OrangeErrorScreen error={screenError} signedIn={signedIn} />
+			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} />
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</Shell>
 	);

@@ -34,3 +34,6 @@ export const bodyProblemContext = createContext<BodyProblem | null>(null);
 /** The Workers Rate Limiting bindings by name (app/lib/rate-limit.server.ts). */
 export type RateLimiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
 export const rateLimitersContext = createContext<Readonly<Record<string, RateLimiter | undefined>>>({});
+
+/** This request posted a form (any method but GET and HEAD): an error screen says nothing was saved. */
+export const submittedContext = createContext<boolean>(false);

@@ -22,6 +22,14 @@ const PASS_THROUGH_PATHS = new Set(["/login", "/callback"]);
 export function takeToasts(context: Readonly<RouterContextProvider>, request: Request): FlashToast[] {
 	const { pathname } = new URL(request.url);
 	if (PASS_THROUGH_PATHS.has(pathname.replace(/\.data$/, ""))) return [];
+	return takeQueuedToasts(context);
+}
+
+/**
+ * The queued toasts for a pass-through page that stops to show them itself (/login after a
+ * password reset: the identity provider's page could not show our message).
+ */
+export function takeQueuedToasts(context: Readonly<RouterContextProvider>): FlashToast[] {
 	const flash = context.get(cookiesContext).flash;
 	const toasts = flash.value?.toasts ?? [];
 	if (toasts.length > 0) flash.clear();

@@ -5,10 +5,15 @@ export type ScreenError = {
 	status?: number;
 	/** The server's message, shown beneath the lead text when present. */
 	message?: string;
+	/** The message is the server's own words (not ours): it is also the error toast. */
+	fromServer?: boolean;
 };
 
+/** A page from something in between (a proxy's 502/504 HTML): not words for a member. */
+const MARKUP = /<[a-z!/][^>]*>/i;
+
 function messageFrom(data: unknown): string | undefined {
-	if (typeof data === "string") return data || undefined;
+	if (typeof data === "string") return data && !MARKUP.test(data) ? data : undefined;
 	if (data && typeof data === "object") {
 		const { message, errors } = data as { message?: unknown; errors?: unknown };
 		if (Array.isArray(errors) && errors.length > 0) return errors.map(String).join("\n");
@@ -21,11 +26,11 @@ function messageFrom(data: unknown): string | undefined {
 export function toScreenError(error: unknown, pathname: string): ScreenError {
 	if (isRouteErrorResponse(error)) {
 		// React Router's own "no route matches" 404 gets the same text as a bad route parameter.
-		const message =
-			error.status === 404 && (error as { internal?: boolean }).internal
-				? `Page Not Found: ${pathname}`
-				: messageFrom(error.data);
-		return { status: error.status, message };
+		if (error.status === 404 && (error as { internal?: boolean }).internal) {
+			return { status: error.status, message: `Page Not Found: ${pathname}` };
+		}
+		const message = messageFrom(error.data);
+		return message === undefined ? { status: error.status } : { status: error.status, message, fromServer: true };
 	}
 	// A thrown Error's text is internal (and sanitised in production): never shown.
 	return {};

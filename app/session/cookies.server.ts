@@ -56,7 +56,12 @@ export type TrustedBrowser = z.infer<typeof trustedBrowserSchema>;
 export const pinSentSchema = z.object({ sub: z.string(), at: z.number() });
 
 /** Lime (contact-detail flow) access token, valid only for the URL token it was issued for. */
-export const limeAccessSchema = z.object({ urlToken: z.string(), accessToken: z.string() });
+export const limeAccessSchema = z.object({
+	urlToken: z.string(),
+	accessToken: z.string(),
+	/** The address a confirmation mail was just sent to (the completion page names it). */
+	requestedEmail: z.string().optional(),
+});
 
 /**
  * Contact details the lime API has confirmed, kept between the confirmation

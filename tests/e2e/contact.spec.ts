@@ -125,13 +125,17 @@ test.describe("public enquiry /contact", () => {
 		await page.getByLabel("メールアドレス").fill(email);
 		await page.getByRole("button", { name: "入力内容を確認する" }).click();
 		await page.getByRole("button", { name: "送信する" }).click();
-		await expect(page.locator(".form-errors")).toHaveText("サーバーでエラーが発生しました");
-		await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
-		await expect(page.getByLabel("メールアドレス")).toHaveValue(email);
-		await expect(page.getByRole("radio", { name: "アカウント・ログインについて" })).toBeChecked();
+		// Still on 確認, told first that nothing was sent, with the enquiry as it was.
+		await expect(page.getByRole("region", { name: "送信できませんでした" })).toBeFocused();
+		const alert = page.locator(".error-summary").getByRole("alert");
+		await expect(alert).toContainText("お問い合わせはまだ送信されていません");
+		await expect(alert).toContainText("サーバーでエラーが発生しました");
+		await expect(page.getByRole("heading", { level: 1, name: "入力内容の確認" })).toBeVisible();
+		await expect(page.locator(".steps [aria-current='step']")).toContainText("確認");
+		await expect(confirmList(page)).toContainText(email);
+		await expect(confirmList(page).locator(".confirm-list__text")).toHaveText(BODY);
 		await expectNoAxeViolations(page);
 
-		await page.getByRole("button", { name: "入力内容を確認する" }).click();
 		await page.getByRole("button", { name: "送信する" }).click();
 		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
 		await receiptNumber(page);
@@ -185,7 +189,10 @@ test.describe("public enquiry /contact", () => {
 			await receiptNumber(page);
 		});
 
-		test("a server failure on sending comes back to the input with every value", async ({ page, request }) => {
+		test("a server failure on sending stays on 確認, says nothing was sent, and sends on the next try", async ({
+			page,
+			request,
+		}) => {
 			const email = `fault-${test.info().testId}@example.jp`;
 			await armFault(request, { call: "POST /api/orange/v1/public/contact", fault: "503", bodyContains: email });
 			await page.goto("/contact");
@@ -193,10 +200,17 @@ test.describe("public enquiry /contact", () => {
 			await page.getByLabel("メールアドレス").fill(email);
 			await page.getByRole("button", { name: "入力内容を確認する" }).click();
 			await page.getByRole("button", { name: "送信する" }).click();
-			await expect(page.locator(".form-errors")).toContainText("ただいまメンテナンス中です");
+			const alert = page.locator(".error-summary").getByRole("alert");
+			await expect(alert).toContainText("お問い合わせはまだ送信されていません");
+			await expect(alert).toContainText("ただいまメンテナンス中です");
+			await expect(page.getByRole("heading", { level: 1, name: "入力内容の確認" })).toBeVisible();
+			await expect(confirmList(page)).toContainText("山田 花子");
+			await expect(confirmList(page)).toContainText(email);
+			await page.getByRole("button", { name: "入力内容を修正する" }).click();
 			await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(BODY);
-			await expect(page.getByLabel("お名前")).toHaveValue("山田 花子");
-			await expect(page.getByLabel("メールアドレス")).toHaveValue(email);
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			await page.getByRole("button", { name: "送信する" }).click();
+			await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
 		});
 
 		test("a filled honeypot 'succeeds' without sending: no receipt number", async ({ page }) => {
@@ -261,11 +275,11 @@ test.describe("member enquiry /contact/user", RECIPE_MEMBER, () => {
 		await page.getByLabel("お問い合わせ内容").fill("歩数が反映されません。");
 		await page.getByRole("button", { name: "入力内容を確認する" }).click();
 		await page.getByRole("button", { name: "送信する" }).click();
-		await expect(page.locator(".form-errors")).toContainText("ただいまメンテナンス中です");
-		await expect(page.getByLabel("お問い合わせ内容")).toHaveValue("歩数が反映されません。");
-		await expect(page.getByRole("radio", { name: "みらいヘルスナビについて" })).toBeChecked();
+		const alert = page.locator(".error-summary").getByRole("alert");
+		await expect(alert).toContainText("お問い合わせはまだ送信されていません");
+		await expect(alert).toContainText("ただいまメンテナンス中です");
+		await expect(confirmList(page).locator(".confirm-list__text")).toHaveText("歩数が反映されません。");
 
-		await page.getByRole("button", { name: "入力内容を確認する" }).click();
 		await page.getByRole("button", { name: "送信する" }).click();
 		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeFocused();
 	});

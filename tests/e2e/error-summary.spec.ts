@@ -88,9 +88,10 @@ test.describe("with JavaScript", () => {
 		await page.getByRole("button", { name: "送信する" }).click();
 		const failed = summary(page, "送信できませんでした");
 		await expect(failed).toBeFocused();
+		await expect(failed).toContainText("お問い合わせはまだ送信されていません");
 		await expect(failed).toContainText("サーバーでエラーが発生しました");
 		await expect(failed.getByRole("link")).toHaveCount(0);
-		await expect(page).toHaveTitle("送信エラー：お問い合わせ｜みらいヘルスナビ");
+		await expect(page).toHaveTitle("送信エラー：入力内容の確認｜お問い合わせ｜みらいヘルスナビ");
 	});
 
 	test("two-factor: a wrong code comes back from the server as a summary linked to the code field", async ({

@@ -63,6 +63,8 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	const email = `misaki.${Date.now()}@example.jp`;
 	const linkPath = await requestChange(page, email);
 	await expect(page.getByRole("heading", { level: 1, name: "確認メールを送信しました" })).toBeVisible();
+	// Where the mail went, in so many words.
+	await expect(page.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
 	await expect(page.locator(".lime-header__title")).toHaveText("メールアドレス変更");
 	await expectAccessible(page);
 	traffic.verify();

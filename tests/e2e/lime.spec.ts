@@ -94,7 +94,9 @@ test("wrong identity data: the server's message, everything typed kept; later pa
 
 	await fillIdentity(page, yamada, { number: "9999" });
 	await page.getByRole("button", { name: "本人確認する" }).click();
-	await expect(page.getByRole("alert").filter({ hasText: "入力された情報がご登録内容と一致しません" })).toBeVisible();
+	await expect(
+		page.locator(".error-summary").getByRole("alert").filter({ hasText: "入力された情報がご登録内容と一致しません" }),
+	).toBeVisible();
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
 	await expect(page.getByLabel("年", { exact: true })).toHaveValue(yamada.birth.year);
 	await expect(page.getByLabel("月", { exact: true })).toHaveValue(yamada.birth.month);

@@ -14,6 +14,7 @@ import { hydrated } from "./support/page";
 
 const NEW_PASSWORD = "Kenko-2026!Navi";
 const PASSWORD_MEMBER_EMAIL = "mari.watanabe@example.jp";
+const RESET_DONE = "パスワードを再設定しました。新しいパスワードでログインしてください";
 const RULES = ["10文字以上64文字以内", "半角の英字・数字・記号", "英大文字・英小文字・数字・記号のうち3種類以上を含む"];
 
 async function expectNoAxeViolations(page: Page) {
@@ -251,10 +252,40 @@ test.describe("member `password`", () => {
 		await input(page, "新しいパスワード").fill(NEW_PASSWORD);
 		await input(page, "新しいパスワード（確認）").fill(NEW_PASSWORD);
 		await page.getByRole("button", { name: "パスワードを再設定する" }).click();
+		// Our own sign-in step says it worked (the provider's page could not), as a toast and on the page.
+		await expect(page).toHaveURL(/\/login$/);
+		await expect(page.getByRole("heading", { level: 1, name: "ログイン" })).toBeVisible();
+		await expect(page.locator(".flash-list")).toHaveText(RESET_DONE);
+		await expectNoAxeViolations(page);
+		await page.getByRole("button", { name: "ログインする" }).click();
 		await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
 		await signInAtIdpWith(page, "password", NEW_PASSWORD);
 		await expect(page).toHaveURL(/\/two_factor_authentication\/email/);
-		await expect(page.getByText("パスワードを再設定しました。新しいパスワードでログインしてください")).toBeVisible();
+		// Said once: not again after signing in.
+		await expect(page.getByText(RESET_DONE)).toHaveCount(0);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+
+		test("a reset by e-mail ends on sign-in with the confirmation on the page", async ({ page }) => {
+			await resetMember(page.request, "password");
+			await page.goto("/users/password/reset");
+			await input(page, "ご登録のメールアドレス").fill(PASSWORD_MEMBER_EMAIL);
+			await page.getByRole("button", { name: "再設定用のメールを送信する" }).click();
+			await expect(page).toHaveURL(/sent=1$/);
+			await page.goto(await latestResetLink(page, PASSWORD_MEMBER_EMAIL));
+			await input(page, "新しいパスワード").fill(NEW_PASSWORD);
+			await input(page, "新しいパスワード（確認）").fill(NEW_PASSWORD);
+			await page.getByRole("button", { name: "パスワードを再設定する" }).click();
+			await expect(page).toHaveURL(/\/login$/);
+			await expect(page.locator(".flash-list[role=status]")).toHaveText(RESET_DONE);
+			await page.getByRole("button", { name: "ログインする" }).click();
+			await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+			// The message was shown once: opening /login again goes straight on.
+			await page.goto("/login");
+			await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+		});
 	});
 
 	test("a link used meanwhile answers 410 on submit: the error screen", async ({ page, context }) => {
@@ -272,15 +303,17 @@ test.describe("member `password`", () => {
 		await input(other, "新しいパスワード").fill(NEW_PASSWORD);
 		await input(other, "新しいパスワード（確認）").fill(NEW_PASSWORD);
 		await other.getByRole("button", { name: "パスワードを再設定する" }).click();
-		await expect(other).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+		await expect(other).toHaveURL(/\/login$/);
 		await other.close();
 
 		await input(page, "新しいパスワード").fill("Another-2026!x");
 		await input(page, "新しいパスワード（確認）").fill("Another-2026!x");
 		await page.getByRole("button", { name: "パスワードを再設定する" }).click();
 		await expect(page.getByRole("heading", { level: 1, name: "410" })).toBeVisible();
+		// The server's words come as the error toast too (in the browser; the screen says them anyway).
+		await expect(page.locator(".toast--error")).toContainText("このURLはすでに使用されています");
 		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
-		await expect(page.getByText("このURLはすでに使用されています")).toBeVisible();
+		await expect(page.locator(".error-screen").getByText("このURLはすでに使用されています")).toBeVisible();
 		await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
 
 		// And opening it again now is an expired link.

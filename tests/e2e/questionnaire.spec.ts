@@ -17,6 +17,14 @@ async function answerLifestyle(page: Page) {
 }
 
 test.describe("reading a questionnaire (webview member, nothing sent)", () => {
+	test("the app manual names the send button as the form shows it", async ({ page }) => {
+		await signIn(page, "webview", "/questionnaires/2/new");
+		const button = (await page.getByRole("button", { name: /送信/ }).textContent())?.trim();
+		expect(button).toBe("回答を送信する");
+		await page.goto("/app_manual/questionnaires_input");
+		await expect(page.getByText(`最後に「${button}」を押すと送信されます。`)).toBeVisible();
+	});
+
 	test("webview page: no site chrome, every question with its choices, large targets, accessible", async ({ page }) => {
 		await signIn(page, "webview", "/questionnaires/1/new");
 		await hydrated(page);
@@ -75,7 +83,7 @@ test.describe("reading a questionnaire (webview member, nothing sent)", () => {
 	test("API failures follow the global rules: 404 and 500 error pages, 401-002 to two-factor", async ({ page }) => {
 		await signIn(page, "webview", "/questionnaires/9404/new");
 		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
-		await expect(page.getByText("お探しの情報は見つかりませんでした")).toBeVisible();
+		await expect(page.locator(".error-screen").getByText("お探しの情報は見つかりませんでした")).toBeVisible();
 
 		await page.goto("/questionnaires/9500/new");
 		await expect(page.getByRole("heading", { name: "500" })).toBeVisible();
@@ -111,8 +119,16 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 		await expect(heading).toBeFocused();
 		await expect(page.getByText("「生活習慣アンケート（11月）」の回答を受け付けました。")).toBeVisible();
 		await expect(page.locator(".receipt dd")).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
-		await expect(page.getByRole("heading", { name: "アプリに戻る" })).toBeVisible();
-		await expect(page.getByText("この画面を閉じて、アプリにお戻りください。")).toBeVisible();
+		// The way back is the app's close button: said in words, nothing here that looks tappable.
+		const back = page.getByText("この画面を閉じて、アプリにお戻りください。", { exact: false });
+		await expect(back).toBeVisible();
+		await expect(page.getByRole("heading", { name: "アプリに戻る" })).toHaveCount(0);
+		expect(
+			await back.evaluate((element) => {
+				const style = getComputedStyle(element);
+				return [style.backgroundColor, style.borderStyle, style.cursor];
+			}),
+		).toEqual(["rgba(0, 0, 0, 0)", "none", "auto"]);
 		await expect(page.getByRole("link")).toHaveCount(0);
 		await expect(page.getByRole("button")).toHaveCount(0);
 		await expectNoAxeViolations(page);
@@ -168,7 +184,7 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 			await page.getByRole("button", { name: "回答を送信する" }).click();
 			await expect(page).toHaveURL(/\/questionnaires\/1\/new$/);
 			await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeVisible();
-			await expect(page.getByRole("heading", { name: "アプリに戻る" })).toBeVisible();
+			await expect(page.getByText("この画面を閉じて、アプリにお戻りください。", { exact: false })).toBeVisible();
 		});
 	});
 });

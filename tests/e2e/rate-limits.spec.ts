@@ -26,7 +26,9 @@ test("PIN verify over the limit: the form says to wait, the code typed is kept",
 
 	await page.getByLabel("認証コード").fill("000000");
 	await page.getByRole("button", { name: "認証する" }).click();
-	await expect(page.getByText("短時間に続けて送信されたため、受け付けを一時的に止めています。")).toBeVisible();
+	await expect(
+		page.locator(".error-summary").getByText("短時間に続けて送信されたため、受け付けを一時的に止めています。"),
+	).toBeVisible();
 	await expect(page.getByLabel("認証コード")).toHaveValue("000000");
 	await expect(page).toHaveURL(/\/two_factor_authentication\/email/);
 });

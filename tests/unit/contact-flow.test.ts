@@ -112,16 +112,21 @@ describe("contactAction", () => {
 		});
 	});
 
-	it("a 5xx from the API is told on the input step with everything kept, not on the error page (docs/decisions/033-form-failures.md)", async () => {
+	it("a 5xx from the API keeps the member on 確認 with the enquiry and the server's words, not the error page (docs/decisions/055-enquiry-send-failure.md)", async () => {
 		const send = vi.fn(async (): Promise<ContactReceipt> => {
 			throw new ApiError({ status: 503, errors: ["ただいまメンテナンス中です"] });
 		});
 		const { result, thrown } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" }, { send });
 		expect(thrown).toBeUndefined();
 		expect(result?.init?.status).toBe(503);
-		expect(result?.data.result).toMatchObject({
-			initialValue: { subject: "other", body: "質問です。\r\n二行目" },
-			error: { "": ["ただいまメンテナンス中です"] },
+		expect(result?.data).toMatchObject({
+			step: "confirm",
+			values: { subject: "other", body: "質問です。\n二行目" },
+			posted: [
+				["subject", "other"],
+				["body", "質問です。\n二行目"],
+			],
+			messages: ["ただいまメンテナンス中です"],
 		});
 	});
 

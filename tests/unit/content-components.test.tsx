@@ -48,7 +48,7 @@ describe("WeeklyChart on the server", () => {
 		{ date: "2026-09-07", value: null },
 	];
 
-	it("renders the reserved box and the full table, but no drawing", () => {
+	it("renders the reserved box with a server-drawn chart, and the full table", () => {
 		const html = render(
 			<WeeklyChart
 				id="weight"
@@ -62,7 +62,10 @@ describe("WeeklyChart on the server", () => {
 			/>,
 		);
 		expect(html).toContain('class="chart-box" aria-hidden="true"');
-		expect(html).not.toContain("<svg");
+		// The server draws the series itself (no JavaScript, or before frappe-charts arrives).
+		expect(html).toContain('<svg class="chart-box__static"');
+		expect(html).toMatch(/<polyline points="[\d., ]+"/);
+		expect(html).not.toContain("グラフを準備しています");
 		expect(html).toContain("<caption>体重の推移（週ごとの平均）</caption>");
 		expect(html).toContain(
 			'<th scope="row"><time dateTime="2026-08-31">8月31日の週</time></th><td class="numeric">78.4</td>',

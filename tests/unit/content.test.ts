@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartSeries, summarizeSeries } from "#app/features/content/charts/series";
+import { chartSeries, STATIC_CHART, staticChart, summarizeSeries } from "#app/features/content/charts/series";
 import { FAQ_CATEGORIES, filterFaq } from "#app/features/content/data/faq";
 import {
 	APP_MANUAL_CONTENT,
@@ -12,6 +12,7 @@ import { resolveContentLink } from "#app/features/content/data/links";
 import { newsLinkOf } from "#app/features/content/data/news-links";
 import { findMatches, foldForSearch, matchesAllTerms, searchTerms } from "#app/features/content/data/search";
 import { TERMS_ARTICLES } from "#app/features/content/data/terms";
+import { QUESTIONNAIRE_SUBMIT_LABEL } from "#app/features/questionnaire/questionnaire-form";
 import {
 	formatDate,
 	formatInteger,
@@ -89,6 +90,49 @@ describe("weekly series", () => {
 		expect(summary.recordedWeeks).toBe(3);
 		expect(summarizeSeries([{ date: "2026-08-31", value: 6000 }]).change).toBeNull();
 		expect(summarizeSeries([])).toEqual({ latest: null, change: null, average: null, recordedWeeks: 0 });
+	});
+
+	it("draws on the server what frappe-charts would: recorded weeks only, highest at the top, lowest at the bottom", () => {
+		const { top, height, bottom, left, width, right } = STATIC_CHART;
+		const line = staticChart(points, "line");
+		expect(line.points).toHaveLength(3);
+		expect(line.bars).toEqual([]);
+		expect(line.points[0]?.y).toBe(top);
+		expect(line.points[2]?.y).toBe(height - bottom);
+		expect(line.points.map((point) => point.x)).toEqual([...line.points.map((point) => point.x)].sort((a, b) => a - b));
+		expect(line.ticks.map((tick) => tick.value)).toEqual([77.1, 78.4]);
+		expect(line.labels).toEqual([
+			{ x: left, text: "8/31", anchor: "start" },
+			{ x: width - right, text: "9/21", anchor: "end" },
+		]);
+
+		// Bars stand on zero; the tallest reaches the top.
+		const bars = staticChart(
+			[
+				{ date: "2026-08-31", value: 4000 },
+				{ date: "2026-09-07", value: 8000 },
+			],
+			"bar",
+		);
+		expect(bars.bars.map((bar) => bar.y + bar.height)).toEqual([height - bottom, height - bottom]);
+		expect(bars.bars[1]?.y).toBe(top);
+		expect(bars.bars[0]?.height).toBeCloseTo((height - top - bottom) / 2, 0);
+
+		// A flat line runs across the middle; nothing recorded draws nothing.
+		const flat = staticChart(
+			[
+				{ date: "2026-08-31", value: 70 },
+				{ date: "2026-09-07", value: 70 },
+			],
+			"line",
+		);
+		expect(flat.points[0]?.y).toBe(top + (height - top - bottom) / 2);
+		expect(staticChart([{ date: "2026-08-31", value: null }], "line")).toEqual({
+			points: [],
+			bars: [],
+			ticks: [],
+			labels: [],
+		});
 	});
 });
 
@@ -177,6 +221,11 @@ describe("terms", () => {
 });
 
 describe("help pages", () => {
+	it("the questionnaire manual names the send button by its own words", () => {
+		const steps = APP_MANUAL_CONTENT.questionnaires_input.sections.flatMap((section) => section.steps ?? []);
+		expect(steps).toContain(`最後に「${QUESTIONNAIRE_SUBMIT_LABEL}」を押すと送信されます。`);
+	});
+
 	it("has content with steps or notes for every slug of both sets", () => {
 		for (const [pages, content] of [
 			[APP_MANUAL_PAGES, APP_MANUAL_CONTENT],

@@ -17,12 +17,17 @@ function routeError(status: number, body: unknown, internal = false) {
 
 describe("toScreenError", () => {
 	it("keeps status and the server's message", () => {
-		expect(toScreenError(routeError(404, "無効なURLです"), "/x")).toEqual({ status: 404, message: "無効なURLです" });
+		expect(toScreenError(routeError(404, "無効なURLです"), "/x")).toEqual({
+			status: 404,
+			message: "無効なURLです",
+			fromServer: true,
+		});
 	});
 	it("joins an error response's messages with newlines (docs/status-rules.md)", () => {
 		expect(toScreenError(routeError(422, { status: 422, errors: ["一つ目", "二つ目"] }), "/x")).toEqual({
 			status: 422,
 			message: "一つ目\n二つ目",
+			fromServer: true,
 		});
 	});
 	it("names the path for a route that does not exist", () => {
@@ -30,6 +35,9 @@ describe("toScreenError", () => {
 			status: 404,
 			message: "Page Not Found: /nope",
 		});
+	});
+	it("shows no markup a proxy answered with (a 504 page): only the status", () => {
+		expect(toScreenError(routeError(504, "<h1>504 Gateway Timeout</h1>"), "/x")).toEqual({ status: 504 });
 	});
 	it("shows nothing of a thrown Error (no status: heading falls back)", () => {
 		expect(toScreenError(new Error("db password wrong"), "/x")).toEqual({});
@@ -64,6 +72,26 @@ describe("error screens (docs/routes.md)", () => {
 		expect(html).toContain(">ホームへ戻る<");
 		expect(html).toMatch(/href="\/[^"]*"[^>]*>再読み込み</);
 		expect(html).toContain('href="/contact/user"');
+	});
+
+	it.each([
+		[{ status: 500 }, false, "時間をおいて再読み込みしてください。", ">再読み込み<"],
+		[{}, false, "時間をおいて再読み込みしてください。", ">再読み込み<"],
+		[{ status: 503 }, true, "送信した内容は保存・送信されていません", ">入力画面に戻る<"],
+	])("after a server failure (%j, posted %s) a visitor may try again: %s", (error, posted, note, link) => {
+		for (const signedIn of [false, true]) {
+			const html = render(<OrangeErrorScreen error={error} signedIn={signedIn} posted={posted} />);
+			expect(html).toContain(note);
+			expect(html).toContain(link);
+		}
+	});
+
+	it("a page that is not there, or not allowed, is not 「再読み込み」 for a visitor", () => {
+		for (const status of [403, 404]) {
+			const html = render(<OrangeErrorScreen error={{ status }} signedIn={false} posted />);
+			expect(html).not.toContain("再読み込み");
+			expect(html).not.toContain("保存・送信されていません");
+		}
 	});
 
 	it("lime shows status and message, without a sign-in link", () => {

@@ -51,7 +51,7 @@ function host(config: AppConfig) {
 
 async function get(scope: ReturnType<typeof host>, path: string, loader: typeof callbackLoader | typeof loginLoader) {
 	const request = new Request(new URL(path, scope.config.HOST_URL));
-	return run(() => loader(args(request, scope.context)));
+	return run<unknown>(() => loader(args(request, scope.context)));
 }
 
 function refusal(thrown: unknown) {

@@ -6,18 +6,19 @@ import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case, OAUTH_STATE, prepare } from "./support/cases";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";
 import { repliedValues } from "./support/replies";
-import { outcomeOf, type RouteOutcome, type RouteWorld, routeWorld } from "./support/router";
-import { matchUrl, ROUTE_MODULES, routeFiles, runSteps, stepsFor } from "./support/routes";
+import { type RouteWorld, routeWorld } from "./support/router";
+import { ROUTE_MODULES, type RouteOutcome, routeFiles, routeRequest } from "./support/routes";
 import { describeCall, inProcessMock } from "./support/upstream";
 import { ORIGIN } from "./support/worker";
 
 /*
- * Issue #9: for every loader, action and member-loading middleware, the
- * upstream failing in each way of support/faults.ts must end in the right
- * screen or message, never an uncaught exception, and keep what the member
- * typed. Each case runs what React Router runs for the request (middleware,
- * then loaders or the action) against the in-process mock, and arms the fault
- * when the handler under test starts: what ran before it had a healthy upstream.
+ * The fault suite (docs/status-rules.md): for every loader, action and
+ * member-loading middleware, the upstream failing in each way of
+ * support/faults.ts must end in the right screen or message, never an uncaught
+ * exception, and keep what the member typed. Each case is served by React
+ * Router's request handler (support/routes.ts) against the in-process mock,
+ * and arms the fault when React Router calls the handler under test: what ran
+ * before it had a healthy upstream.
  */
 
 function requestOf(testCase: Case, oauthState: string): Request {
@@ -26,21 +27,19 @@ function requestOf(testCase: Case, oauthState: string): Request {
 	return new Request(url, { method: "POST", body: new URLSearchParams(testCase.form) });
 }
 
-/** Runs the request as React Router would, arming the fault when the handler under test starts. */
+/** Runs the request through React Router, arming the fault when the handler under test starts. */
 async function attempt(testCase: Case, fault: UpstreamFault) {
 	const upstream = faultyUpstream(inProcessMock());
 	const world = routeWorld({ fetch: upstream.fetch });
 	const oauthState = await prepare(world, testCase.as);
 	const request = requestOf(testCase, oauthState);
-	const match = matchUrl(testCase.url);
-	const steps = stepsFor(match, request.method);
-	const result = await runSteps(steps, request, world.context, match.params, (step) => {
-		if (step.file !== testCase.file || step.kind !== testCase.kind) return;
+	const outcome = await routeRequest(request, world.context, (call) => {
+		if (call.file !== testCase.file || call.kind !== testCase.kind) return;
 		upstream.arm(fault);
 		// Only from here: what ran before keeps the real 10 s, so a busy machine cannot fail the setup.
 		world.context.set(upstreamTimeoutContext, TEST_TIMEOUT_MS);
 	});
-	return { outcome: outcomeOf(result), upstream, world };
+	return { outcome, upstream, world };
 }
 
 /** Every message an action's data carries: conform's form and field errors, or a plain list. */

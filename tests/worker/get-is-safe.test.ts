@@ -3,6 +3,7 @@ import type { CallDefinition } from "#app/contract/define";
 import { limeCalls } from "#app/contract/lime";
 import { orangeCalls } from "#app/contract/orange";
 import { refuseUnreadableBody } from "#app/lib/request-body.server";
+import { rememberSubmission } from "#app/lib/submission.server";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
@@ -235,9 +236,10 @@ describe("GET and HEAD of /logout", () => {
 		expect(moduleOf("features/sign-in/routes/logout.tsx").default).toBeDefined();
 		const { handlers } = await visit("/logout", "member");
 		expect(handlers.filter((call) => call.kind === "loader" && call.file.includes("logout"))).toEqual([]);
-		// Root's check of a refused post body is the one middleware; it reads nothing and calls nothing.
+		// Root's check of a refused post body and its note of the method are the only middleware; they read nothing and call nothing.
 		expect(handlers.filter((call) => call.kind === "middleware").map((call) => call.handler)).toEqual([
 			refuseUnreadableBody,
+			rememberSubmission,
 		]);
 	});
 

@@ -67,6 +67,18 @@ export function rememberLimeAccess(context: Context, urlToken: string, accessTok
 	if (draft && draft.urlToken !== urlToken) cookies.limeDraft.clear();
 }
 
+/** The confirmation mail went to `email`: the completion page names the address. */
+export function rememberRequestedEmail(context: Context, urlToken: string, email: string): void {
+	const lime = context.get(cookiesContext).lime;
+	if (lime.value?.urlToken === urlToken) lime.set({ ...lime.value, requestedEmail: email });
+}
+
+/** The address this browser last had a confirmation mail sent to for this link; null when none. */
+export function requestedEmailOf(context: Context, urlToken: string): string | null {
+	const access = context.get(cookiesContext).lime.value;
+	return (access?.urlToken === urlToken ? access.requestedEmail : undefined) ?? null;
+}
+
 export function saveContactDraft(context: Context, urlToken: string, payload: CreateContactDetailPayload): void {
 	context.get(cookiesContext).limeDraft.set({ urlToken, payload });
 }

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import * as z from "zod";
 import type { ContactReceipt } from "#app/contract/orange/contact";
-import { replyToFailedCall } from "#app/lib/api/policy.server";
+import { handleFormApiError } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { formatDate, jstDateOf } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
@@ -105,16 +105,17 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 		return data<ContactActionData>({ step: "input", result: submission.reply() }, { status: 400 });
 	}
 	const intent = formData.get("intent");
-	if (intent === CONTACT_INTENT.confirm) {
-		// The confirm step posts the form back, judged again: each field as normalised, a date's parts as typed (its era kept).
+	// The confirm step posts the form back, judged again: each field as normalised, a date's parts as typed (its era kept).
+	const confirmStep = () => {
 		const values: Readonly<Record<string, unknown>> = submission.value;
 		const posted = [...fields].flatMap(([name, raw]): [string, string][] => {
 			const value = values[name];
 			if (typeof value === "string") return [[name, value]];
 			return typeof raw === "string" && !(name in values) ? [[name, raw]] : [];
 		});
-		return data<ContactActionData>({ step: "confirm", values: submission.value, posted });
-	}
+		return { step: "confirm" as const, values: submission.value, posted };
+	};
+	if (intent === CONTACT_INTENT.confirm) return data<ContactActionData>(confirmStep());
 	if (intent !== CONTACT_INTENT.send) {
 		// "修正する" (or no button, e.g. Enter): back to the input step with the values as they were.
 		return data<ContactActionData>({ step: "input", result: submission.reply() });
@@ -130,8 +131,14 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	try {
 		receipt = await send(submission.value, request.signal);
 	} catch (error) {
-		// The server's reasons (or its failure) are shown on the input step, with everything kept.
-		const { result, status } = await replyToFailedCall(submission, error, { context, request });
+		const failure = await handleFormApiError(error, { context, request });
+		// A server that failed: nothing was sent, and nothing typed was wrong. The member stays on 確認
+		// with the same enquiry and can send it again (docs/decisions/055-enquiry-send-failure.md).
+		if (failure.status >= 500) {
+			return data<ContactActionData>({ ...confirmStep(), messages: failure.messages }, { status: failure.status });
+		}
+		// The server refused what was typed: back on the input step, with everything kept, to change it.
+		const { result, status } = replyToFailure(submission, failure);
 		return data<ContactActionData>({ step: "input", result }, { status });
 	}
 	throw redirect(await completionPath(context, pathname, { id: receipt.id, receivedAt: receipt.receivedAt }));

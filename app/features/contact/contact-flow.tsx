@@ -3,12 +3,13 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type * as z from "zod";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { ERROR_SUMMARY_TEXT, ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
 import type { FormDraftView } from "#app/lib/form-draft";
 import { formatBirthDate } from "#app/lib/japanese-era";
 import { characterCount } from "#app/lib/japanese-input";
+import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
 /*
@@ -19,6 +20,10 @@ import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
  */
 
 export type ContactStep = "input" | "confirm" | "complete";
+
+/** What the confirm step says when the server failed on 送信する. */
+export const CONTACT_NOT_SENT =
+	"お問い合わせはまだ送信されていません。入力内容はそのまま残っています。時間をおいて、もう一度「送信する」を押してください。";
 
 /** Which button was pressed: the one form field that is not an enquiry value. */
 export const CONTACT_INTENT = { confirm: "confirm", edit: "edit", send: "send" } as const;
@@ -36,7 +41,13 @@ export type ContactReceiptView = { number: number | null; receivedAt: string | n
 
 export type ContactActionData =
 	| { step: "input"; result: SubmissionResult<string[]> }
-	| { step: "confirm"; values: ContactValues; posted: readonly (readonly [name: string, value: string])[] };
+	/** `messages`: the server failed on 送信する, in its words (nothing was sent). */
+	| {
+			step: "confirm";
+			values: ContactValues;
+			posted: readonly (readonly [name: string, value: string])[];
+			messages?: readonly string[];
+	  };
 
 export function contactStep(
 	receipt: ContactReceiptView | null,
@@ -79,7 +90,16 @@ function displayValue(field: ContactField, value: string | undefined): string {
  * Heading, step indicator and page title for the step. When the step changes in
  * the browser the heading takes focus, so a screen reader hears the new step.
  */
-export function ContactScreen({ step, children }: { step: ContactStep; children: ReactNode }) {
+export function ContactScreen({
+	step,
+	failed = false,
+	children,
+}: {
+	step: ContactStep;
+	/** 送信する met a server failure: the title says so first. */
+	failed?: boolean;
+	children: ReactNode;
+}) {
 	const current = STEPS.find((item) => item.step === step) ?? STEPS[0];
 	const heading = useRef<HTMLHeadingElement>(null);
 	const shown = useRef(step);
@@ -93,7 +113,9 @@ export function ContactScreen({ step, children }: { step: ContactStep; children:
 	return (
 		<>
 			{/* The input step's title is the form's: it changes while errors stand. */}
-			{step === "input" ? null : <PageTitle>{`${current?.heading}｜お問い合わせ`}</PageTitle>}
+			{step === "input" ? null : (
+				<PageTitle>{`${failed ? ERROR_SUMMARY_TEXT.formTitle : ""}${current?.heading}｜お問い合わせ`}</PageTitle>
+			)}
 			<h1 ref={heading} tabIndex={-1} className="step-heading">
 				{current?.heading}
 			</h1>
@@ -188,13 +210,16 @@ export function ContactConfirm({
 	values,
 	posted,
 	fields,
+	notSent,
 }: {
 	values: ContactValues;
 	posted: readonly (readonly [name: string, value: string])[];
 	fields: readonly ContactField[];
+	notSent?: readonly string[];
 }) {
 	return (
 		<>
+			{notSent ? <NotSentSummary messages={notSent} /> : null}
 			<p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
 			<dl className="confirm-list card">
 				{fields.map((field) => (
@@ -219,6 +244,42 @@ export function ContactConfirm({
 				</SubmitButton>
 			</Form>
 		</>
+	);
+}
+
+/**
+ * Said first, and focused, when 送信する met a server failure: nothing went out, the enquiry below
+ * is unchanged and can be sent again. The error summary's box and words (app/components/form-kit.tsx).
+ */
+function NotSentSummary({ messages }: { messages: readonly string[] }) {
+	const box = useRef<HTMLElement>(null);
+	useServerErrorToast(messages);
+	useEffect(() => {
+		// `autofocus` covers the page a document post returns; after a post in the browser (each failed
+		// try is a new answer), this does, once the button that was pressed is enabled again.
+		if (!messages) return;
+		const frame = requestAnimationFrame(() => box.current?.focus());
+		return () => cancelAnimationFrame(frame);
+	}, [messages]);
+	return (
+		<section
+			ref={box}
+			className="error-summary"
+			tabIndex={-1}
+			// biome-ignore lint/a11y/noAutofocus: the page a failed send returns must start on what went wrong
+			autoFocus
+			aria-labelledby="contact-not-sent"
+		>
+			<h2 className="error-summary__heading" id="contact-not-sent">
+				{ERROR_SUMMARY_TEXT.form}
+			</h2>
+			<div className="error-summary__messages" role="alert">
+				<p>{CONTACT_NOT_SENT}</p>
+				{messages.map((message) => (
+					<p key={message}>{message}</p>
+				))}
+			</div>
+		</section>
 	);
 }
 
@@ -282,11 +343,19 @@ export function ContactPage({
 	form: (lastResult: SubmissionResult<string[]> | undefined) => ReactNode;
 }) {
 	return (
-		<ContactScreen step={contactStep(receipt, actionData)}>
+		<ContactScreen
+			step={contactStep(receipt, actionData)}
+			failed={!receipt && actionData?.step === "confirm" && Boolean(actionData.messages)}
+		>
 			{receipt ? (
 				<ContactComplete receipt={receipt} replyTo={replyTo} backTo={backTo} />
 			) : actionData?.step === "confirm" ? (
-				<ContactConfirm values={actionData.values} posted={actionData.posted} fields={confirmFields} />
+				<ContactConfirm
+					values={actionData.values}
+					posted={actionData.posted}
+					fields={confirmFields}
+					notSent={actionData.messages}
+				/>
 			) : (
 				<>
 					{intro}

@@ -94,7 +94,7 @@ export function QuestionnaireForm({
 				) : null;
 			})}
 			<div className="form-actions form-actions--wide">
-				<SubmitButton>回答を送信する</SubmitButton>
+				<SubmitButton>{QUESTIONNAIRE_SUBMIT_LABEL}</SubmitButton>
 			</div>
 		</AppForm>
 	);
@@ -104,6 +104,9 @@ export function QuestionnaireForm({
  * After answering (or on opening an answered questionnaire): thanks, and the way
  * back, which is the app's own: it closes the webview, so no link into the portal.
  */
+/** The send button's words; the app manual's help names the button by them (tested equal). */
+export const QUESTIONNAIRE_SUBMIT_LABEL = "回答を送信する";
+
 export function QuestionnaireComplete({ title, answeredAt }: { title: string; answeredAt: string }) {
 	const heading = useRef<HTMLHeadingElement>(null);
 	const { key } = useLocation();
@@ -125,10 +128,8 @@ export function QuestionnaireComplete({ title, answeredAt }: { title: string; an
 					</div>
 				</dl>
 			</div>
-			<section className="return-to-app" aria-labelledby="return-to-app">
-				<h2 id="return-to-app">アプリに戻る</h2>
-				<p>この画面を閉じて、アプリにお戻りください。</p>
-			</section>
+			{/* Words, not a box that looks like a button: the way back is the app's own close button. */}
+			<p className="return-to-app">回答の手続きは以上です。この画面を閉じて、アプリにお戻りください。</p>
 		</div>
 	);
 }

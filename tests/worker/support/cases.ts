@@ -67,7 +67,8 @@ const QUESTIONNAIRE_FORM = {
 const PUBLIC_ENQUIRY = {
 	subject: "other",
 	name: "山田 花子",
-	nameKana: "ヤマダ ハナコ",
+	// As the form normalises it (full-width space): the confirm step keeps the normalised values.
+	nameKana: "ヤマダ\u3000ハナコ",
 	email: "hanako@example.jp",
 	body: "質問です。",
 };

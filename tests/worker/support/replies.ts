@@ -1,7 +1,8 @@
-/** conform's reply in an action's data (the data itself, or its `result`). */
+/** conform's reply in an action's data (the data itself, or its `result`), or an enquiry's confirm-step values. */
 export function replyIn(value: unknown): { initialValue?: Record<string, unknown> } | null {
 	if (!value || typeof value !== "object") return null;
 	if ("initialValue" in value) return value as { initialValue?: Record<string, unknown> };
+	if ("values" in value) return { initialValue: (value as { values?: Record<string, unknown> }).values };
 	return replyIn((value as { result?: unknown }).result);
 }
 

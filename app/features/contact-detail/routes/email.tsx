@@ -7,7 +7,7 @@ import { parseSubmission } from "#app/lib/form.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";
-import { urlTokenOf } from "../session.server";
+import { rememberRequestedEmail, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email";
 
 export const handle = { limeSection: "email" } as const;
@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		);
 		return data({ result }, { status });
 	}
+	rememberRequestedEmail(context, urlToken, submission.value.email);
 	throw redirect(limePath(urlToken, "email/complete"));
 }
 

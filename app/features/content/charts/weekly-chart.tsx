@@ -1,7 +1,7 @@
 import type { Chart } from "frappe-charts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { formatWeekOf } from "#app/lib/format";
-import { chartSeries, type WeeklyPoint } from "./series";
+import { chartSeries, STATIC_CHART, staticChart, type WeeklyPoint } from "./series";
 
 /** The drawing's height; `.chart-box` in content.css reserves the same before the chart arrives (no layout shift). */
 export const CHART_HEIGHT_PX = 240;
@@ -22,6 +22,63 @@ type WeeklyChartProps = {
 	/** One line under the heading (latest value, change…). */
 	summary?: ReactNode;
 };
+
+/**
+ * The chart drawn on the server: what shows without JavaScript and until frappe-charts has drawn
+ * (it then takes the box's place, at the same size).
+ */
+function StaticChartDrawing({
+	points,
+	kind,
+	color,
+	formatValue,
+}: Pick<WeeklyChartProps, "points" | "kind" | "color" | "formatValue">) {
+	const chart = staticChart(points, kind);
+	const { width, height, left, right, bottom } = STATIC_CHART;
+	return (
+		<svg
+			className="chart-box__static"
+			viewBox={`0 0 ${width} ${height}`}
+			preserveAspectRatio="xMidYMid meet"
+			role="presentation"
+			focusable="false"
+		>
+			{chart.ticks.map((tick) => (
+				<g key={tick.value}>
+					<line x1={left} x2={width - right} y1={tick.y} y2={tick.y} className="chart-box__grid" />
+					<text x={left - 4} y={tick.y + 4} textAnchor="end" className="chart-box__tick">
+						{formatValue(tick.value)}
+					</text>
+				</g>
+			))}
+			{chart.bars.map((bar) => (
+				<rect key={bar.x} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={color} />
+			))}
+			{chart.points.length > 0 ? (
+				<polyline
+					points={chart.points.map((point) => `${point.x},${point.y}`).join(" ")}
+					fill="none"
+					stroke={color}
+					strokeWidth={2}
+				/>
+			) : null}
+			{chart.points.map((point) => (
+				<circle key={point.x} cx={point.x} cy={point.y} r={3} fill={color} />
+			))}
+			{chart.labels.map((label) => (
+				<text
+					key={label.anchor}
+					x={label.x}
+					y={height - bottom + 16}
+					textAnchor={label.anchor}
+					className="chart-box__tick"
+				>
+					{label.text}
+				</text>
+			))}
+		</svg>
+	);
+}
 
 /**
  * A weekly series drawn with frappe-charts in the browser, and the same data
@@ -87,12 +144,10 @@ export function WeeklyChart({
 			{summary ? <p className="chart-panel__summary">{summary}</p> : null}
 			<div className="chart-box" aria-hidden="true" data-drawn={drawn}>
 				<div ref={target} className="chart-box__canvas" />
-				{drawn ? null : (
-					<p className="chart-box__notice">
-						{hasRecords
-							? "グラフを準備しています。表示されない場合は、下の表で数値をご覧ください。"
-							: "この期間の記録はまだありません。"}
-					</p>
+				{drawn ? null : hasRecords ? (
+					<StaticChartDrawing points={points} kind={kind} color={color} formatValue={formatValue} />
+				) : (
+					<p className="chart-box__notice">この期間の記録はまだありません。</p>
 				)}
 			</div>
 			<details className="disclosure chart-panel__table">

@@ -1,8 +1,12 @@
+import { useEffect } from "react";
 import { data, redirect, redirectDocument } from "react-router";
+import { PageTitle } from "#app/components/page-title";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
+import { takeQueuedToasts } from "#app/lib/flash.server";
+import { showToast } from "#app/lib/toast";
 import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";
@@ -16,6 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const returnTo = rememberablePath(url.searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;
 	const cookies = context.get(cookiesContext);
 	if (cookies.session.value) throw redirect(returnTo);
+	// A message for a visitor who is about to sign in (「パスワードを再設定しました」): the identity
+	// provider's page cannot show it, so this page does, with the button that goes on.
+	const notices = takeQueuedToasts(context);
+	if (notices.length > 0) {
+		return { notices, returnTo: returnTo === DEFAULT_RETURN_PATH ? null : returnTo };
+	}
 	const signIn = await beginSignIn(context.get(configContext), context.get(upstreamFetchContext), returnTo, {
 		unauthorized: url.searchParams.get("unauthorized") === "true",
 		timeoutMs: context.get(upstreamTimeoutContext),
@@ -31,3 +41,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const ErrorBoundary = SignInErrorScreen;
+
+/** Only rendered when there is something to tell before sign-in (otherwise the loader redirects). */
+export default function LoginNoticePage({ loaderData }: Route.ComponentProps) {
+	const { notices, returnTo } = loaderData;
+	useEffect(() => {
+		for (const notice of notices)
+			showToast({ ...notice, group: "flash", ignoreDuplicates: true }).catch(() => undefined);
+	}, [notices]);
+	return (
+		<>
+			<PageTitle>ログイン</PageTitle>
+			<h1>ログイン</h1>
+			<div className="flash-list" role="status">
+				{notices.map((notice) => (
+					<p key={notice.text} className={`flash flash--${notice.type}`}>
+						{notice.text}
+					</p>
+				))}
+			</div>
+			{/* A plain GET form: the flash is spent, so this request goes on to the identity provider. */}
+			<form method="get" action="/login" className="form-actions">
+				{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+				<button type="submit" className="button button--primary">
+					ログインする
+				</button>
+			</form>
+		</>
+	);
+}

@@ -1,0 +1,183 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import routes from "../../app/routes";
+import { passTwoFactor, signIn, signInAtIdp } from "./support/auth";
+import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
+import { pageProblems } from "./support/page-checks";
+
+/*
+ * The acceptance tour: every page of app/routes.ts at the two phone sizes, as the person who would
+ * see it (member, visitor, the holder of a contact-detail link). On each: no sideways scroll,
+ * pointer targets of 24x24 CSS px (WCAG 2.2 2.5.8), axe clean, one h1, a title that says more than
+ * 「エラー」. A route that is not in the tour fails the first test: a new page cannot be forgotten.
+ */
+
+type Visitor = "member" | "visitor" | "two-factor" | "force-change" | "lime";
+
+type Stop = {
+	/** The route's path as app/routes.ts spells it (several stops may share one). */
+	route: string;
+	url: string;
+	as: Visitor;
+	/** Brings the page into the state the stop is about (e.g. a confirmed draft). */
+	prepare?: (page: Page) => Promise<void>;
+};
+
+/** Routes that are not pages: what they answer instead is checked here. */
+const NOT_PAGES: Readonly<Record<string, { url: string; status: number; type?: string }>> = {
+	// Starts the sign-in at the identity provider: a redirect, the provider's page is not ours.
+	login: { url: "/login", status: 302 },
+	"api/postal_codes/:code": { url: "/api/postal_codes/1000005", status: 200, type: "application/json" },
+};
+
+const lime = LIME_LINKS.yamada;
+
+const TOUR: readonly Stop[] = [
+	{ route: "/", url: "/", as: "member" },
+	{ route: "news", url: "/news", as: "member" },
+	{ route: "news/:id", url: "/news/1", as: "member" },
+	{ route: "health_support/:id", url: "/health_support/1", as: "member" },
+	{ route: "users/detail", url: "/users/detail", as: "member" },
+	{ route: "users/password/update", url: "/users/password/update", as: "member" },
+	{ route: "users/recipe_settings", url: "/users/recipe_settings", as: "member" },
+	{ route: "faq/user", url: "/faq/user", as: "member" },
+	{ route: "terms/user", url: "/terms/user", as: "member" },
+	{ route: "contact/user", url: "/contact/user", as: "member" },
+	{ route: "questionnaires/:id/new", url: "/questionnaires/2/new", as: "member" },
+	{ route: "app_manual/:page", url: "/app_manual/weight_input", as: "member" },
+	{ route: "*", url: "/no-such-page", as: "member" },
+
+	{ route: "callback", url: "/callback", as: "visitor" },
+	{ route: "faq", url: "/faq", as: "visitor" },
+	{ route: "terms", url: "/terms", as: "visitor" },
+	{ route: "contact", url: "/contact", as: "visitor" },
+	{ route: "activation/:token", url: "/activation/demo-activation", as: "visitor" },
+	{ route: "users/token_expired", url: "/users/token_expired", as: "visitor" },
+	{ route: "users/password/reset", url: "/users/password/reset", as: "visitor" },
+	{ route: "users/password/reset/:token", url: "/users/password/reset/demo-reset", as: "visitor" },
+	{ route: "app_manual/login/:page", url: "/app_manual/login/invalid_url", as: "visitor" },
+	{ route: "logout", url: "/logout", as: "visitor" },
+	{ route: "*", url: "/no-such-page", as: "visitor" },
+
+	{ route: "two_factor_authentication/:channel", url: "/two_factor_authentication/sms", as: "two-factor" },
+	{ route: "users/password/force_change", url: "/users/password/force_change", as: "force-change" },
+
+	{ route: "contact_detail_form/:token", url: limeUrl(lime), as: "lime" },
+	{ route: "contact_detail_form/:token/auth", url: limeUrl(lime, "auth"), as: "lime" },
+	{
+		route: "contact_detail_form/:token/change_email/:changeEmailToken",
+		url: limeUrl(lime, "change_email/demo-change-email"),
+		as: "lime",
+	},
+	{ route: "contact_detail_form/:token/actions", url: limeUrl(lime, "actions"), as: "lime" },
+	{ route: "contact_detail_form/:token/input", url: limeUrl(lime, "input"), as: "lime" },
+	{
+		route: "contact_detail_form/:token/input/confirm",
+		url: limeUrl(lime, "input/confirm"),
+		as: "lime",
+		prepare: confirmContactDraft,
+	},
+	{ route: "contact_detail_form/:token/input/complete", url: limeUrl(lime, "input/complete"), as: "lime" },
+	{ route: "contact_detail_form/:token/email", url: limeUrl(lime, "email"), as: "lime" },
+	{ route: "contact_detail_form/:token/email/complete", url: limeUrl(lime, "email/complete"), as: "lime" },
+	{ route: "contact_detail_form/:token", url: "/contact_detail_form/no-such-link", as: "lime" },
+];
+
+type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] };
+
+/** Every page path of the route table, joined through its layouts. */
+function routePaths(nodes: readonly RouteNode[], parent = ""): string[] {
+	return nodes.flatMap((node) => {
+		const path = node.path ? (parent ? `${parent}/${node.path}` : node.path) : parent;
+		const own = node.path !== undefined || node.index ? [path || "/"] : [];
+		return [...(node.index ? own : node.children ? [] : own), ...routePaths(node.children ?? [], path)];
+	});
+}
+
+/** A lime draft confirmed on the input form, so that input/confirm shows it rather than sending back. */
+async function confirmContactDraft(page: Page): Promise<void> {
+	await page.goto(limeUrl(lime, "input"));
+	await page.getByRole("radio", { name: "自宅" }).first().check();
+	await page.getByLabel("郵便番号（前半3桁）").fill("100");
+	await page.getByLabel("郵便番号（後半4桁）").fill("0005");
+	await page.getByLabel("都道府県").selectOption("東京都");
+	await page.getByLabel("市区町村").fill("千代田区");
+	await page.getByLabel("町名・番地").fill("丸の内1-1-1");
+	await page.getByRole("radio", { name: "自宅" }).nth(1).check();
+	await page.getByRole("textbox", { name: /^電話番号/ }).fill("03-1234-5678");
+	await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
+	await expect(page).toHaveURL(new RegExp(`${limeUrl(lime, "input/confirm")}$`));
+}
+
+test("the tour covers every route of app/routes.ts", async ({ request }) => {
+	const covered = new Set([...TOUR.map((stop) => stop.route), ...Object.keys(NOT_PAGES)]);
+	const missing = routePaths(routes as RouteNode[]).filter((path) => !covered.has(path));
+	expect(missing).toEqual([]);
+	for (const { url, status, type } of Object.values(NOT_PAGES)) {
+		const response = await request.get(url, { maxRedirects: 0 });
+		expect(response.status(), url).toBe(status);
+		if (type) expect(response.headers()["content-type"]).toContain(type);
+	}
+});
+
+const VIEWPORTS = [
+	{ width: 320, height: 640 },
+	{ width: 390, height: 844 },
+] as const;
+type Viewport = (typeof VIEWPORTS)[number];
+
+/** Signs a fresh context in (or identifies it) as the visitor kind. */
+async function contextFor(browser: Browser, as: Visitor, viewport: Viewport): Promise<BrowserContext> {
+	const context = await browser.newContext({ viewport, locale: "ja-JP", timezoneId: "Asia/Tokyo" });
+	const page = await context.newPage();
+	if (as === "member") await signIn(page, "sms", "/");
+	if (as === "two-factor") await signInAtIdp(page, "sms", "/");
+	if (as === "force-change") {
+		await signInAtIdp(page, "weak", "/");
+		await passTwoFactor(page);
+		await expect(page).toHaveURL(/\/users\/password\/force_change/);
+	}
+	if (as === "lime") await authenticate(page, lime);
+	await page.close();
+	return context;
+}
+
+/**
+ * One browser context per visitor kind and viewport in each worker, signed in once and shared by
+ * that worker's tests: a page per test keeps the report readable without signing in 70 times.
+ */
+const tour = test.extend<object, { contexts: (as: Visitor, viewport: Viewport) => Promise<BrowserContext> }>({
+	contexts: [
+		async ({ browser }, use) => {
+			const made = new Map<string, Promise<BrowserContext>>();
+			await use((as, viewport) => {
+				const key = `${as}:${viewport.width}`;
+				let context = made.get(key);
+				if (!context) {
+					context = contextFor(browser, as, viewport);
+					made.set(key, context);
+				}
+				return context;
+			});
+			for (const context of made.values()) await (await context).close();
+		},
+		{ scope: "worker", timeout: 120_000 },
+	],
+});
+
+for (const viewport of VIEWPORTS) {
+	for (const stop of TOUR) {
+		tour(`${viewport.width}x${viewport.height} ${stop.as} ${stop.url}`, async ({ contexts }) => {
+			test.slow();
+			const page = await (await contexts(stop.as, viewport)).newPage();
+			try {
+				await stop.prepare?.(page);
+				await page.goto(stop.url);
+				await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+				expect(new URL(page.url()).pathname).toBe(stop.url);
+				expect(await pageProblems(page)).toEqual([]);
+			} finally {
+				await page.close();
+			}
+		});
+	}
+}

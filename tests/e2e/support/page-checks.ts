@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.2 2.5.8 (Target Size, Minimum): 24 by 24 CSS pixels. */
+export const MIN_TARGET_PX = 24;
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+type Target = { name: string; rect: Rect; inline: boolean };
+
+/**
+ * Every visible pointer target of the page with its box: links, buttons, form controls, a
+ * `<summary>`. A radio or check box counts with its label (clicking the label toggles it).
+ * `inline` marks a link inside a sentence, which 2.5.8 exempts.
+ */
+async function pointerTargets(page: Page): Promise<Target[]> {
+	return page.evaluate(() => {
+		const selector =
+			"a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab]";
+		const boxOf = (element: Element) => {
+			const { left, top, right, bottom } = element.getBoundingClientRect();
+			return { left, top, right, bottom };
+		};
+		const area = (rect: { left: number; top: number; right: number; bottom: number }) =>
+			Math.max(0, rect.right - rect.left) * Math.max(0, rect.bottom - rect.top);
+		const targets: {
+			name: string;
+			rect: { left: number; top: number; right: number; bottom: number };
+			inline: boolean;
+		}[] = [];
+		for (const element of Array.from(document.querySelectorAll(selector))) {
+			if (element.closest("[aria-hidden='true'], [inert]")) continue;
+			const style = getComputedStyle(element);
+			if (style.visibility === "hidden" || style.display === "none") continue;
+			let rect = boxOf(element);
+			// Visually hidden (clipped to 1 px, off screen until focused): not a target until it shows.
+			if (rect.right - rect.left <= 1 || rect.bottom - rect.top <= 1) continue;
+			if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) {
+				for (const label of Array.from(element.labels ?? [])) {
+					const labelRect = boxOf(label);
+					if (area(labelRect) > area(rect)) rect = labelRect;
+				}
+			}
+			const parentText = element.parentElement?.textContent?.trim() ?? "";
+			const ownText = element.textContent?.trim() ?? "";
+			const inline = element.tagName === "A" && style.display === "inline" && parentText.length > ownText.length;
+			const name =
+				`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} 「${(ownText || element.getAttribute("aria-label") || element.getAttribute("name") || "").slice(0, 30)}」`.trim();
+			targets.push({ name, rect, inline });
+		}
+		return targets;
+	});
+}
+
+function isSmall(rect: Rect): boolean {
+	// Half a pixel of rounding: boxes of 23.99 px are 24 px targets.
+	return rect.right - rect.left < MIN_TARGET_PX - 0.5 || rect.bottom - rect.top < MIN_TARGET_PX - 0.5;
+}
+
+function centre(rect: Rect): { x: number; y: number } {
+	return { x: (rect.left + rect.right) / 2, y: (rect.top + rect.bottom) / 2 };
+}
+
+function distanceToRect(point: { x: number; y: number }, rect: Rect): number {
+	const dx = Math.max(rect.left - point.x, 0, point.x - rect.right);
+	const dy = Math.max(rect.top - point.y, 0, point.y - rect.bottom);
+	return Math.hypot(dx, dy);
+}
+
+/**
+ * Targets smaller than 24x24 that 2.5.8's exceptions do not cover: not a link inside a sentence,
+ * and a 24 px circle on its centre meets another target (or another small target's circle).
+ */
+export function undersizedTargets(targets: readonly Target[]): string[] {
+	const radius = MIN_TARGET_PX / 2;
+	const failing: string[] = [];
+	for (const target of targets) {
+		if (target.inline || !isSmall(target.rect)) continue;
+		const here = centre(target.rect);
+		const crowded = targets.some((other) => {
+			if (other === target) return false;
+			if (isSmall(other.rect) && !other.inline) {
+				const there = centre(other.rect);
+				return Math.hypot(here.x - there.x, here.y - there.y) < 2 * radius;
+			}
+			return distanceToRect(here, other.rect) < radius;
+		});
+		if (crowded) {
+			const { left, top, right, bottom } = target.rect;
+			failing.push(`${target.name} ${Math.round(right - left)}x${Math.round(bottom - top)}`);
+		}
+	}
+	return failing;
+}
+
+/**
+ * What every page must be on a phone: no sideways scroll, targets of 24 px (the collapsed
+ * menu opened too), axe clean, one h1, a title that says more than 「エラー」. Returns the problems.
+ */
+export async function pageProblems(page: Page): Promise<string[]> {
+	const problems: string[] = [];
+	const layout = await page.evaluate(() => ({
+		scrollWidth: document.documentElement.scrollWidth,
+		innerWidth: window.innerWidth,
+		h1: document.querySelectorAll("h1").length,
+		title: document.title.trim(),
+	}));
+	if (layout.scrollWidth > layout.innerWidth) {
+		problems.push(`scrolls sideways: ${layout.scrollWidth} > ${layout.innerWidth}`);
+	}
+	if (layout.h1 !== 1) problems.push(`${layout.h1} h1 elements`);
+	if (layout.title === "" || layout.title === "エラー") problems.push(`title 「${layout.title}」`);
+
+	const small = undersizedTargets(await pointerTargets(page));
+	const menu = page.locator("details.site-menu > summary");
+	if ((await menu.count()) > 0 && (await menu.isVisible())) {
+		await menu.click();
+		small.push(...undersizedTargets(await pointerTargets(page)).filter((name) => !small.includes(name)));
+		await menu.click();
+	}
+	for (const name of small) problems.push(`target under 24x24: ${name}`);
+
+	const { violations } = await new AxeBuilder({ page }).analyze();
+	for (const violation of violations) {
+		problems.push(`axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+	}
+	return problems;
+}
