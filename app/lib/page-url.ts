@@ -5,7 +5,8 @@
  */
 export function pageUrl(request: Request | string | URL): URL {
 	const url = new URL(request instanceof Request ? request.url : request);
-	if (url.pathname === "/_root.data") url.pathname = "/";
+	// React Router 8 asks for `/` (and any path ending in a slash) as `…/_.data` (its getNormalizedPath).
+	if (url.pathname.endsWith("/_.data")) url.pathname = url.pathname.slice(0, -"_.data".length);
 	else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
 	url.searchParams.delete("_routes");
 	url.searchParams.delete("index");
