@@ -23,7 +23,9 @@ const PASSWORD = "Password123!";
  * Accounts the provider knows; the mock APIs see every one as MOCK_TRUST_BEARER_AS. `renewal` gets
  * 61-second access tokens: in our renewal window (60 s before expiry) a second after each is issued.
  */
-const ACCOUNTS = new Set(["sms", "email", "renewal"]);
+const ACCOUNTS = new Set(["sms", "email", "renewal", "userinfo-gone"]);
+/** Signs in and gets tokens, but the provider no longer finds it when its userinfo is asked for. */
+const GONE_AT_USERINFO = "userinfo-gone";
 const accessTokenTtl = (_ctx, token) => (token.accountId === "renewal" ? 61 : 3600);
 
 const escapeHtml = (value) =>
@@ -119,7 +121,10 @@ async function startProvider(name) {
 		pkce: { required: () => true },
 		scopes: ["openid"],
 		claims: { openid: ["sub"] },
-		findAccount: (_ctx, id) => (ACCOUNTS.has(id) ? { accountId: id, claims: () => ({ sub: id }) } : undefined),
+		findAccount: (ctx, id) =>
+			ACCOUNTS.has(id) && !(id === GONE_AT_USERINFO && ctx.oidc?.route === "userinfo")
+				? { accountId: id, claims: () => ({ sub: id }) }
+				: undefined,
 		issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
 		rotateRefreshToken: () => true,
 		ttl: { AccessToken: accessTokenTtl, RefreshToken: 24 * 3600 },

@@ -19,8 +19,8 @@ async function atProviderLogin(page: Page, issuer = harness().issuer) {
 }
 
 /** Types the password on the provider's own page (a real form, not a shortcut). */
-async function enterPassword(page: Page) {
-	await page.getByLabel("ログインID").fill("sms");
+async function enterPassword(page: Page, login = "sms") {
+	await page.getByLabel("ログインID").fill(login);
 	await page.getByLabel("パスワード").fill(DEMO_PASSWORD);
 	await page.getByRole("button", { name: "ログイン", exact: true }).click();
 }
@@ -127,6 +127,32 @@ test("a code the provider refuses at the token endpoint shows the error screen (
 	const status = callbackResponse(page);
 	await page.goto(`/callback?${callback}`);
 	await expectSignInError(page, 502, MESSAGES.tokenFailed, status);
+});
+
+test("userinfo refused after the exchange (the provider no longer knows the member): the error screen (502), nobody signed in", async ({
+	page,
+	context,
+}) => {
+	await page.goto("/news");
+	await atProviderLogin(page);
+	const status = callbackResponse(page);
+	await enterPassword(page, "userinfo-gone");
+	await expectSignInError(page, 502, MESSAGES.tokenFailed, status);
+	expect(await sessionCookie(context)).toBeUndefined();
+});
+
+test("a sign-in whose transaction expired in the browser meanwhile shows the error screen", async ({
+	page,
+	context,
+}) => {
+	await page.goto("/news");
+	await atProviderLogin(page);
+	// Its Max-Age has passed: the browser no longer sends the transaction cookie when the provider returns.
+	await context.clearCookies({ name: "__Host-oauth-tx" });
+	const status = callbackResponse(page);
+	await enterPassword(page);
+	await expectSignInError(page, 400, MESSAGES.noTransaction, status);
+	expect(await sessionCookie(context)).toBeUndefined();
 });
 
 test("a callback with no sign-in started in this browser shows the error screen", async ({ page }) => {
