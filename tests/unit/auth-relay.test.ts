@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { type AppConfig, parseConfig } from "#app/lib/config.server";
 import {
 	RELAY_REFUSED_MESSAGE,
 	relayCallback,
@@ -8,31 +7,16 @@ import {
 } from "#app/session/auth-relay.server";
 import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
 import { seal, unseal } from "#app/session/sealed.server";
+import { QA_PREVIEW as PREVIEW, qaConfig, QA_STABLE as STABLE } from "../fixtures/qa-relay";
 
 /*
  * The relay's guards one by one, without the callback route around them
  * (tests/worker/auth-relay.test.ts signs in through it end to end). Each
  * refusal is checked on a state that every other guard would let through.
  */
-const SECRET = "qa-shared-session-secret-0123456789abcdef";
-const STABLE = "https://qa.portal.example.jp";
-const PREVIEW = "https://pr-7-kenpo-portal-qa.example.workers.dev";
 const NOW = 1_800_000_000_000;
 const LIFETIME_MS = OAUTH_TRANSACTION_MAX_AGE * 1000;
 
-function qaConfig(overrides: Record<string, string> = {}): AppConfig {
-	return parseConfig({
-		APP_ENV: "qa",
-		HOST_URL: STABLE,
-		API_BASE_URL: "https://idp.test",
-		OAUTH_CLIENT_ID: "portal-qa",
-		OAUTH_CLIENT_SECRET: "qa-client-secret",
-		OAUTH_REDIRECT_URI: `${STABLE}/callback`,
-		SESSION_SECRET: SECRET,
-		AUTH_RELAY_ORIGINS: "https://*-kenpo-portal-qa.example.workers.dev",
-		...overrides,
-	});
-}
 const stable = qaConfig();
 const preview = qaConfig({ HOST_URL: PREVIEW });
 

@@ -5,6 +5,7 @@ import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
 import { RENEWAL_GRACE_MS } from "#app/session/renewal.server";
 import { OAuthStateLedger, stateLedgerOf } from "../../worker/durable/oauth-state-ledger";
 import { SessionRenewal } from "../../worker/durable/session-renewal";
+import { EXPIRED_SESSION } from "../fixtures/member-session";
 
 /*
  * The Durable Objects' own logic in Node, on the stand-in base class of
@@ -93,14 +94,7 @@ describe("SessionRenewal", () => {
 		OAUTH_REDIRECT_URI: "https://qa.portal.example.jp/callback",
 		SESSION_SECRET: "qa-session-secret-0123456789abcdef0123456789",
 	};
-	const session = {
-		access_token: "at-1",
-		refresh_token: "rt-1",
-		token_type: "Bearer",
-		scope: "public",
-		profile: { sub: "1001" },
-		expires_at: 0,
-	};
+	const session = EXPIRED_SESSION;
 
 	/** The object with an IdP that hands out numbered tokens and records each refresh token it sees. */
 	function renewalObject() {

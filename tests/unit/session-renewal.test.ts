@@ -9,15 +9,9 @@ import {
 	renewWithRetry,
 	sleep,
 } from "#app/session/renewal.server";
+import { EXPIRED_SESSION } from "../fixtures/member-session";
 
-const session: MemberSession = {
-	access_token: "at-1",
-	refresh_token: "rt-1",
-	token_type: "Bearer",
-	scope: "public",
-	profile: { sub: "1001" },
-	expires_at: 0,
-};
+const session = EXPIRED_SESSION;
 const renewed: MemberSession = { ...session, access_token: "at-2", refresh_token: "rt-2", expires_at: 3600 };
 
 function world(refresh: (session: MemberSession) => Promise<MemberSession>) {

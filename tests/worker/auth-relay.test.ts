@@ -1,31 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CALLBACK_MESSAGES, loader as callbackLoader } from "#app/features/sign-in/routes/callback";
 import { loader as loginLoader } from "#app/features/sign-in/routes/login";
-import { type AppConfig, parseConfig } from "#app/lib/config.server";
+import type { AppConfig } from "#app/lib/config.server";
 import { RELAY_REFUSED_MESSAGE, sealRelayState } from "#app/session/auth-relay.server";
+import { QA_PREVIEW as PREVIEW, qaConfig, QA_STABLE as STABLE } from "../fixtures/qa-relay";
 import { args, location, routeWorld, run } from "./support/router";
 
 /*
  * The stable qa host and a pull request's preview share the qa session secret; the IdP
  * registers only the stable host's callback (docs/decisions/073-preview-sign-in-relay.md).
  */
-const SHARED_SECRET = "qa-shared-session-secret-0123456789abcdef";
-const STABLE = "https://qa.portal.example.jp";
-const PREVIEW = "https://pr-7-kenpo-portal-qa.example.workers.dev";
 
-function qaConfig(overrides: Record<string, string> = {}): AppConfig {
-	return parseConfig({
-		APP_ENV: "qa",
-		HOST_URL: STABLE,
-		API_BASE_URL: "https://idp.test",
-		OAUTH_CLIENT_ID: "portal-qa",
-		OAUTH_CLIENT_SECRET: "qa-client-secret",
-		OAUTH_REDIRECT_URI: `${STABLE}/callback`,
-		SESSION_SECRET: SHARED_SECRET,
-		AUTH_RELAY_ORIGINS: "https://*-kenpo-portal-qa.example.workers.dev",
-		...overrides,
-	});
-}
 const stable = qaConfig();
 const preview = qaConfig({ HOST_URL: PREVIEW });
 
