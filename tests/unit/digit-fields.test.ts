@@ -5,7 +5,7 @@ import { parsePostalCode, splitPostalCode } from "#app/features/contact-detail/p
 import { contactDetailFormSchema, limeAuthFormSchema } from "#app/features/contact-detail/schema";
 import { pinCodeFormSchema } from "#app/features/two-factor/schema";
 import { typedDigits } from "#app/lib/japanese-input";
-import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
+import { DEMO_CONTACT_DETAIL, DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 /*
  * Digit fields take what people type (full-width digits, hyphens and spaces
@@ -24,16 +24,8 @@ function form(values: Record<string, string>): FormData {
 	return data;
 }
 
-const CONTACT = {
-	addressType: "home",
-	postalCodeFirst: "100",
-	postalCodeSecond: "0001",
-	prefecture: "東京都",
-	city: "千代田区",
-	street: "千代田1-1",
-	phoneType: "mobile",
-	phoneNumber: "09012345678",
-};
+const { building: _, ...contactWithoutBuilding } = DEMO_CONTACT_DETAIL;
+const CONTACT = { ...contactWithoutBuilding, body: "質問" };
 
 describe("typedDigits", () => {
 	it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicContactFormSchema } from "#app/features/contact/schema";
+import { CONTACT_FORM_FIELDS } from "#app/features/contact-detail/contact-detail";
 import {
 	contactDetailFormSchema,
 	emailChangeFormSchema,
@@ -11,17 +12,7 @@ import { schemaFieldNames } from "#app/lib/form.server";
 
 describe("schemaFieldNames", () => {
 	it("finds the fields through pipes, preprocessors and refinements", () => {
-		expect(schemaFieldNames(contactDetailFormSchema(true))).toEqual([
-			"addressType",
-			"postalCodeFirst",
-			"postalCodeSecond",
-			"prefecture",
-			"city",
-			"street",
-			"building",
-			"phoneType",
-			"phoneNumber",
-		]);
+		expect(schemaFieldNames(contactDetailFormSchema(true))).toEqual([...CONTACT_FORM_FIELDS]);
 		expect(schemaFieldNames(limeAuthFormSchema)).toContain("birthDate");
 		expect(schemaFieldNames(emailChangeFormSchema)).toEqual(["email", "emailConfirmation"]);
 		expect(schemaFieldNames(changePasswordFormSchema)).toEqual(["currentPassword", "password", "passwordConfirmation"]);

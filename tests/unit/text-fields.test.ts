@@ -9,7 +9,7 @@ import {
 import { changePasswordFormSchema } from "#app/features/passwords/schema";
 import { questionnaireFormSchema } from "#app/features/questionnaire/schema";
 import { hasControlCharacters, normalizeFreeText } from "#app/lib/japanese-input";
-import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
+import { DEMO_CONTACT_DETAIL, DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 /*
  * Control characters and bidirectional overrides: refused in single-line
@@ -35,17 +35,7 @@ const PUBLIC = {
 	email: "hanako@example.jp",
 	body: "質問",
 };
-const CONTACT = {
-	addressType: "home",
-	postalCodeFirst: "100",
-	postalCodeSecond: "0001",
-	prefecture: "東京都",
-	city: "千代田区",
-	street: "千代田1-1",
-	building: "ビル",
-	phoneType: "mobile",
-	phoneNumber: "09012345678",
-};
+const CONTACT = { ...DEMO_CONTACT_DETAIL, building: "ビル" };
 
 const SINGLE_LINE = [
 	["public enquiry", publicContactFormSchema, PUBLIC, ["name", "nameKana", "email", "kigou", "number"]],

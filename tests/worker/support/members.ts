@@ -1,7 +1,9 @@
-import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import type { RequestCookies } from "#app/session/cookies.server";
 import { limeMock } from "../../../worker/mock/lime";
+import { DEMO_CONTACT_DETAIL } from "../../fixtures/lime";
 import { signIn } from "../mock-helpers";
+
+export { DEMO_CONTACT_DETAIL };
 
 /*
  * A browser's sealed cookies as they are after the steps a route needs,
@@ -31,19 +33,6 @@ export const DEMO_LIME = {
 	urlToken: "demo-lime",
 	identity: { birthDate: "1980-04-01", nameKana: "ヤマダ タロウ", kigou: "1234", number: "5678" },
 } as const;
-
-/** Contact details the mock accepts for the demo link (a real postal code, address required). */
-export const DEMO_CONTACT_DETAIL: CreateContactDetailPayload = {
-	addressType: "home",
-	postalCodeFirst: "100",
-	postalCodeSecond: "0001",
-	prefecture: "東京都",
-	city: "千代田区",
-	street: "千代田1-1",
-	building: "",
-	phoneType: "mobile",
-	phoneNumber: "09012345678",
-};
 
 /** Identified on the link's /auth page: the lime access token in its cookie, bound to the link. */
 export async function authenticateLink(cookies: RequestCookies, urlToken: string = DEMO_LIME.urlToken): Promise<void> {
