@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import { useRootData } from "#app/lib/root-data";
+import { SignOutForm } from "./sign-out-form";
 
 const MEMBER_NAV = [
 	{ to: "/", label: "ホーム", end: true },
@@ -73,11 +74,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
 								</li>
 							))}
 						</ul>
-						<Form method="post" action="/logout" reloadDocument>
-							<button type="submit" className="button button--quiet">
-								ログアウト
-							</button>
-						</Form>
+						<SignOutForm label="ログアウト" buttonClassName="button button--quiet" />
 					</nav>
 				</details>
 			</header>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { SignOutForm } from "#app/components/sign-out-form";
 import { returnToOf } from "#app/session/guard.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
@@ -39,11 +40,7 @@ export default function PasswordForceChangePage({ loaderData, actionData }: Rout
 					<Link to="/users/password/reset">パスワードの再設定</Link>
 					を行ってください。
 				</p>
-				<Form method="post" action="/logout" reloadDocument>
-					<button type="submit" className="button">
-						ログアウト
-					</button>
-				</Form>
+				<SignOutForm label="ログアウト" buttonClassName="button" />
 			</div>
 		</div>
 	);

@@ -1,6 +1,7 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { UnauthenticatedShell } from "#app/components/shells";
+import { SignOutForm } from "#app/components/sign-out-form";
 import { cookiesContext } from "#app/lib/context.server";
 import { signOut } from "#app/session/sign-out.server";
 import type { Route } from "./+types/logout";
@@ -28,12 +29,9 @@ export default function LogoutPage() {
 			<PageTitle>ログアウト</PageTitle>
 			<h1>ログアウト</h1>
 			<p className="lead">下のボタンを押すとログアウトします。</p>
-			<Form method="post" action="/logout" reloadDocument className="form-actions">
-				<button type="submit" className="button button--primary">
-					ログアウトする
-				</button>
+			<SignOutForm label="ログアウトする" buttonClassName="button button--primary" className="form-actions">
 				<Link to="/">ホームへ戻る</Link>
-			</Form>
+			</SignOutForm>
 		</UnauthenticatedShell>
 	);
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { SignOutForm } from "#app/components/sign-out-form";
 import type { CurrentUser } from "#app/contract/orange/current-user";
 import { handleFormApiError, replyToFailedCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
@@ -295,11 +296,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 					認証が済むと、このブラウザでは14日間、認証コードの入力を省略できます。
 					ただし、ログアウトすると省略は解除され、次のログインで改めて認証コードが必要になります。
 				</p>
-				<Form method="post" action="/logout" reloadDocument>
-					<button type="submit" className="button button--quiet">
-						ログアウトして、ログイン画面に戻る
-					</button>
-				</Form>
+				<SignOutForm label="ログアウトして、ログイン画面に戻る" buttonClassName="button button--quiet" />
 			</section>
 		</>
 	);
