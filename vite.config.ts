@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
 
@@ -29,6 +30,7 @@ export default defineConfig({
 		ssr: { build: { minify: !mockBackend } },
 		client: {
 			build: {
+				sourcemap: !!process.env.PB_MAPS,
 				rollupOptions: {
 					output: {
 						manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined),
@@ -42,5 +44,6 @@ export default defineConfig({
 		reactRouter(),
 		routeModuleReloadGuard(),
 		noDeployRedirect(),
+		edgeRendererOnly(),
 	],
 });
