@@ -10,6 +10,8 @@ import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
+
 /**
  * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
  * other build compiles it out (worker/mock/load.ts, worker/app.ts).
@@ -30,10 +32,17 @@ export default defineConfig({
 		ssr: { build: { minify: !mockBackend } },
 		client: {
 			build: {
-				sourcemap: !!process.env.PB_MAPS,
-				rollupOptions: {
+				rolldownOptions: {
 					output: {
-						manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined),
+						codeSplitting: {
+							groups: [
+								{ name: "framework", test: FRAMEWORK, priority: 2 },
+								// The root route and what it imports statically: on every first load anyway, so one
+								// chunk rather than a dozen small ones, each with its own imports and gzip framing
+								// (docs/decisions/068-first-load-our-code.md). Lazily imported chunks stay apart.
+								{ name: "root", test: ROOT_ROUTE, priority: 1 },
+							],
+						},
 					},
 				},
 			},

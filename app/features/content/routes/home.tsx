@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { pageRead } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
@@ -6,8 +7,6 @@ import { formatInteger, formatKilograms, formatPublishedAt, formatWeekOf, jstDat
 import { requireLoadedMember } from "#app/lib/member.server";
 import { optionalNonZeroIntegerQuery } from "#app/lib/params";
 import { summarizeSeries, type WeeklyPoint } from "../charts/series";
-import { WeeklyChart } from "../charts/weekly-chart";
-import { GuidanceSection } from "../components/guidance";
 import { NewsList } from "../components/news-list";
 import css from "../content.css?url";
 import { allowedImageUrl } from "../sanitize-html.server";
@@ -15,10 +14,21 @@ import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
+/**
+ * The charts' glue (frappe-charts is loaded by it, after hydration) and the guidance panel (markup
+ * only) are chunks loaded after the first load: the server renders them in the same pass, and the
+ * browser keeps that markup until they are there (docs/decisions/068-first-load-our-code.md).
+ */
+const WeeklyChart = hydrateLater(() => import("../charts/weekly-chart").then((m) => ({ default: m.WeeklyChart })));
+const GuidanceSection = hydrateLater(() =>
+	import("../components/guidance").then((m) => ({ default: m.GuidanceSection })),
+);
+
 /** Home shows the newest few; the rest are a click away on /news. */
 const HOME_NEWS_COUNT = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	await Promise.all([WeeklyChart.preload(), GuidanceSection.preload()]);
 	// docs/routes.md: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
 	const { currentUser, detail } = requireLoadedMember(context);
