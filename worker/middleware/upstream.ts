@@ -21,6 +21,6 @@ export function upstreamFetchFor(config: AppConfig, env: Record<string, unknown>
 /** Exposes `c.var.upstreamFetch`. */
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
-		c.set("upstreamFetch", wrap(upstreamFetchFor(c.var.config, c.env)));
+		c.set("upstreamFetch", wrap(upstreamFetchFor(c.get("config"), c.env)));
 		await next();
 	});
