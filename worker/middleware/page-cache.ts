@@ -1,10 +1,15 @@
 import { createMiddleware } from "hono/factory";
 import type { WorkerEnv } from "../types";
+import { type PageEntry, PageMemory } from "./page-memory";
+import { inlineScriptSources } from "./script-hashes";
 
 /** Tells whether a page came from the cache: `hit`, `miss` (rendered, maybe stored) or `bypass`. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
-/** The nonce a stored page was rendered with (on the stored entry only, never sent to a browser). */
-const STORED_NONCE_HEADER = "X-Page-Cache-Nonce";
+/**
+ * The CSP script sources (hashes of the page's own inline scripts) stored with an entry; read on a
+ * hit and never sent to a browser.
+ */
+const SCRIPT_SOURCES_HEADER = "X-Page-Cache-Script-Sources";
 
 export type PageCacheOptions = {
 	/** The deployed build: part of every key, so a deploy never answers with the previous build's HTML. */
@@ -13,6 +18,8 @@ export type PageCacheOptions = {
 	isPublicPage: (url: URL) => boolean;
 	/** Seconds an entry lives (default an hour). */
 	maxAgeSeconds?: number;
+	/** Bytes of pages the isolate keeps itself, in front of the edge cache (default 4 MB). */
+	isolateBytes?: number;
 };
 
 /**
@@ -53,38 +60,61 @@ function storable(response: Response): boolean {
 	return !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
-/**
- * A `nonce` attribute as React writes it (always double-quoted; a quote inside text or an inline
- * script's JSON is escaped, so `nonce="` only occurs in markup).
- */
-const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/g;
+/** What the isolate keeps of a page: its bytes, the headers of a hit (no Cache-Control: see the security headers). */
+function entryOf(body: ArrayBuffer, stored: Headers, scriptSources: string, expiresAt: number): PageEntry {
+	const headers: [string, string][] = [];
+	for (const [name, value] of stored) {
+		if (name !== "cache-control" && name !== SCRIPT_SOURCES_HEADER.toLowerCase()) headers.push([name, value]);
+	}
+	headers.push([PAGE_CACHE_HEADER, "hit"]);
+	return { body: new Uint8Array(body), headers, scriptSources, expiresAt };
+}
 
 /**
- * The stored page with this response's nonce, only on elements that carried the stored one (any
- * other nonce attribute is dropped, and no element gains one). One pass of a regular expression over
- * the stored text: HTMLRewriter called back into the worker for every element with a nonce, and that
- * was most of a hit's CPU (docs/performance.md).
+ * Stores a rendered page with the hashes of the inline scripts its render blessed with the nonce
+ * (docs/decisions/064-hash-csp-for-cached-pages.md). A page that hashes cannot admit is not stored.
  */
-async function withFreshNonce(stored: Response, nonce: string): Promise<Response> {
-	const storedNonce = stored.headers.get(STORED_NONCE_HEADER);
-	const headers = new Headers(stored.headers);
-	headers.delete(STORED_NONCE_HEADER);
-	headers.delete("Cache-Control");
-	headers.set(PAGE_CACHE_HEADER, "hit");
-	const html = (await stored.text()).replace(NONCE_ATTRIBUTE, (_, value: string) =>
-		storedNonce && value === storedNonce ? ` nonce="${nonce}"` : "",
-	);
-	return new Response(html, { status: 200, headers });
+async function store(
+	cache: Cache,
+	key: string,
+	body: ReadableStream<Uint8Array>,
+	rendered: Headers,
+	renderNonce: string,
+	maxAge: number,
+): Promise<PageEntry | null> {
+	const html = await new Response(body).text();
+	const sources = await inlineScriptSources(html, renderNonce);
+	if (sources === null) return null;
+	const headers = new Headers(rendered);
+	headers.set("Cache-Control", `public, max-age=${maxAge}`);
+	headers.set(SCRIPT_SOURCES_HEADER, sources);
+	const bytes = new TextEncoder().encode(html);
+	await cache.put(key, new Response(bytes, { status: 200, headers }));
+	return entryOf(bytes.buffer, headers, sources, Date.now() + maxAge * 1000);
+}
+
+/** The isolate's copy of a page, or the edge cache's (then kept by the isolate). */
+async function lookUp(memory: PageMemory, key: string, maxAge: number): Promise<PageEntry | undefined> {
+	const kept = memory.get(key);
+	if (kept) return kept;
+	const stored = await edgeCache().match(key);
+	const sources = stored?.headers.get(SCRIPT_SOURCES_HEADER);
+	if (!stored || !sources) return undefined;
+	const entry = entryOf(await stored.arrayBuffer(), stored.headers, sources, Date.now() + maxAge * 1000);
+	memory.set(key, entry);
+	return entry;
 }
 
 /**
  * Answers signed-out GETs of public pages from the edge cache (Cache API), keyed by build and URL.
- * Sits after the security headers (each answer still gets its own CSP, its nonce written into the
- * stored HTML) and before the session (a hit costs no cookie decryption, no upstream set-up).
+ * Sits inside the security headers (a hit's CSP admits the stored page's own inline scripts by their
+ * hashes: the stored body is sent untouched) and before the session (a hit costs no cookie
+ * decryption, no upstream set-up).
  * See docs/performance.md.
  */
 export const pageCache = (options: PageCacheOptions) => {
 	const maxAge = options.maxAgeSeconds ?? 3600;
+	const memory = new PageMemory(options.isolateBytes ?? 4 * 1024 * 1024);
 	return createMiddleware<WorkerEnv>(async (c, next) => {
 		const request = c.req.raw;
 		if (request.method !== "GET") return next();
@@ -96,19 +126,21 @@ export const pageCache = (options: PageCacheOptions) => {
 			return;
 		}
 
-		const cache = edgeCache();
 		const key = pageCacheKey(url, options.buildId);
-		const stored = await cache.match(key);
-		if (stored) return withFreshNonce(stored, c.var.nonce);
+		const entry = await lookUp(memory, key, maxAge);
+		if (entry) {
+			// The stored bytes as they are: the CSP admits the page's scripts by hash (no nonce to write in).
+			c.set("scriptSources", entry.scriptSources);
+			return new Response(entry.body, { status: 200, headers: entry.headers as [string, string][] });
+		}
 
 		await next();
 		const rendered = c.res;
 		if (storable(rendered) && rendered.body) {
 			const [forCache, forVisitor] = rendered.body.tee();
-			const headers = new Headers(rendered.headers);
-			headers.set("Cache-Control", `public, max-age=${maxAge}`);
-			headers.set(STORED_NONCE_HEADER, c.var.nonce);
-			const put = cache.put(key, new Response(forCache, { status: 200, headers }));
+			const put = store(edgeCache(), key, forCache, rendered.headers, c.get("nonce"), maxAge).then((entry) => {
+				if (entry) memory.set(key, entry);
+			});
 			try {
 				c.executionCtx.waitUntil(put);
 			} catch {
