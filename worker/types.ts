@@ -9,6 +9,7 @@ import type { RequestCookies } from "#app/session/cookies.server";
  * into worker/worker-configuration.d.ts): a binding added there is typed here.
  * The record part is what is read by name: the config parser's vars, and vars
  * given for one run only (DRAIN_UNREAD_REQUEST_BODIES from scripts/serve.mjs).
+ * Variables are read with `c.get(name)`: each read of `c.var` builds an object of all of them.
  */
 export type WorkerEnv = {
 	Bindings: Env & Record<string, unknown>;
