@@ -16,8 +16,8 @@ export type WorkerEnv = {
 	Variables: {
 		config: AppConfig;
 		nonce: string;
-		/** A cached page's CSP script sources (hashes of its inline scripts), set on an edge-cache hit. */
-		scriptSources?: string;
+		/** Set on an edge-cache hit: the answer carries its security headers already (worker/middleware/page-cache.ts). */
+		securedByPageCache?: boolean;
 		upstreamFetch: UpstreamFetch;
 		cookies: RequestCookies;
 		/** Set by the body reader when a page's posted body was refused (worker/middleware/request-body.ts). */

@@ -3,8 +3,7 @@ import { type PageEntry, PageMemory } from "../../worker/middleware/page-memory"
 
 const entry = (size: number, expiresAt = 1_000): PageEntry => ({
 	body: new Uint8Array(size),
-	headers: [["Content-Type", "text/html; charset=utf-8"]],
-	scriptSources: "'sha256-x'",
+	headers: new Headers({ "Content-Type": "text/html; charset=utf-8" }),
 	expiresAt,
 });
 

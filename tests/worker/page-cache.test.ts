@@ -84,9 +84,22 @@ describe("public pages from the edge cache", () => {
 		expect([...second.response.headers.keys()].filter((name) => name.startsWith("x-page-cache"))).toEqual([
 			"x-page-cache",
 		]);
-		for (const header of ["Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options"]) {
+		for (const header of [
+			"Strict-Transport-Security",
+			"X-Content-Type-Options",
+			"X-Frame-Options",
+			"Cross-Origin-Opener-Policy",
+			"Cross-Origin-Resource-Policy",
+			"Permissions-Policy",
+			"Referrer-Policy",
+		]) {
+			expect(second.response.headers.get(header)).toBeTruthy();
 			expect(second.response.headers.get(header)).toBe(first.response.headers.get(header));
 		}
+		// The same policy, but for the scripts it admits.
+		const withoutScripts = (response: Response) =>
+			response.headers.get("Content-Security-Policy")?.replace(/script-src [^;]*/, "script-src");
+		expect(withoutScripts(second.response)).toBe(withoutScripts(first.response));
 	});
 
 	it("admits a hit's own inline scripts by their hashes, and nothing else", async () => {

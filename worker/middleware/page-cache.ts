@@ -1,7 +1,9 @@
 import { createMiddleware } from "hono/factory";
+import type { AppConfig } from "#app/lib/config.server";
 import type { WorkerEnv } from "../types";
 import { type PageEntry, PageMemory } from "./page-memory";
 import { inlineScriptSources } from "./script-hashes";
+import { setSecurityHeaders } from "./security-headers";
 
 /** Tells whether a page came from the cache: `hit`, `miss` (rendered, maybe stored) or `bypass`. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -15,7 +17,7 @@ export type PageCacheOptions = {
 	/** The deployed build: part of every key, so a deploy never answers with the previous build's HTML. */
 	buildId: string;
 	/** Pages that render the same for every signed-out visitor (the query string is part of the key). */
-	isPublicPage: (url: URL) => boolean;
+	isPublicPage: (url: Pick<URL, "pathname" | "search">) => boolean;
 	/** Seconds an entry lives (default an hour). */
 	maxAgeSeconds?: number;
 	/** Bytes of pages the isolate keeps itself, in front of the edge cache (default 4 MB). */
@@ -48,8 +50,24 @@ function carriesOwnCookie(request: Request): boolean {
 export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 /** Where a page of this URL is stored for this build. */
-export function pageCacheKey(url: URL, buildId: string): string {
+export function pageCacheKey(url: PageAddress, buildId: string): string {
 	return `${url.origin}/__page-cache/${encodeURIComponent(buildId)}${url.pathname}${url.search}`;
+}
+
+export type PageAddress = Pick<URL, "origin" | "pathname" | "search">;
+
+/**
+ * The origin, path and query of a request's (normalised) address, cut from its text (as `URL` would give them: a bare
+ * `?` is no query): most requests are no public page, and parsing every address cost more than the
+ * rest of this middleware.
+ */
+export function addressOf(href: string): PageAddress {
+	const start = href.indexOf("/", href.indexOf("//") + 2);
+	if (start === -1) return { origin: href, pathname: "/", search: "" };
+	const origin = href.slice(0, start);
+	const query = href.indexOf("?", start);
+	if (query === -1) return { origin, pathname: href.slice(start), search: "" };
+	return { origin, pathname: href.slice(start, query), search: query === href.length - 1 ? "" : href.slice(query) };
 }
 
 /** A rendered page may be stored only when nothing in it can belong to one visitor. */
@@ -60,14 +78,26 @@ function storable(response: Response): boolean {
 	return !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
-/** What the isolate keeps of a page: its bytes, the headers of a hit (no Cache-Control: see the security headers). */
-function entryOf(body: ArrayBuffer, stored: Headers, scriptSources: string, expiresAt: number): PageEntry {
-	const headers: [string, string][] = [];
-	for (const [name, value] of stored) {
-		if (name !== "cache-control" && name !== SCRIPT_SOURCES_HEADER.toLowerCase()) headers.push([name, value]);
-	}
-	headers.push([PAGE_CACHE_HEADER, "hit"]);
-	return { body: new Uint8Array(body), headers, scriptSources, expiresAt };
+/** Where a hit's headers come from: the entry's own, and the security headers for its path. */
+type Answering = { config: AppConfig; path: string };
+
+/**
+ * What the isolate keeps of a page: its bytes and the headers of every hit, security headers
+ * included (their CSP admits the page's scripts by hash), written once here rather than on each hit.
+ */
+function entryOf(
+	body: ArrayBuffer,
+	stored: Headers,
+	scriptSources: string,
+	answering: Answering,
+	maxAge: number,
+): PageEntry {
+	const headers = new Headers(stored);
+	headers.delete("Cache-Control");
+	headers.delete(SCRIPT_SOURCES_HEADER);
+	headers.set(PAGE_CACHE_HEADER, "hit");
+	setSecurityHeaders(headers, answering.config, scriptSources, answering.path);
+	return { body: new Uint8Array(body), headers, expiresAt: Date.now() + maxAge * 1000 };
 }
 
 /**
@@ -80,6 +110,7 @@ async function store(
 	body: ReadableStream<Uint8Array>,
 	rendered: Headers,
 	renderNonce: string,
+	answering: Answering,
 	maxAge: number,
 ): Promise<PageEntry | null> {
 	const html = await new Response(body).text();
@@ -90,17 +121,22 @@ async function store(
 	headers.set(SCRIPT_SOURCES_HEADER, sources);
 	const bytes = new TextEncoder().encode(html);
 	await cache.put(key, new Response(bytes, { status: 200, headers }));
-	return entryOf(bytes.buffer, headers, sources, Date.now() + maxAge * 1000);
+	return entryOf(bytes.buffer, headers, sources, answering, maxAge);
 }
 
 /** The isolate's copy of a page, or the edge cache's (then kept by the isolate). */
-async function lookUp(memory: PageMemory, key: string, maxAge: number): Promise<PageEntry | undefined> {
+async function lookUp(
+	memory: PageMemory,
+	key: string,
+	answering: Answering,
+	maxAge: number,
+): Promise<PageEntry | undefined> {
 	const kept = memory.get(key);
 	if (kept) return kept;
 	const stored = await edgeCache().match(key);
 	const sources = stored?.headers.get(SCRIPT_SOURCES_HEADER);
 	if (!stored || !sources) return undefined;
-	const entry = entryOf(await stored.arrayBuffer(), stored.headers, sources, Date.now() + maxAge * 1000);
+	const entry = entryOf(await stored.arrayBuffer(), stored.headers, sources, answering, maxAge);
 	memory.set(key, entry);
 	return entry;
 }
@@ -118,7 +154,7 @@ export const pageCache = (options: PageCacheOptions) => {
 	return createMiddleware<WorkerEnv>(async (c, next) => {
 		const request = c.req.raw;
 		if (request.method !== "GET") return next();
-		const url = new URL(request.url);
+		const url = addressOf(request.url);
 		if (!options.isPublicPage(url)) return next();
 		if (carriesOwnCookie(request)) {
 			await next();
@@ -127,20 +163,23 @@ export const pageCache = (options: PageCacheOptions) => {
 		}
 
 		const key = pageCacheKey(url, options.buildId);
-		const entry = await lookUp(memory, key, maxAge);
+		const answering = { config: c.get("config"), path: c.req.path };
+		const entry = await lookUp(memory, key, answering, maxAge);
 		if (entry) {
 			// The stored bytes as they are: the CSP admits the page's scripts by hash (no nonce to write in).
-			c.set("scriptSources", entry.scriptSources);
-			return new Response(entry.body, { status: 200, headers: entry.headers as [string, string][] });
+			c.set("securedByPageCache", true);
+			return new Response(entry.body, { status: 200, headers: entry.headers });
 		}
 
 		await next();
 		const rendered = c.res;
 		if (storable(rendered) && rendered.body) {
 			const [forCache, forVisitor] = rendered.body.tee();
-			const put = store(edgeCache(), key, forCache, rendered.headers, c.get("nonce"), maxAge).then((entry) => {
-				if (entry) memory.set(key, entry);
-			});
+			const put = store(edgeCache(), key, forCache, rendered.headers, c.get("nonce"), answering, maxAge).then(
+				(entry) => {
+					if (entry) memory.set(key, entry);
+				},
+			);
 			try {
 				c.executionCtx.waitUntil(put);
 			} catch {

@@ -1,8 +1,8 @@
-/** A cached public page as an isolate keeps it: its bytes, the headers it is answered with, its CSP script sources. */
+/** A cached public page as an isolate keeps it: its bytes and every header it is answered with. */
 export type PageEntry = {
 	body: Uint8Array<ArrayBuffer>;
-	headers: readonly (readonly [string, string])[];
-	scriptSources: string;
+	/** Copied into each answer, never changed. */
+	headers: Headers;
 	expiresAt: number;
 };
 

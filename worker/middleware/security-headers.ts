@@ -111,38 +111,38 @@ function policyWith(config: AppConfig, scriptSources: string, mockIdp: boolean):
 	return parts[0] + scriptSources + parts[1];
 }
 
+/** Writes the security headers of an answer to `path` into `headers`, its CSP admitting `scriptSources`. */
+export function setSecurityHeaders(headers: Headers, config: AppConfig, scriptSources: string, path: string): void {
+	headers.set(
+		"Content-Security-Policy",
+		policyWith(config, scriptSources, __MOCK_BACKEND__ && path.startsWith("/_mock/")),
+	);
+	headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+	headers.set("X-Content-Type-Options", "nosniff");
+	headers.set("X-Frame-Options", "DENY");
+	headers.set("Cross-Origin-Opener-Policy", "same-origin");
+	headers.set("Cross-Origin-Resource-Policy", "same-origin");
+	headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+	const tokenPath = isTokenPath(path);
+	headers.set("Referrer-Policy", tokenPath ? "no-referrer" : "strict-origin-when-cross-origin");
+	// Pages are rendered per member and per request (nonce): never store them.
+	const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+	if (tokenPath || isHtml || !headers.has("Cache-Control")) {
+		headers.set("Cache-Control", "no-store");
+	}
+}
+
 /**
  * Sets the security headers on every response and a fresh CSP nonce per
  * request (exposed as `c.var.nonce` for the renderer). A page from the edge cache
- * names its own script sources instead (`c.var.scriptSources`, worker/middleware/page-cache.ts).
+ * comes with its headers written once for its entry, its CSP admitting the page's
+ * scripts by hash (`c.var.securedByPageCache`, worker/middleware/page-cache.ts).
  */
 export const securityHeaders = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const nonce = createNonce();
 		c.set("nonce", nonce);
 		await next();
-
-		const headers = c.res.headers;
-		const path = c.req.path;
-		headers.set(
-			"Content-Security-Policy",
-			policyWith(
-				c.get("config"),
-				c.get("scriptSources") ?? `'nonce-${nonce}'`,
-				__MOCK_BACKEND__ && path.startsWith("/_mock/"),
-			),
-		);
-		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-		headers.set("X-Content-Type-Options", "nosniff");
-		headers.set("X-Frame-Options", "DENY");
-		headers.set("Cross-Origin-Opener-Policy", "same-origin");
-		headers.set("Cross-Origin-Resource-Policy", "same-origin");
-		headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-		const tokenPath = isTokenPath(path);
-		headers.set("Referrer-Policy", tokenPath ? "no-referrer" : "strict-origin-when-cross-origin");
-		// Pages are rendered per member and per request (nonce): never store them.
-		const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
-		if (tokenPath || isHtml || !headers.has("Cache-Control")) {
-			headers.set("Cache-Control", "no-store");
-		}
+		if (c.get("securedByPageCache")) return;
+		setSecurityHeaders(c.res.headers, c.get("config"), `'nonce-${nonce}'`, c.req.path);
 	});
