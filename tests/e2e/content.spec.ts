@@ -64,6 +64,12 @@ test.describe("home", () => {
 		const html = await (await page.request.get("/")).text();
 		expect(html).toContain("体重の推移");
 		expect(html).not.toMatch(/frappe/i);
+		// Nor are the charts' glue and the guidance panel (markup only): chunks loaded after hydration.
+		const firstLoad = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+		expect(firstLoad.length).toBeGreaterThan(3);
+		for (const script of firstLoad) {
+			expect(await (await page.request.get(script)).text()).not.toMatch(/chart-box__canvas|guidance-next/);
+		}
 		await page.goto("/");
 		const boxes = page.locator(".chart-box");
 		await expect(boxes).toHaveCount(2);

@@ -1,13 +1,19 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { ApiError } from "#app/lib/api/errors";
 import {
+	failOrDefer,
 	handleApiError,
 	handleFormApiError,
 	isServerFailure,
 	isSubmission,
+	pageRead,
 	raiseApiError,
+	raiseDeferredFailure,
 	raiseServerFailure,
+	replyToFailedCall,
 	twoFactorPath,
 } from "#app/lib/api/policy.server";
 import { bindRequestApi } from "#app/lib/api/request.server";
@@ -324,5 +330,91 @@ describe("twoFactorPath", () => {
 			throw new TypeError("fetch failed");
 		});
 		expect(await twoFactorPath(context)).toBe("/two_factor_authentication/email");
+	});
+});
+
+describe("pageRead (a loader's read of the main API)", () => {
+	it("answers what the read got from the member's API client", async () => {
+		const { context, request, calls } = world();
+		const user = await pageRead({ context, request }, async (orange) => (await orange.getCurrentUser()).data);
+		expect(user).toMatchObject({ id: 1001, name: "山田 太郎" });
+		expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/api/orange/v1/current_user"]);
+	});
+
+	it("ends the request by the read rules when the read fails", async () => {
+		const { thrown } = await settle(() =>
+			pageRead(scopeOf(), async () => {
+				throw apiError(409, undefined, ["一", "二"]);
+			}),
+		);
+		expect(errorResponse(thrown)).toEqual({ status: 409, data: "一\n二" });
+		const signIn = await settle(() =>
+			pageRead(scopeOf(), async () => {
+				throw apiError(401, "401-001");
+			}),
+		);
+		expect(location(signIn.thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2");
+	});
+});
+
+describe("replyToFailedCall (a conform form's failed call)", () => {
+	const schema = z.object({ email: z.string() });
+	const submission = () => {
+		const form = new FormData();
+		form.set("email", "taro@example.jp");
+		return parseWithZod(form, { schema });
+	};
+
+	it("puts a refusal next to the field the form names, keeping what was typed", async () => {
+		const { result, status } = await replyToFailedCall(
+			submission(),
+			apiError(422, undefined, ["既に登録されています"]),
+			scopeOf(),
+			{ field: "email" },
+		);
+		expect(status).toBe(422);
+		expect(result.error).toEqual({ email: ["既に登録されています"] });
+		expect(result.initialValue).toMatchObject({ email: "taro@example.jp" });
+	});
+
+	it("puts a failed server above the form with the communication message", async () => {
+		const { result, status } = await replyToFailedCall(submission(), apiError(503, undefined, []), scopeOf());
+		expect(status).toBe(503);
+		expect(result.error).toEqual({
+			"": ["通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください"],
+		});
+	});
+});
+
+describe("failOrDefer and raiseDeferredFailure (the member load of a request)", () => {
+	const postTo = (path: string) => new Request(`http://localhost:8787${path}`, { method: "POST" });
+
+	it("lets a form post whose server failed go on to its action, which ends on the error screen if it needs the member", async () => {
+		const scope = scopeOf(undefined, postTo("/contact"));
+		expect(await failOrDefer(apiError(503, undefined, ["メンテナンス中"]), scope)).toBeUndefined();
+		let thrown: unknown;
+		try {
+			raiseDeferredFailure(scope.context);
+		} catch (error) {
+			thrown = error;
+		}
+		expect(errorResponse(thrown)).toEqual({ status: 503, data: "メンテナンス中" });
+	});
+
+	it("defers nothing when the member loaded: the handler goes on", () => {
+		expect(() => raiseDeferredFailure(scopeOf().context)).not.toThrow();
+	});
+
+	it("ends a read whose server failed on the error screen at once", async () => {
+		const scope = scopeOf();
+		const { thrown } = await settle(() => failOrDefer(apiError(503, undefined, ["メンテナンス中"]), scope));
+		expect(errorResponse(thrown)).toEqual({ status: 503, data: "メンテナンス中" });
+	});
+
+	it("still sends a form post to sign in on a 401, and to the error screen on a 4xx", async () => {
+		const signIn = await settle(() => failOrDefer(apiError(401, "401-001"), scopeOf(undefined, postTo("/contact"))));
+		expect(location(signIn.thrown)).toBe("/login?returnTo=%2Fcontact");
+		const refused = await settle(() => failOrDefer(apiError(404), scopeOf(undefined, postTo("/contact"))));
+		expect(errorResponse(refused.thrown).status).toBe(404);
 	});
 });

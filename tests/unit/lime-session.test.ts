@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod";
 import {
 	limeUrlTokenMiddleware,
 	rememberLimeAccess,
@@ -7,7 +9,7 @@ import {
 	urlTokenOf,
 } from "#app/features/contact-detail/session.server";
 import { ApiError } from "#app/lib/api/errors";
-import { handleLimeError, raiseLimeError } from "#app/lib/api/policy.server";
+import { handleLimeError, limePageRead, raiseLimeError, replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { bindRequestApi } from "#app/lib/api/request.server";
 import type { AppConfig } from "#app/lib/config.server";
 import { configContext, cookiesContext, upstreamFetchContext } from "#app/lib/context.server";
@@ -212,7 +214,32 @@ describe("lime API failures on a page", () => {
 
 	it("410 is the invalid-URL 404; other failures a form cannot show keep their status for the error screen", () => {
 		expect(thrownBy(handleLimeError, 410)).toMatchObject({ data: "無効なURLです", init: { status: 404 } });
-		expect(thrownBy(handleLimeError, 403)).toMatchObject({ init: { status: 403 } });
+		expect(thrownBy(handleLimeError, 403, ["一", "二"])).toMatchObject({ data: "一\n二", init: { status: 403 } });
+		expect(thrownBy(handleLimeError, 404, [])).toMatchObject({ data: null, init: { status: 404 } });
+	});
+
+	it("a refusal with no message of its own stays without one: the fields tell", () => {
+		const error = new ApiError({
+			status: 422,
+			errors: [],
+			fieldErrors: { postalCodeFirst: ["3桁で入力してください"] },
+		});
+		expect(handleLimeError(error, scope())).toEqual({
+			status: 422,
+			messages: [],
+			fieldErrors: { postalCodeFirst: ["3桁で入力してください"] },
+		});
+	});
+
+	it("hands a response already decided, or the error of a request the member left, on untouched", () => {
+		const decided = new Response(null, { status: 302, headers: { Location: "/elsewhere" } });
+		expect(() => handleLimeError(decided, scope())).toThrow(decided);
+		const controller = new AbortController();
+		controller.abort();
+		const error = new ApiError({ status: 401, errors: [] });
+		const left = { ...scope(), request: new Request("https://portal.example.jp/", { signal: controller.signal }) };
+		expect(() => handleLimeError(error, left)).toThrow(error);
+		expect(left.context.get(cookiesContext).lime.value).not.toBeNull();
 	});
 
 	it("a failed server is told on the form (docs/decisions/033-form-failures.md), in the words when it said nothing (docs/status-rules.md)", () => {
@@ -229,5 +256,50 @@ describe("lime API failures on a page", () => {
 	it("reads end on the error screen with the failure's status and the server's message", () => {
 		expect(thrownBy(raiseLimeError, 503)).toMatchObject({ data: "メンテナンス中です", init: { status: 503 } });
 		expect(thrownBy(raiseLimeError, 502, [])).toMatchObject({ data: null, init: { status: 502 } });
+		expect(thrownBy(raiseLimeError, 409, ["一", "二"])).toMatchObject({ data: "一\n二", init: { status: 409 } });
+	});
+
+	it("a conform form's failed call is its reply: a refusal's messages above the form, what was typed kept", () => {
+		const form = new FormData();
+		form.set("phoneNumber", "0312345678");
+		const submission = parseWithZod(form, { schema: z.object({ phoneNumber: z.string() }) });
+		const { result, status } = replyToFailedLimeCall(
+			submission,
+			new ApiError({ status: 409, errors: ["手続き中です"] }),
+			scope(),
+		);
+		expect(status).toBe(409);
+		expect(result.error).toEqual({ "": ["手続き中です"] });
+		expect(result.initialValue).toMatchObject({ phoneNumber: "0312345678" });
+	});
+});
+
+describe("limePageRead (a page's read of the contact-detail API)", () => {
+	const readScope = (...replies: Reply[]) => {
+		const { context, requests } = contextWith(...replies);
+		const request = new Request(`https://portal.example.jp/contact_detail_form/${URL_TOKEN}/input`);
+		bindRequestApi(context, request);
+		rememberLimeAccess(context, URL_TOKEN, ACCESS_TOKEN);
+		return { scope: { context, request, urlToken: URL_TOKEN }, requests };
+	};
+
+	it("answers what the read got from this link's client", async () => {
+		const { scope, requests } = readScope(json({ email: "taro@example.jp", addressRequired: true }, 200));
+		const detail = await limePageRead(scope, async (lime) => (await lime.getNewContactDetail()).data);
+		expect(detail).toEqual({ email: "taro@example.jp", addressRequired: true });
+		expect(requests).toEqual(["https://api.example.jp/api/lime/v1/contact_detail/new"]);
+	});
+
+	it("ends the request on the lime error screen when the read fails", async () => {
+		const { scope } = readScope();
+		let thrown: unknown;
+		try {
+			await limePageRead(scope, async () => {
+				throw new ApiError({ status: 503, errors: ["メンテナンス中です"] });
+			});
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toMatchObject({ data: "メンテナンス中です", init: { status: 503 } });
 	});
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "#app/lib/api/errors";
 import {
 	handleTokenSubmitError,
+	isRefusal,
 	limeScreen,
 	linkCheckFailure,
 	linkCheckScreen,
@@ -108,6 +109,7 @@ describe("linkCheckFailure", () => {
 			message: "メンテナンス中",
 		});
 		expect(linkCheckFailure(apiError(503, []), get())).toEqual({ status: 500, message: null });
+		expect(linkCheckFailure(apiError(502, ["一", "二"]), get())).toEqual({ status: 500, message: "一\n二" });
 		expect(linkCheckFailure(new TypeError("fetch failed"), post())).toBeNull();
 		expect(linkCheckFailure(apiError(503), post())).toBeNull();
 		expect(linkCheckFailure(apiError(404), post())).toEqual({ status: 500, message: null });
@@ -118,6 +120,18 @@ describe("linkCheckFailure", () => {
 		controller.abort();
 		const error = apiError(410);
 		expect(() => linkCheckFailure(error, new Request("http://x/", { signal: controller.signal }))).toThrow(error);
+	});
+});
+
+describe("isRefusal", () => {
+	it("is a 4xx answer of the API, and nothing else", () => {
+		expect(isRefusal(apiError(400))).toBe(true);
+		expect(isRefusal(apiError(499))).toBe(true);
+		expect(isRefusal(apiError(399))).toBe(false);
+		expect(isRefusal(apiError(500))).toBe(false);
+		// A response already decided is no refusal, whatever its status.
+		expect(isRefusal(new Response(null, { status: 404 }))).toBe(false);
+		expect(isRefusal(new TypeError("fetch failed"))).toBe(false);
 	});
 });
 
@@ -163,6 +177,18 @@ describe("token pages", () => {
 		expect(await settle(() => handleTokenSubmitError("password-reset", apiError(410, []), scope()))).toEqual({
 			screen: { status: 410, message: null },
 		});
+		expect(await settle(() => handleTokenSubmitError("password-reset", apiError(410, ["一", "二"]), scope()))).toEqual({
+			screen: { status: 410, message: "一\n二" },
+		});
+	});
+
+	it("the submit: the error of a request the member left is handed on untouched, even for a spent link", async () => {
+		const controller = new AbortController();
+		controller.abort();
+		const left = new Request("http://localhost:8787/activation/abc", { method: "POST", signal: controller.signal });
+		const spent = apiError(410);
+		const { thrown } = await settle(() => handleTokenSubmitError("activation", spent, scope(left)));
+		expect(thrown).toBe(spent);
 	});
 
 	it("the submit: a spent or unknown e-mail change link is told on the page", async () => {

@@ -367,11 +367,14 @@ export type LimeMessages = {
 	fieldErrors: Readonly<Record<string, readonly string[]>>;
 };
 
-/** This browser's identity on the link is refused: forget it (and any draft). */
+/**
+ * This browser's identity on the link is refused: forget it (and any draft). Clearing a cookie the
+ * browser did not send writes nothing (app/session/cookie-jar.server.ts).
+ */
 function forgetLimeAccess(context: Context): void {
 	const cookies = context.get(cookiesContext);
-	if (cookies.lime.value) cookies.lime.clear();
-	if (cookies.limeDraft.value) cookies.limeDraft.clear();
+	cookies.lime.clear();
+	cookies.limeDraft.clear();
 }
 
 /**
