@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { expect } from "@playwright/test";
+import { test } from "./support/members";
 import { hydrated } from "./support/page";
 
 const scriptSources = (csp: string | undefined) => /script-src ([^;]*) 'strict-dynamic'/.exec(csp ?? "")?.[1] ?? "";
@@ -29,8 +29,8 @@ test.describe("public pages from the edge cache", () => {
 		expect(violations).toEqual([]);
 	});
 
-	test("a signed-in member's request passes the cache by", async ({ page }) => {
-		await signIn(page, "sms", "/");
+	test("a signed-in member's request passes the cache by", async ({ page, signedIn }) => {
+		await signedIn("sms", "/");
 		const response = await page.goto("/faq");
 		expect(response?.status()).toBe(200);
 		expect((await response?.allHeaders())?.["x-page-cache"]).toBe("bypass");
