@@ -37,23 +37,15 @@ export function isLoopbackHttp(url: URL): boolean {
 export function isRelayOriginPattern(value: string): boolean {
 	const star = value.indexOf("*");
 	if (star === -1) {
-		try {
-			const parsed = new URL(value);
-			return parsed.origin === value && (parsed.protocol === "https:" || isLoopbackHttp(parsed));
-		} catch {
-			return false;
-		}
+		const parsed = URL.parse(value);
+		return parsed?.origin === value && (parsed.protocol === "https:" || isLoopbackHttp(parsed));
 	}
 	if (!value.startsWith("https://*") || value.indexOf("*", star + 1) !== -1) return false;
 	const suffix = value.slice("https://*".length);
 	// Three labels at least after the wildcard's own: `https://*.workers.dev` would relay to
 	// anyone's Worker; `https://*.example.workers.dev` names one account's.
 	if (suffix.split(".").length < 4) return false;
-	try {
-		return new URL(`https://x${suffix}`).origin === `https://x${suffix}`;
-	} catch {
-		return false;
-	}
+	return URL.parse(`https://x${suffix}`)?.origin === `https://x${suffix}`;
 }
 
 /** Whether `origin` is one of `patterns`: equal, or equal but for the part a `*` stands for. */
