@@ -9,7 +9,7 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** sessionStorage: `{ [path]: time of the last reload, ms }`. */
 export const CHUNK_RELOAD_STORAGE_KEY = "chunkReloadAt";
 
-export type GuardStorage = Pick<Storage, "getItem" | "setItem">;
+type GuardStorage = Pick<Storage, "getItem" | "setItem">;
 
 /**
  * Records a reload of `path` at `now` and answers true, unless one was
