@@ -67,9 +67,8 @@ test.describe("home", () => {
 		// Nor are the charts' glue and the guidance panel (markup only): chunks loaded after hydration.
 		const firstLoad = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
 		expect(firstLoad.length).toBeGreaterThan(3);
-		for (const script of firstLoad) {
-			expect(await (await page.request.get(script)).text()).not.toMatch(/chart-box__canvas|guidance-next/);
-		}
+		const sources = await Promise.all(firstLoad.map(async (script) => (await page.request.get(script)).text()));
+		expect(sources.filter((source) => /chart-box__canvas|guidance-next/.test(source))).toEqual([]);
 		await page.goto("/");
 		const boxes = page.locator(".chart-box");
 		await expect(boxes).toHaveCount(2);
