@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 
 /**
  * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
@@ -29,9 +32,17 @@ export default defineConfig({
 		ssr: { build: { minify: !mockBackend } },
 		client: {
 			build: {
-				rollupOptions: {
+				rolldownOptions: {
 					output: {
-						manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined),
+						codeSplitting: {
+							groups: [
+								{ name: "framework", test: FRAMEWORK, priority: 2 },
+								// The root route and what it imports statically: on every first load anyway, so one
+								// chunk rather than a dozen small ones, each with its own imports and gzip framing
+								// (docs/decisions/068-first-load-our-code.md). Lazily imported chunks stay apart.
+								{ name: "root", test: ROOT_ROUTE, priority: 1 },
+							],
+						},
 					},
 				},
 			},
@@ -42,5 +53,6 @@ export default defineConfig({
 		reactRouter(),
 		routeModuleReloadGuard(),
 		noDeployRedirect(),
+		edgeRendererOnly(),
 	],
 });

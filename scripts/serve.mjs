@@ -30,6 +30,10 @@ const args = [
 	"--ip",
 	"127.0.0.1",
 	"--show-interactive-dev-session=false",
+	// Local state (Durable Objects, rate limits, cache) per port: the end-to-end run starts five servers
+	// of one build, and a shared SQLite store answers some of them SQLITE_BUSY on a loaded machine.
+	"--persist-to",
+	`build/server/.wrangler/port-${port}`,
 	...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
 ];
 // The bench reads the worker's heap through the inspector; a fixed port lets two servers run side by side.

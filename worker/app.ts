@@ -53,13 +53,13 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 
 	// Browsers ask for /favicon.ico on pages that name no icon (the mock IdP's).
 	app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
-	app.get("/healthz", (c) => c.json({ status: "ok", env: c.var.config.APP_ENV }));
+	app.get("/healthz", (c) => c.json({ status: "ok", env: c.get("config").APP_ENV }));
 
 	// The mock IdP and APIs exist only in the default env (its build and its config); everywhere
 	// else this path is a plain 404.
 	if (__MOCK_BACKEND__) {
 		app.all("/_mock/*", async (c) => {
-			if (!c.var.config.mock) return c.notFound();
+			if (!c.get("config").mock) return c.notFound();
 			const { mockApp } = await loadMock();
 			return mockApp.fetch(c.req.raw, c.env);
 		});
@@ -79,14 +79,14 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	// Everything the worker does not own is a page (all methods: actions are POSTs).
 	app.all("*", (c) => {
 		const context = new RouterContextProvider();
-		context.set(configContext, c.var.config);
-		context.set(nonceContext, c.var.nonce);
-		context.set(cookiesContext, c.var.cookies);
-		context.set(upstreamFetchContext, c.var.upstreamFetch);
+		context.set(configContext, c.get("config"));
+		context.set(nonceContext, c.get("nonce"));
+		context.set(cookiesContext, c.get("cookies"));
+		context.set(upstreamFetchContext, c.get("upstreamFetch"));
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
 		context.set(stateLedgerContext, stateLedgerOf(c.env));
 		bindRequestApi(context, c.req.raw);
-		context.set(bodyProblemContext, c.var.bodyProblem ?? null);
+		context.set(bodyProblemContext, c.get("bodyProblem") ?? null);
 		context.set(rateLimitersContext, rateLimitersOf(c.env));
 		return renderPage(c.req.raw, context);
 	});

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { analyticsLocation, extractCampaign } from "#app/lib/analytics/campaign";
-import { gtag, gtagBootstrap, gtagScriptUrl } from "#app/lib/analytics/gtag";
+import { gtag, gtagBootstrap } from "#app/lib/analytics/gtag";
 import { isTokenPath } from "#app/lib/token-paths";
 
 /**
  * The Google tag (docs/contract.md), only when this environment has a tag id (empty
- * in local and qa). Both scripts carry the response's CSP nonce; whatever
- * gtag.js loads itself is allowed by 'strict-dynamic'.
+ * in local and qa). The inline bootstrap carries the response's CSP nonce and adds
+ * gtag.js; that and whatever gtag.js loads itself are allowed by 'strict-dynamic'.
  */
 export default function Analytics({ tagId: configuredTagId, nonce }: { tagId: string; nonce: string }) {
 	const location = useLocation();
@@ -44,10 +44,7 @@ export default function Analytics({ tagId: configuredTagId, nonce }: { tagId: st
 
 	if (!tagId) return null;
 	return (
-		<>
-			{/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code; ids and path are JSON-encoded with < escaped */}
-			<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />
-			<script async nonce={nonce} suppressHydrationWarning src={gtagScriptUrl(tagId)} />
-		</>
+		// biome-ignore lint/security/noDangerouslySetInnerHtml: our own code; ids and path are JSON-encoded with < escaped
+		<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />
 	);
 }

@@ -7,14 +7,9 @@ import { PRODUCT_NAME } from "#app/lib/brand";
  * The zod schemas in ./enums.ts are built from these same tuples.
  */
 
-export const NEWS_LINK_TYPES = ["service", "report", "advice", "recipe"] as const;
-export type NewsLinkType = (typeof NEWS_LINK_TYPES)[number];
-export const NEWS_LINK_TYPE_LABELS: Readonly<Record<NewsLinkType, string>> = {
-	service: "サービス",
-	report: "レポート",
-	advice: "アドバイス",
-	recipe: "レシピ",
-};
+// In a module of their own: the news list (home page, /news) needs these labels only, and a page
+// loads every label of a module it imports from (docs/decisions/068-first-load-our-code.md).
+export { NEWS_LINK_TYPE_LABELS, NEWS_LINK_TYPES, type NewsLinkType } from "./news-link-types";
 
 /**
  * The product's list writes the first subject as `{product}`: a per-product key that is not

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from "react";
 import { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
-import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX, type ToastMessage } from "./toast";
+import type { ToastMessage } from "./toast";
+import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX } from "./toast-call";
 import { notify } from "./toast-show";
 
 /* The toast chunk (#app/lib/toast.tsx loads it): the stack, and the calls that show and dismiss toasts. */

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { ROUTE_MODULE_FAILURE_HOOK } from "#app/lib/chunk-reload.ts";
+import { ROUTE_MODULE_FAILURE_HOOK } from "#app/lib/chunk-reload-listener.ts";
 
 const MODULE = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\\/]routeModules\.js$/;
 const UNGUARDED_RELOAD = "window.location.reload();";
@@ -9,7 +9,7 @@ const GUARDED_RELOAD = `if (typeof window.${ROUTE_MODULE_FAILURE_HOOK} === "func
  * React Router reloads the current page, unguarded, when a route module fails
  * to import during a client-side navigation (`loadRouteModule`), then waits
  * for good. docs/contract.md allows one reload per path in 10 seconds, so the call goes
- * to our hook instead (app/lib/chunk-reload.ts) whenever the page installed
+ * to our hook instead (app/lib/chunk-reload-listener.ts) whenever the page installed
  * it. Fails the build when React Router's code no longer reads as expected, so
  * an upgrade cannot drop the guard silently.
  */

@@ -75,6 +75,15 @@ describe("the production build", () => {
 		expect(serverCode).not.toMatch(/node_modules\/@sentry\/\S*\/ai\//);
 	});
 
+	it("carries React's streaming renderer only, not the legacy renderToString one (docs/decisions/067-worker-bundle-edge-renderer.md)", () => {
+		const serverCode = filesUnder(join(out, "server"))
+			.filter((file) => /\.m?js$/.test(file))
+			.map((file) => readFileSync(file, "utf8"))
+			.join("\n");
+		expect(serverCode).toContain("renderToReadableStream");
+		expect(serverCode).not.toMatch(/renderToString|renderToStaticMarkup/);
+	});
+
 	it("has no mock chunk", () => {
 		expect(filesUnder(join(out, "server")).filter((file) => /mock/i.test(file))).toEqual([]);
 	});

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_PIN, signIn, signInAtIdp } from "./support/auth";
+import { test } from "./support/members";
 import { resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -8,8 +9,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-test("member detail shows the registration, recipe setting and links", async ({ page }) => {
-	await signIn(page, "sms", "/users/detail");
+test("member detail shows the registration, recipe setting and links", async ({ page, signedIn }) => {
+	await signedIn("sms", "/users/detail");
 	await expect(page.getByRole("heading", { level: 1, name: "会員情報" })).toBeVisible();
 	const profile = page.getByRole("region", { name: "登録内容" });
 	const fact = (term: string) => profile.locator("dl > div", { has: page.getByRole("term").filter({ hasText: term }) });
@@ -31,8 +32,11 @@ test("member detail shows the registration, recipe setting and links", async ({ 
 	await expect(page).toHaveURL(/\/users\/password\/update$/);
 });
 
-test("a member without phone sees 「未登録」; an expired recipe setting says how to resume", async ({ page }) => {
-	await signIn(page, "email", "/users/detail");
+test("a member without phone sees 「未登録」; an expired recipe setting says how to resume", async ({
+	page,
+	signedIn,
+}) => {
+	await signedIn("email", "/users/detail");
 	const profile = page.getByRole("region", { name: "登録内容" });
 	await expect(profile.locator("dt", { hasText: "電話番号" }).locator("+ dd")).toHaveText("未登録");
 	await expect(profile.locator("dt", { hasText: "生年月日" }).locator("+ dd")).toHaveText("1975年8月15日（昭和50年）");

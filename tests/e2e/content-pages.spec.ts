@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/members";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -46,8 +46,8 @@ test.describe("FAQ", () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test("members' FAQ sits in the member layout and links to the member contact form", async ({ page }) => {
-		await signIn(page, "sms", "/faq/user");
+	test("members' FAQ sits in the member layout and links to the member contact form", async ({ page, signedIn }) => {
+		await signedIn("sms", "/faq/user");
 		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
 		await expect(page.getByRole("link", { name: "よくある質問", exact: true })).toHaveAttribute("aria-current", "page");
 		await expect(page.getByRole("link", { name: "お問い合わせフォーム" })).toHaveAttribute("href", "/contact/user");
@@ -108,8 +108,8 @@ test.describe("terms", () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test("members' terms: the same text in the member layout", async ({ page }) => {
-		await signIn(page, "sms", "/terms/user");
+	test("members' terms: the same text in the member layout", async ({ page, signedIn }) => {
+		await signedIn("sms", "/terms/user");
 		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
 		await expect(page.getByRole("heading", { level: 2, name: "第12条（準拠法及び管轄裁判所）" })).toBeVisible();
 		await expect(page.getByRole("contentinfo").getByRole("link", { name: "利用規約" })).toHaveAttribute(
@@ -197,8 +197,10 @@ test.describe("app manuals (members, webview)", () => {
 		await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
 	});
 
-	test("every manual renders with steps and without chrome", async ({ page }) => {
-		await signIn(page, "webview", "/app_manual/comments");
+	test("every manual renders with steps and without chrome", async ({ page, signedIn }) => {
+		// Five pages, each through axe.
+		test.slow();
+		await signedIn("webview", "/app_manual/comments");
 		for (const [slug, title] of APP_MANUAL) {
 			const response = await page.goto(`/app_manual/${slug}`);
 			expect(response?.status()).toBe(200);

@@ -1,24 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PIN, type DemoLogin, signIn, signInAtIdp } from "./support/auth";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/members";
 import { hydrated } from "./support/page";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-/** signIn() waits for hydration on the two-factor page, which never comes without JavaScript. */
-async function signInWithoutJs(page: Page, loginId: DemoLogin, path: string): Promise<void> {
-	await signInAtIdp(page, loginId, path);
-	await expect(page).toHaveURL(/\/two_factor_authentication\//);
-	await page.getByLabel("認証コード").fill(DEMO_PIN);
-	await page.getByRole("button", { name: "認証する" }).click();
-	await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-}
-
 test.describe("home", () => {
-	test("greets the member, shows the guidance programme, articles and the latest news", async ({ page }) => {
-		await signIn(page, "sms", "/");
+	test("greets the member, shows the guidance programme, articles and the latest news", async ({ page, signedIn }) => {
+		await signedIn("sms", "/");
 		await expect(page.getByRole("heading", { level: 1, name: "ようこそ、山田 太郎さん" })).toBeVisible();
 		await expect(page).toHaveTitle("ホーム｜みらいヘルスナビ");
 		await expect(page.locator(".site-header")).toContainText("山田 太郎 さん");
@@ -56,12 +47,15 @@ test.describe("home", () => {
 		await expect(page).toHaveURL(/\/news$/);
 	});
 
-	test("draws both charts in the browser without moving the page, and keeps their tables", async ({ page }) => {
+	test("draws both charts in the browser without moving the page, and keeps their tables", async ({
+		page,
+		signedIn,
+	}) => {
 		const chartRequests: string[] = [];
 		page.on("request", (request) => {
 			if (/frappe/i.test(request.url())) chartRequests.push(request.url());
 		});
-		await signIn(page, "sms", "/news");
+		await signedIn("sms", "/news");
 		await hydrated(page);
 		// Pages without charts never load the chart library.
 		expect(chartRequests).toEqual([]);
@@ -70,6 +64,11 @@ test.describe("home", () => {
 		const html = await (await page.request.get("/")).text();
 		expect(html).toContain("体重の推移");
 		expect(html).not.toMatch(/frappe/i);
+		// Nor are the charts' glue and the guidance panel (markup only): chunks loaded after hydration.
+		const firstLoad = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+		expect(firstLoad.length).toBeGreaterThan(3);
+		const sources = await Promise.all(firstLoad.map(async (script) => (await page.request.get(script)).text()));
+		expect(sources.filter((source) => /chart-box__canvas|guidance-next/.test(source))).toEqual([]);
 		await page.goto("/");
 		const boxes = page.locator(".chart-box");
 		await expect(boxes).toHaveCount(2);
@@ -102,8 +101,8 @@ test.describe("home", () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test("a member without records in a week sees the gap, not a zero, in the step table", async ({ page }) => {
-		await signIn(page, "sms", "/");
+	test("a member without records in a week sees the gap, not a zero, in the step table", async ({ page, signedIn }) => {
+		await signedIn("sms", "/");
 		const steps = page.getByRole("region", { name: "歩数の推移" });
 		await steps.getByText("歩数の推移を表で見る").click();
 		const rows = steps.getByRole("table").getByRole("row");
@@ -112,8 +111,8 @@ test.describe("home", () => {
 		await expect(steps.getByRole("row", { name: /10月5日の週/ })).toContainText("記録なし");
 	});
 
-	test("e-mail member: 第3期, waiting for the first interview", async ({ page }) => {
-		await signIn(page, "email", "/");
+	test("e-mail member: 第3期, waiting for the first interview", async ({ page, signedIn }) => {
+		await signedIn("email", "/");
 		await expect(page.getByRole("heading", { level: 1, name: "ようこそ、佐藤 花子さん" })).toBeVisible();
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
 		await expect(guidance.getByText("第3期 特定保健指導")).toBeVisible();
@@ -121,15 +120,15 @@ test.describe("home", () => {
 		await expect(guidance.getByRole("row", { name: /継続支援（予定）/ })).toContainText("未定未定実施前");
 	});
 
-	test("a finished programme says so", async ({ page }) => {
-		await signIn(page, "webview", "/");
+	test("a finished programme says so", async ({ page, signedIn }) => {
+		await signedIn("webview", "/");
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
 		await expect(guidance.getByText("すべての支援が終わりました。おつかれさまでした。")).toBeVisible();
 		await expect(guidance.getByText("4件中4件 報告済み・完了")).toBeVisible();
 	});
 
-	test("kenpo_user selects the member's own record; another member's is the 404 screen", async ({ page }) => {
-		await signIn(page, "sms", "/?kenpo_user=50001");
+	test("kenpo_user selects the member's own record; another member's is the 404 screen", async ({ page, signedIn }) => {
+		await signedIn("sms", "/?kenpo_user=50001");
 		await expect(page.getByRole("region", { name: "健康サポート" }).getByRole("listitem")).toHaveCount(6);
 		const response = await page.goto("/?kenpo_user=50002");
 		expect(response?.status()).toBe(404);
@@ -138,8 +137,8 @@ test.describe("home", () => {
 
 	test.describe("without JavaScript", () => {
 		test.use({ javaScriptEnabled: false });
-		test("the charts are drawn on the server, and their tables are there", async ({ page }) => {
-			await signInWithoutJs(page, "sms", "/");
+		test("the charts are drawn on the server, and their tables are there", async ({ page, signedIn }) => {
+			await signedIn("sms", "/");
 			// A drawing, not a promise of one that never comes.
 			await expect(page.getByText("グラフを準備しています")).toHaveCount(0);
 			const drawings = page.locator(".chart-box svg.chart-box__static");
@@ -161,8 +160,8 @@ test.describe("home", () => {
 });
 
 test.describe("news", () => {
-	test("pages through ten items a page with links that work without JavaScript", async ({ page }) => {
-		await signIn(page, "sms", "/news");
+	test("pages through ten items a page with links that work without JavaScript", async ({ page, signedIn }) => {
+		await signedIn("sms", "/news");
 		await expect(page.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();
 		await expect(page.getByText("（全27件・1／3ページ）")).toBeVisible();
 		const items = page.locator(".news-list").getByRole("listitem");
@@ -186,16 +185,16 @@ test.describe("news", () => {
 	});
 
 	for (const page of ["0", "-1", "1.5", "abc", "", "4", "99"]) {
-		test(`/news?page=${page} is the 404 screen`, async ({ page: browser }) => {
-			await signIn(browser, "sms", "/faq/user");
+		test(`/news?page=${page} is the 404 screen`, async ({ page: browser, signedIn }) => {
+			await signedIn("sms", "/faq/user");
 			const response = await browser.goto(`/news?page=${page}`);
 			expect(response?.status()).toBe(404);
 			await expect(browser.getByText("ページが見つかりません")).toBeVisible();
 		});
 	}
 
-	test("an item shows its badge and the page its link type leads to", async ({ page }) => {
-		await signIn(page, "sms", "/news/1");
+	test("an item shows its badge and the page its link type leads to", async ({ page, signedIn }) => {
+		await signedIn("sms", "/news/1");
 		await expect(page.getByRole("heading", { level: 1, name: "年末年始の窓口休業のお知らせ" })).toBeVisible();
 		await expect(page.locator(".news-article__meta")).toHaveText("2026年11月20日サービス");
 		await expect(page.getByRole("link", { name: "サービスの詳しいご案内を見る（外部サイト）" })).toHaveAttribute(
@@ -224,13 +223,13 @@ test.describe("news", () => {
 		await expect(page).toHaveURL(/\/users\/recipe_settings$/);
 	});
 
-	test("the XSS probe renders inert: no dialog, no script, no handler, no frame", async ({ page }) => {
+	test("the XSS probe renders inert: no dialog, no script, no handler, no frame", async ({ page, signedIn }) => {
 		const dialogs: string[] = [];
 		page.on("dialog", async (dialog) => {
 			dialogs.push(dialog.message());
 			await dialog.dismiss();
 		});
-		await signIn(page, "sms", "/news/3");
+		await signedIn("sms", "/news/3");
 		await hydrated(page);
 		const body = page.locator(".prose");
 		await expect(body).toContainText("このお知らせは表示確認用です。以下の内容は実行されずに表示されます。");
@@ -249,8 +248,8 @@ test.describe("news", () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test("an unknown item is the 404 screen", async ({ page }) => {
-		await signIn(page, "sms", "/faq/user");
+	test("an unknown item is the 404 screen", async ({ page, signedIn }) => {
+		await signedIn("sms", "/faq/user");
 		const response = await page.goto("/news/999");
 		expect(response?.status()).toBe(404);
 		await expect(page.getByText("ページが見つかりません")).toBeVisible();
@@ -258,8 +257,8 @@ test.describe("news", () => {
 });
 
 test.describe("health support", () => {
-	test("an article renders its sanitised body, tables included", async ({ page }) => {
-		await signIn(page, "sms", "/");
+	test("an article renders its sanitised body, tables included", async ({ page, signedIn }) => {
+		await signedIn("sms", "/");
 		await page.getByRole("region", { name: "健康サポート" }).getByRole("link", { name: "健診結果の見方" }).click();
 		await expect(page).toHaveURL(/\/health_support\/6$/);
 		await expect(page.getByRole("heading", { level: 1, name: "健診結果の見方" })).toBeVisible();
@@ -275,8 +274,8 @@ test.describe("health support", () => {
 		await expect(page).toHaveURL(/\/#health-support$/);
 	});
 
-	test("an unknown article is the 404 screen; a failing one the error screen", async ({ page }) => {
-		await signIn(page, "sms", "/faq/user");
+	test("an unknown article is the 404 screen; a failing one the error screen", async ({ page, signedIn }) => {
+		await signedIn("sms", "/faq/user");
 		const missing = await page.goto("/health_support/999");
 		expect(missing?.status()).toBe(404);
 		await expect(page.getByText("ページが見つかりません")).toBeVisible();

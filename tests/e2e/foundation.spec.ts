@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { expect } from "@playwright/test";
+import { test } from "./support/members";
 
 const PUBLIC_PAGES = [
 	["/faq", "よくある質問"],
@@ -23,8 +23,8 @@ test.describe("public pages", () => {
 });
 
 test.describe("route parameters (docs/routes.md)", () => {
-	test.beforeEach(async ({ page }) => {
-		await signIn(page, "sms", "/faq/user");
+	test.beforeEach(async ({ page, signedIn }) => {
+		await signedIn("sms", "/faq/user");
 		await expect(page).toHaveURL(/\/faq\/user$/);
 	});
 
@@ -75,8 +75,8 @@ test.describe("error screens (docs/routes.md)", () => {
 		await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
 	});
 
-	test("orange 404 for a member: default layout, no logo", async ({ page }, testInfo) => {
-		await signIn(page, "sms", "/faq/user");
+	test("orange 404 for a member: default layout, no logo", async ({ page, signedIn }, testInfo) => {
+		await signedIn("sms", "/faq/user");
 		await expect(page).toHaveURL(/\/faq\/user$/);
 		await page.goto("/news/abc");
 		const screen = page.locator(".error-screen--orange");
@@ -92,8 +92,9 @@ test.describe("error screens (docs/routes.md)", () => {
 	] as const) {
 		test(`orange ${status} from the API (news ${id}): status heading, documented text, server message or fallback`, async ({
 			page,
+			signedIn,
 		}, testInfo) => {
-			await signIn(page, "sms", "/faq/user");
+			await signedIn("sms", "/faq/user");
 			const response = await page.goto(`/news/${id}`);
 			expect(response?.status()).toBe(status);
 			await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");

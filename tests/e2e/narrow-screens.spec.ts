@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/auth";
-import { signInWithoutJavaScript } from "./support/forms";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/members";
 
 /*
  * Phone first, at the narrowest width WCAG's reflow asks for (320 CSS px): nothing scrolls sideways,
@@ -18,9 +17,9 @@ async function expectNoSidewaysScroll(page: Page) {
 	expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-test("home at 320 px: no sideways scroll, a menu, every 状況 in view, a square icon", async ({ page }) => {
+test("home at 320 px: no sideways scroll, a menu, every 状況 in view, a square icon", async ({ page, signedIn }) => {
 	test.slow();
-	await signIn(page, "sms", "/");
+	await signedIn("sms", "/");
 	await expectNoSidewaysScroll(page);
 
 	const nav = page.getByRole("navigation", { name: "メイン" });
@@ -49,17 +48,12 @@ test("home at 320 px: no sideways scroll, a menu, every 状況 in view, a square
 	expect(size.natural).toBeCloseTo(size.shown, 2);
 });
 
-test("a public form at 320 px does not scroll sideways", async ({ page }) => {
-	await page.goto("/contact");
-	await expectNoSidewaysScroll(page);
-});
-
 test.describe("without JavaScript", () => {
 	test.use({ javaScriptEnabled: false });
 
-	test("the menu opens and its links work", async ({ page }) => {
+	test("the menu opens and its links work", async ({ page, signedIn }) => {
 		test.slow();
-		await signInWithoutJavaScript(page, "email", "/users/detail");
+		await signedIn("email", "/users/detail");
 		const nav = page.getByRole("navigation", { name: "メイン" });
 		await expect(nav).toBeHidden();
 		await page.getByText("メニュー", { exact: true }).click();

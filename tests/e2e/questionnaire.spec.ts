@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations, RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
+import { test } from "./support/members";
 import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -17,16 +18,19 @@ async function answerLifestyle(page: Page) {
 }
 
 test.describe("reading a questionnaire (webview member, nothing sent)", () => {
-	test("the app manual names the send button as the form shows it", async ({ page }) => {
-		await signIn(page, "webview", "/questionnaires/2/new");
+	test("the app manual names the send button as the form shows it", async ({ page, signedIn }) => {
+		await signedIn("webview", "/questionnaires/2/new");
 		const button = (await page.getByRole("button", { name: /送信/ }).textContent())?.trim();
 		expect(button).toBe("回答を送信する");
 		await page.goto("/app_manual/questionnaires_input");
 		await expect(page.getByText(`最後に「${button}」を押すと送信されます。`)).toBeVisible();
 	});
 
-	test("webview page: no site chrome, every question with its choices, large targets, accessible", async ({ page }) => {
-		await signIn(page, "webview", "/questionnaires/1/new");
+	test("webview page: no site chrome, every question with its choices, large targets, accessible", async ({
+		page,
+		signedIn,
+	}) => {
+		await signedIn("webview", "/questionnaires/1/new");
 		await hydrated(page);
 		await expect(page.getByRole("heading", { level: 1, name: "生活習慣アンケート（11月）" })).toBeVisible();
 		await expect(page.getByRole("banner")).toHaveCount(0);
@@ -50,8 +54,8 @@ test.describe("reading a questionnaire (webview member, nothing sent)", () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test("unanswered required questions are marked at the question; chosen answers stay", async ({ page }) => {
-		await signIn(page, "webview", "/questionnaires/1/new");
+	test("unanswered required questions are marked at the question; chosen answers stay", async ({ page, signedIn }) => {
+		await signedIn("webview", "/questionnaires/1/new");
 		await hydrated(page);
 		await question(page, "朝食を食べた日").getByRole("radio", { name: "週3日" }).check();
 		await page.getByRole("button", { name: "回答を送信する" }).click();
@@ -69,8 +73,8 @@ test.describe("reading a questionnaire (webview member, nothing sent)", () => {
 
 	test.describe("without JavaScript", () => {
 		test.use({ javaScriptEnabled: false });
-		test("the server checks the answers and keeps them", async ({ page }) => {
-			await signInWithoutJavaScript(page, "webview", "/questionnaires/2/new");
+		test("the server checks the answers and keeps them", async ({ page, signedIn }) => {
+			await signedIn("webview", "/questionnaires/2/new");
 			await question(page, "6時間以上眠れた日").getByRole("radio", { name: "週6日" }).check();
 			await page.getByLabel("睡眠について気になること").fill("夜中に目が覚めます");
 			await page.getByRole("button", { name: "回答を送信する" }).click();
@@ -80,8 +84,11 @@ test.describe("reading a questionnaire (webview member, nothing sent)", () => {
 		});
 	});
 
-	test("API failures follow the global rules: 404 and 500 error pages, 401-002 to two-factor", async ({ page }) => {
-		await signIn(page, "webview", "/questionnaires/9404/new");
+	test("API failures follow the global rules: 404 and 500 error pages, 401-002 to two-factor", async ({
+		page,
+		signedIn,
+	}) => {
+		await signedIn("webview", "/questionnaires/9404/new");
 		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
 		await expect(page.locator(".error-screen").getByText("お探しの情報は見つかりませんでした")).toBeVisible();
 
@@ -93,8 +100,8 @@ test.describe("reading a questionnaire (webview member, nothing sent)", () => {
 		await expect(page).toHaveURL(/\/two_factor_authentication\/sms\?returnTo=%2Fquestionnaires%2F94012%2Fnew$/);
 	});
 
-	test("an id that is not a non-zero integer is the 404 page", async ({ page }) => {
-		await signIn(page, "webview", "/questionnaires/1/new");
+	test("an id that is not a non-zero integer is the 404 page", async ({ page, signedIn }) => {
+		await signedIn("webview", "/questionnaires/1/new");
 		await page.goto("/questionnaires/0/new");
 		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
 		await expect(page.getByText("ページが見つかりません")).toBeVisible();

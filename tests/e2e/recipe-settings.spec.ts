@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations, RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
+import { test } from "./support/members";
 import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -77,8 +78,8 @@ test.describe("changing the setting (member recipe)", RECIPE_MEMBER, () => {
 });
 
 test.describe("a member with no setting yet (webview, nothing saved)", () => {
-	test("'none' reads as not set; choosing nothing is refused at the group", async ({ page }) => {
-		await signIn(page, "webview", "/users/recipe_settings");
+	test("'none' reads as not set; choosing nothing is refused at the group", async ({ page, signedIn }) => {
+		await signedIn("webview", "/users/recipe_settings");
 		await hydrated(page);
 		await expect(currentSetting(page)).toContainText("まだ設定されていません");
 		await expect(currentSetting(page)).not.toContainText("配信しない");
@@ -91,8 +92,8 @@ test.describe("a member with no setting yet (webview, nothing saved)", () => {
 
 	test.describe("without JavaScript", () => {
 		test.use({ javaScriptEnabled: false });
-		test("the server refuses an empty choice with the same message", async ({ page }) => {
-			await signInWithoutJavaScript(page, "webview", "/users/recipe_settings");
+		test("the server refuses an empty choice with the same message", async ({ page, signedIn }) => {
+			await signedIn("webview", "/users/recipe_settings");
 			await page.getByRole("button", { name: "設定する" }).click();
 			await expect(recipeGroup(page).getByText("配信を希望するレシピの種類を選択してください")).toBeVisible();
 			await expect(currentSetting(page)).toContainText("まだ設定されていません");

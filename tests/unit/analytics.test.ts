@@ -51,10 +51,17 @@ describe("analyticsLocation", () => {
 });
 
 /** Runs the inline bootstrap as a browser would and returns the command queue as arrays. */
+/** The elements the bootstrap adds to the head. */
+const addedToHead: Record<string, unknown>[] = [];
+
 function runBootstrap(script: string, origin = "https://portal.example.jp") {
 	const window: Record<string, unknown> = {};
 	window.window = window;
-	runInNewContext(script, { window, location: { origin }, Date });
+	const document = {
+		createElement: (tagName: string) => ({ tagName }),
+		head: { appendChild: (element: Record<string, unknown>) => addedToHead.push(element) },
+	};
+	runInNewContext(script, { window, document, location: { origin }, Date });
 	const queue = window.dataLayer as ArrayLike<unknown>[];
 	return queue.map((entry) => {
 		// gtag.js only understands Arguments objects, not arrays.
@@ -90,6 +97,15 @@ describe("gtag bootstrap", () => {
 		const script = gtagBootstrap('G-1"</script><script>alert(1)</script>', "/x</script>");
 		expect(script).not.toContain("</script>");
 		expect(runBootstrap(script)[4]?.[1]).toBe('G-1"</script><script>alert(1)</script>');
+	});
+
+	it("adds Google's tag itself, async, after the queue is set up", () => {
+		addedToHead.length = 0;
+		const commands = runBootstrap(gtagBootstrap("G-TEST123", "/faq"));
+		expect(commands).toHaveLength(5);
+		expect(addedToHead).toEqual([
+			{ tagName: "script", async: true, src: "https://www.googletagmanager.com/gtag/js?id=G-TEST123" },
+		]);
 	});
 
 	it("loads the tag from Google with the id encoded", () => {

@@ -2,13 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastHost } from "#app/components/toast-host";
-import {
-	COMMUNICATION_ERROR_MESSAGE,
-	showCommunicationError,
-	TOAST_DURATION_MS,
-	TOAST_SPEED_MS,
-	toToastCall,
-} from "#app/lib/toast";
+import { COMMUNICATION_ERROR_MESSAGE, showCommunicationError } from "#app/lib/toast";
+import { TOAST_DURATION_MS, TOAST_SPEED_MS, toToastCall } from "#app/lib/toast-call";
 import { notify } from "#app/lib/toast-show";
 import { Toasts } from "#app/lib/toast-stack";
 

@@ -12,8 +12,8 @@ const ACCESS_TOKEN = "access-token-of-the-member";
 
 /**
  * A page as React Router would render it: inline scripts and a preload carrying the response's nonce,
- * one inline script without it (which must never gain one), the member's name when signed in, and a
- * cookie on the response when the URL asks for one.
+ * one inline script without it (which a cached answer must never admit), the member's name when
+ * signed in, and a cookie on the response when the URL asks for one.
  */
 const renderPage = async (request: Request, context: Parameters<Parameters<typeof createApp>[0]>[1]) => {
 	const nonce = context.get(nonceContext);
@@ -24,6 +24,8 @@ const renderPage = async (request: Request, context: Parameters<Parameters<typeo
 		`<script nonce="${nonce}">window.boot = 1;</script><script>window.unblessed = 1;</script>`,
 		// Never rendered by our pages: a nonce that is not the response's must not survive a hit either.
 		url.searchParams.has("foreign") ? `<script nonce="not-the-response-nonce">window.foreign = 1;</script>` : "",
+		// A script of ours loaded by address: a hash cannot admit it.
+		url.searchParams.has("external") ? `<script nonce="${nonce}" src="/assets/tag.js"></script>` : "",
 		`<script type="application/json">{"text":"nonce=\\"kept-as-text\\""}</script></head>`,
 		`<body><h1>${url.pathname}</h1><p id="who">${signedIn ? MEMBER_NAME : "ゲスト"}</p>`,
 		`<script type="module" nonce="${nonce}">import "/assets/entry.js";</script></body></html>`,
@@ -46,13 +48,14 @@ function appFor(buildId: string) {
 
 const stored = (path: string, buildId: string) => edgeCache().match(pageCacheKey(new URL(`${ORIGIN}${path}`), buildId));
 
-function cspNonce(response: Response): string {
-	const match = /script-src 'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "");
-	if (!match?.[1]) throw new Error("no nonce in the CSP");
-	return match[1];
-}
+const scriptSources = (response: Response) =>
+	/script-src ([^;]*) 'strict-dynamic'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
 
-const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+/** The CSP source of a script's text, computed here independently of the worker's code. */
+async function sha256Source(text: string): Promise<string> {
+	const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+	return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
 
 async function memberCookie(): Promise<string> {
 	return sessionCookieHeader({
@@ -65,51 +68,86 @@ async function memberCookie(): Promise<string> {
 }
 
 describe("public pages from the edge cache", () => {
-	it("renders on a miss, then answers from the cache", async () => {
+	it("renders on a miss, then answers from the cache with the stored page untouched", async () => {
 		const get = appFor("build-hit");
 		const first = await get("/faq");
 		expect(first.response.status).toBe(200);
 		expect(first.cacheState).toBe("miss");
+		expect(scriptSources(first.response)).toMatch(/^'nonce-[^']+'$/);
 		const second = await get("/faq");
 		expect(second.cacheState).toBe("hit");
 		expect(second.response.status).toBe(200);
 		expect(second.response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
-		// Same page, apart from the nonce.
-		expect(second.text.replaceAll(cspNonce(second.response), "N")).toBe(
-			first.text.replaceAll(cspNonce(first.response), "N"),
-		);
-		// The browser is still told not to store it, and the internal nonce header stays inside.
+		expect(second.text).toBe(first.text);
+		// The browser is still told not to store it, and the entry's own headers stay inside.
 		expect(second.response.headers.get("Cache-Control")).toBe("no-store");
-		expect([...second.response.headers.keys()].some((name) => name.includes("nonce"))).toBe(false);
+		expect([...second.response.headers.keys()].filter((name) => name.startsWith("x-page-cache"))).toEqual([
+			"x-page-cache",
+		]);
+		for (const header of [
+			"Strict-Transport-Security",
+			"X-Content-Type-Options",
+			"X-Frame-Options",
+			"Cross-Origin-Opener-Policy",
+			"Cross-Origin-Resource-Policy",
+			"Permissions-Policy",
+			"Referrer-Policy",
+		]) {
+			expect(second.response.headers.get(header)).toBeTruthy();
+			expect(second.response.headers.get(header)).toBe(first.response.headers.get(header));
+		}
+		// The same policy, but for the scripts it admits.
+		const withoutScripts = (response: Response) =>
+			response.headers.get("Content-Security-Policy")?.replace(/script-src [^;]*/, "script-src");
+		expect(withoutScripts(second.response)).toBe(withoutScripts(first.response));
 	});
 
-	it("gives every cached answer its own nonce, matching its CSP, only where the render put one", async () => {
-		const get = appFor("build-nonce");
-		const miss = await get("/terms");
-		const hits = [await get("/terms"), await get("/terms")];
-		const nonces = new Set([cspNonce(miss.response)]);
+	it("admits a hit's own inline scripts by their hashes, and nothing else", async () => {
+		const get = appFor("build-hashes");
+		const miss = await get("/terms?foreign");
+		const hits = [await get("/terms?foreign"), await get("/terms?foreign")];
+		const nonce = /'nonce-([^']+)'/.exec(scriptSources(miss.response))?.[1] ?? "";
+		const blessed = [...miss.text.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)]
+			.filter((match) => match[1]?.includes(` nonce="${nonce}"`))
+			.map((match) => match[2] ?? "");
+		expect(blessed).toEqual(["window.boot = 1;", 'import "/assets/entry.js";']);
+		const expected = await Promise.all(blessed.map(sha256Source));
 		for (const hit of hits) {
 			expect(hit.cacheState).toBe("hit");
-			const nonce = cspNonce(hit.response);
-			nonces.add(nonce);
-			// Every nonce attribute of the page is this response's, and no element gained one.
-			expect(nonceAttributes(hit.text)).toEqual([nonce, nonce, nonce]);
-			expect(hit.text).toContain("<script>window.unblessed = 1;</script>");
-			// The nonce the page was stored with is gone from what the visitor gets.
-			expect(hit.text).not.toContain(cspNonce(miss.response));
+			const sources = scriptSources(hit.response).split(" ");
+			expect(sources).toEqual(expected);
+			// No nonce, so the render's one left in the markup admits nothing.
+			expect(hit.response.headers.get("Content-Security-Policy")).not.toContain("nonce");
+			// A script without the render's nonce, with another nonce, or with its text changed is not admitted.
+			for (const refused of ["window.unblessed = 1;", "window.foreign = 1;", "window.boot = 2;", "window.boot = 1; "]) {
+				expect(sources).not.toContain(await sha256Source(refused));
+			}
 		}
-		expect(nonces.size).toBe(3);
+		expect(hits[0]?.response.headers.get("Content-Security-Policy")).toBe(
+			hits[1]?.response.headers.get("Content-Security-Policy"),
+		);
 	});
 
-	it("drops a nonce attribute the page was not stored with, and leaves text that only looks like one", async () => {
-		const get = appFor("build-foreign-nonce");
-		await get("/terms?foreign");
-		const hit = await get("/terms?foreign");
-		expect(hit.cacheState).toBe("hit");
-		const nonce = cspNonce(hit.response);
-		expect(nonceAttributes(hit.text)).toEqual([nonce, nonce, nonce]);
-		expect(hit.text).toContain("<script>window.foreign = 1;</script>");
-		expect(hit.text).toContain('{"text":"nonce=\\"kept-as-text\\""}');
+	it("answers from the edge cache in an isolate that has not kept the page itself", async () => {
+		const first = appFor("build-shared");
+		const miss = await first("/terms");
+		const kept = await first("/terms");
+		const fromEdge = await appFor("build-shared")("/terms");
+		expect([kept.cacheState, fromEdge.cacheState]).toEqual(["hit", "hit"]);
+		expect(fromEdge.text).toBe(miss.text);
+		expect(fromEdge.response.headers.get("Content-Security-Policy")).toBe(
+			kept.response.headers.get("Content-Security-Policy"),
+		);
+		expect(fromEdge.response.headers.get("Cache-Control")).toBe("no-store");
+	});
+
+	it("does not store a page that loads a script of ours by address", async () => {
+		const get = appFor("build-external");
+		expect((await get("/faq?external")).cacheState).toBe("miss");
+		expect(await stored("/faq?external", "build-external")).toBeUndefined();
+		const again = await get("/faq?external");
+		expect(again.cacheState).toBe("miss");
+		expect(scriptSources(again.response)).toMatch(/^'nonce-[^']+'$/);
 	});
 
 	it("never stores a member's page, name, cookies or Set-Cookie", async () => {

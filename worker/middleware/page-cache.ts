@@ -1,18 +1,27 @@
 import { createMiddleware } from "hono/factory";
+import type { AppConfig } from "#app/lib/config.server";
 import type { WorkerEnv } from "../types";
+import { type PageEntry, PageMemory } from "./page-memory";
+import { inlineScriptSources } from "./script-hashes";
+import { setSecurityHeaders } from "./security-headers";
 
 /** Tells whether a page came from the cache: `hit`, `miss` (rendered, maybe stored) or `bypass`. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
-/** The nonce a stored page was rendered with (on the stored entry only, never sent to a browser). */
-const STORED_NONCE_HEADER = "X-Page-Cache-Nonce";
+/**
+ * The CSP script sources (hashes of the page's own inline scripts) stored with an entry; read on a
+ * hit and never sent to a browser.
+ */
+const SCRIPT_SOURCES_HEADER = "X-Page-Cache-Script-Sources";
 
 export type PageCacheOptions = {
 	/** The deployed build: part of every key, so a deploy never answers with the previous build's HTML. */
 	buildId: string;
 	/** Pages that render the same for every signed-out visitor (the query string is part of the key). */
-	isPublicPage: (url: URL) => boolean;
+	isPublicPage: (url: Pick<URL, "pathname" | "search">) => boolean;
 	/** Seconds an entry lives (default an hour). */
 	maxAgeSeconds?: number;
+	/** Bytes of pages the isolate keeps itself, in front of the edge cache (default 4 MB). */
+	isolateBytes?: number;
 };
 
 /**
@@ -41,8 +50,24 @@ function carriesOwnCookie(request: Request): boolean {
 export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 /** Where a page of this URL is stored for this build. */
-export function pageCacheKey(url: URL, buildId: string): string {
+export function pageCacheKey(url: PageAddress, buildId: string): string {
 	return `${url.origin}/__page-cache/${encodeURIComponent(buildId)}${url.pathname}${url.search}`;
+}
+
+export type PageAddress = Pick<URL, "origin" | "pathname" | "search">;
+
+/**
+ * The origin, path and query of a request's (normalised) address, cut from its text (as `URL` would give them: a bare
+ * `?` is no query): most requests are no public page, and parsing every address cost more than the
+ * rest of this middleware.
+ */
+export function addressOf(href: string): PageAddress {
+	const start = href.indexOf("/", href.indexOf("//") + 2);
+	if (start === -1) return { origin: href, pathname: "/", search: "" };
+	const origin = href.slice(0, start);
+	const query = href.indexOf("?", start);
+	if (query === -1) return { origin, pathname: href.slice(start), search: "" };
+	return { origin, pathname: href.slice(start, query), search: query === href.length - 1 ? "" : href.slice(query) };
 }
 
 /** A rendered page may be stored only when nothing in it can belong to one visitor. */
@@ -53,42 +78,83 @@ function storable(response: Response): boolean {
 	return !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
-/**
- * A `nonce` attribute as React writes it (always double-quoted; a quote inside text or an inline
- * script's JSON is escaped, so `nonce="` only occurs in markup).
- */
-const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/g;
+/** Where a hit's headers come from: the entry's own, and the security headers for its path. */
+type Answering = { config: AppConfig; path: string };
 
 /**
- * The stored page with this response's nonce, only on elements that carried the stored one (any
- * other nonce attribute is dropped, and no element gains one). One pass of a regular expression over
- * the stored text: HTMLRewriter called back into the worker for every element with a nonce, and that
- * was most of a hit's CPU (docs/performance.md).
+ * What the isolate keeps of a page: its bytes and the headers of every hit, security headers
+ * included (their CSP admits the page's scripts by hash), written once here rather than on each hit.
  */
-async function withFreshNonce(stored: Response, nonce: string): Promise<Response> {
-	const storedNonce = stored.headers.get(STORED_NONCE_HEADER);
-	const headers = new Headers(stored.headers);
-	headers.delete(STORED_NONCE_HEADER);
+function entryOf(
+	body: ArrayBuffer,
+	stored: Headers,
+	scriptSources: string,
+	answering: Answering,
+	maxAge: number,
+): PageEntry {
+	const headers = new Headers(stored);
 	headers.delete("Cache-Control");
+	headers.delete(SCRIPT_SOURCES_HEADER);
 	headers.set(PAGE_CACHE_HEADER, "hit");
-	const html = (await stored.text()).replace(NONCE_ATTRIBUTE, (_, value: string) =>
-		storedNonce && value === storedNonce ? ` nonce="${nonce}"` : "",
-	);
-	return new Response(html, { status: 200, headers });
+	setSecurityHeaders(headers, answering.config, scriptSources, answering.path);
+	return { body: new Uint8Array(body), headers, expiresAt: Date.now() + maxAge * 1000 };
+}
+
+/**
+ * Stores a rendered page with the hashes of the inline scripts its render blessed with the nonce
+ * (docs/decisions/064-hash-csp-for-cached-pages.md). A page that hashes cannot admit is not stored.
+ */
+async function store(
+	cache: Cache,
+	key: string,
+	body: ReadableStream<Uint8Array>,
+	rendered: Headers,
+	renderNonce: string,
+	answering: Answering,
+	maxAge: number,
+): Promise<PageEntry | null> {
+	const html = await new Response(body).text();
+	const sources = await inlineScriptSources(html, renderNonce);
+	if (sources === null) return null;
+	const headers = new Headers(rendered);
+	headers.set("Cache-Control", `public, max-age=${maxAge}`);
+	headers.set(SCRIPT_SOURCES_HEADER, sources);
+	const bytes = new TextEncoder().encode(html);
+	await cache.put(key, new Response(bytes, { status: 200, headers }));
+	return entryOf(bytes.buffer, headers, sources, answering, maxAge);
+}
+
+/** The isolate's copy of a page, or the edge cache's (then kept by the isolate). */
+async function lookUp(
+	memory: PageMemory,
+	key: string,
+	answering: Answering,
+	maxAge: number,
+): Promise<PageEntry | undefined> {
+	const kept = memory.get(key);
+	if (kept) return kept;
+	const stored = await edgeCache().match(key);
+	const sources = stored?.headers.get(SCRIPT_SOURCES_HEADER);
+	if (!stored || !sources) return undefined;
+	const entry = entryOf(await stored.arrayBuffer(), stored.headers, sources, answering, maxAge);
+	memory.set(key, entry);
+	return entry;
 }
 
 /**
  * Answers signed-out GETs of public pages from the edge cache (Cache API), keyed by build and URL.
- * Sits after the security headers (each answer still gets its own CSP, its nonce written into the
- * stored HTML) and before the session (a hit costs no cookie decryption, no upstream set-up).
+ * Sits inside the security headers (a hit's CSP admits the stored page's own inline scripts by their
+ * hashes: the stored body is sent untouched) and before the session (a hit costs no cookie
+ * decryption, no upstream set-up).
  * See docs/performance.md.
  */
 export const pageCache = (options: PageCacheOptions) => {
 	const maxAge = options.maxAgeSeconds ?? 3600;
+	const memory = new PageMemory(options.isolateBytes ?? 4 * 1024 * 1024);
 	return createMiddleware<WorkerEnv>(async (c, next) => {
 		const request = c.req.raw;
 		if (request.method !== "GET") return next();
-		const url = new URL(request.url);
+		const url = addressOf(request.url);
 		if (!options.isPublicPage(url)) return next();
 		if (carriesOwnCookie(request)) {
 			await next();
@@ -96,19 +162,24 @@ export const pageCache = (options: PageCacheOptions) => {
 			return;
 		}
 
-		const cache = edgeCache();
 		const key = pageCacheKey(url, options.buildId);
-		const stored = await cache.match(key);
-		if (stored) return withFreshNonce(stored, c.var.nonce);
+		const answering = { config: c.get("config"), path: c.req.path };
+		const entry = await lookUp(memory, key, answering, maxAge);
+		if (entry) {
+			// The stored bytes as they are: the CSP admits the page's scripts by hash (no nonce to write in).
+			c.set("securedByPageCache", true);
+			return new Response(entry.body, { status: 200, headers: entry.headers });
+		}
 
 		await next();
 		const rendered = c.res;
 		if (storable(rendered) && rendered.body) {
 			const [forCache, forVisitor] = rendered.body.tee();
-			const headers = new Headers(rendered.headers);
-			headers.set("Cache-Control", `public, max-age=${maxAge}`);
-			headers.set(STORED_NONCE_HEADER, c.var.nonce);
-			const put = cache.put(key, new Response(forCache, { status: 200, headers }));
+			const put = store(edgeCache(), key, forCache, rendered.headers, c.get("nonce"), answering, maxAge).then(
+				(entry) => {
+					if (entry) memory.set(key, entry);
+				},
+			);
 			try {
 				c.executionCtx.waitUntil(put);
 			} catch {

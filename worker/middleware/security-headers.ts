@@ -38,19 +38,34 @@ export function thirdPartySources(
 	return { connect, img };
 }
 
-function createNonce(): string {
-	return bytesToBase64(crypto.getRandomValues(new Uint8Array(16)));
+/**
+ * Random bytes drawn 64 nonces at a time: one call into the system's generator costs about as much
+ * as the rest of a cached page's answer, and each nonce still gets 128 bits no other one shares.
+ */
+const NONCE_BYTES = 16;
+const pool = new Uint8Array(NONCE_BYTES * 64);
+let poolOffset = pool.length;
+
+export function createNonce(): string {
+	if (poolOffset === pool.length) {
+		crypto.getRandomValues(pool);
+		poolOffset = 0;
+	}
+	const bytes = pool.subarray(poolOffset, poolOffset + NONCE_BYTES);
+	poolOffset += NONCE_BYTES;
+	return bytesToBase64(bytes);
 }
 
+/** `scriptSources`: `'nonce-…'` of this response, or the hashes of a cached page's inline scripts. */
 export function contentSecurityPolicy(
-	nonce: string,
+	scriptSources: string,
 	formActions: readonly string[],
 	thirdParty: ThirdPartySources = { connect: [], img: [] },
 ): string {
 	return [
 		"default-src 'self'",
 		// strict-dynamic: only scripts carrying this response's nonce, and what they load, may run.
-		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
+		`script-src ${scriptSources} 'strict-dynamic'`,
 		"style-src 'self' 'unsafe-inline'",
 		["img-src 'self' data:", ...thirdParty.img].join(" "),
 		"font-src 'self'",
@@ -63,18 +78,18 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The policy of one config around its nonce, built once per isolate (the config object lives as
- * long as the isolate): each response then only joins three strings.
+ * The policy of one config around its script sources, built once per isolate (the config object
+ * lives as long as the isolate): each response then only joins three strings.
  */
 const policies = new WeakMap<AppConfig, Map<boolean, readonly [string, string]>>();
-const NONCE_SLOT = "\u0000";
+const SOURCES_SLOT = "\u0000";
 
 /** A relay origin as a CSP source: CSP wildcards cover whole labels, so `https://*-x.a.b` becomes `https://*.a.b`. */
 function cspSource(relayOrigin: string): string {
 	return relayOrigin.replace(/^https:\/\/\*[^.]*/, "https://*");
 }
 
-function policyWithNonce(config: AppConfig, nonce: string, mockIdp: boolean): string {
+function policyWith(config: AppConfig, scriptSources: string, mockIdp: boolean): string {
 	let byPage = policies.get(config);
 	if (!byPage) {
 		byPage = new Map();
@@ -87,41 +102,47 @@ function policyWithNonce(config: AppConfig, nonce: string, mockIdp: boolean): st
 		// The mock IdP's sign-in form ends, through redirects, at a preview whose sign-in this host
 		// relays (app/session/auth-relay.server.ts); a real IdP's page carries its own policy.
 		if (mockIdp) formActions.push(...config.AUTH_RELAY_ORIGINS.map(cspSource));
-		const [before = "", after = ""] = contentSecurityPolicy(NONCE_SLOT, formActions, thirdPartySources(config)).split(
-			NONCE_SLOT,
+		const [before = "", after = ""] = contentSecurityPolicy(SOURCES_SLOT, formActions, thirdPartySources(config)).split(
+			SOURCES_SLOT,
 		);
 		parts = [before, after];
 		byPage.set(mockIdp, parts);
 	}
-	return parts[0] + nonce + parts[1];
+	return parts[0] + scriptSources + parts[1];
+}
+
+/** Writes the security headers of an answer to `path` into `headers`, its CSP admitting `scriptSources`. */
+export function setSecurityHeaders(headers: Headers, config: AppConfig, scriptSources: string, path: string): void {
+	headers.set(
+		"Content-Security-Policy",
+		policyWith(config, scriptSources, __MOCK_BACKEND__ && path.startsWith("/_mock/")),
+	);
+	headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+	headers.set("X-Content-Type-Options", "nosniff");
+	headers.set("X-Frame-Options", "DENY");
+	headers.set("Cross-Origin-Opener-Policy", "same-origin");
+	headers.set("Cross-Origin-Resource-Policy", "same-origin");
+	headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+	const tokenPath = isTokenPath(path);
+	headers.set("Referrer-Policy", tokenPath ? "no-referrer" : "strict-origin-when-cross-origin");
+	// Pages are rendered per member and per request (nonce): never store them.
+	const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+	if (tokenPath || isHtml || !headers.has("Cache-Control")) {
+		headers.set("Cache-Control", "no-store");
+	}
 }
 
 /**
  * Sets the security headers on every response and a fresh CSP nonce per
- * request (exposed as `c.var.nonce` for the renderer).
+ * request (exposed as `c.var.nonce` for the renderer). A page from the edge cache
+ * comes with its headers written once for its entry, its CSP admitting the page's
+ * scripts by hash (`c.var.securedByPageCache`, worker/middleware/page-cache.ts).
  */
 export const securityHeaders = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const nonce = createNonce();
 		c.set("nonce", nonce);
 		await next();
-
-		const headers = c.res.headers;
-		headers.set(
-			"Content-Security-Policy",
-			policyWithNonce(c.var.config, nonce, __MOCK_BACKEND__ && c.req.path.startsWith("/_mock/")),
-		);
-		headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-		headers.set("X-Content-Type-Options", "nosniff");
-		headers.set("X-Frame-Options", "DENY");
-		headers.set("Cross-Origin-Opener-Policy", "same-origin");
-		headers.set("Cross-Origin-Resource-Policy", "same-origin");
-		headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-		const tokenPath = isTokenPath(new URL(c.req.url).pathname);
-		headers.set("Referrer-Policy", tokenPath ? "no-referrer" : "strict-origin-when-cross-origin");
-		// Pages are rendered per member and per request (nonce): never store them.
-		const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
-		if (tokenPath || isHtml || !headers.has("Cache-Control")) {
-			headers.set("Cache-Control", "no-store");
-		}
+		if (c.get("securedByPageCache")) return;
+		setSecurityHeaders(c.res.headers, c.get("config"), `'nonce-${nonce}'`, c.req.path);
 	});

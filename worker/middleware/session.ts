@@ -18,7 +18,7 @@ function stillValid(session: MemberSession): boolean {
 
 function renewHere(c: Context<WorkerEnv>, session: MemberSession): Promise<RenewalOutcome> {
 	return renewWithRetry(session, {
-		refresh: (current) => refreshSession(c.var.config, c.var.upstreamFetch, current),
+		refresh: (current) => refreshSession(c.get("config"), c.get("upstreamFetch"), current),
 		sleep,
 		now: Date.now,
 	});
@@ -48,7 +48,7 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
  */
 export const session = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
-		const { config } = c.var;
+		const config = c.get("config");
 		const cookies = await loadRequestCookies(c.req.raw, config.SESSION_SECRET);
 		const sealed = cookies.session.value;
 		// A cookie sealed before sessions had an id and an end gets them once (its id derived: see session-id).

@@ -10,17 +10,19 @@ import type { WorkerEnv } from "../types";
  */
 export function upstreamFetchFor(config: AppConfig, env: Record<string, unknown>): UpstreamFetch {
 	if (!__MOCK_BACKEND__ || !config.mock) return (input, init) => fetch(input, init);
+	const apiBase = `${config.API_BASE_URL}/`;
 	return async (input, init) => {
-		const request = new Request(input, init);
-		if (!request.url.startsWith(`${config.API_BASE_URL}/`)) return fetch(request);
+		// Read from the input as given: a Request built here only to read its address cost one per call.
+		const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+		if (!url.startsWith(apiBase)) return fetch(input, init);
 		const mock = await loadMock();
-		return mock.mockFetch(env)(request);
+		return mock.mockFetch(env)(input, init);
 	};
 }
 
 /** Exposes `c.var.upstreamFetch`. */
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
-		c.set("upstreamFetch", wrap(upstreamFetchFor(c.var.config, c.env)));
+		c.set("upstreamFetch", wrap(upstreamFetchFor(c.get("config"), c.env)));
 		await next();
 	});

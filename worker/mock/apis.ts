@@ -28,9 +28,15 @@ export function inProcessFetch(app: FetchHandler, prefix = ""): typeof fetch {
 		const request = new Request(input, init);
 		const signal = init?.signal ?? request.signal;
 		if (signal?.aborted) return Promise.reject(signal.reason);
-		const url = new URL(request.url);
-		if (prefix && url.pathname.startsWith(prefix)) url.pathname = url.pathname.slice(prefix.length) || "/";
-		const routed = new Request(url, request);
+		// A Request is built once per call where no prefix is cut (every API call through mockFetch).
+		let routed = request;
+		if (prefix) {
+			const url = new URL(request.url);
+			if (url.pathname.startsWith(prefix)) {
+				url.pathname = url.pathname.slice(prefix.length) || "/";
+				routed = new Request(url, request);
+			}
+		}
 		return new Promise<Response>((resolve, reject) => {
 			const onAbort = () => reject(signal?.reason);
 			signal?.addEventListener("abort", onAbort, { once: true });

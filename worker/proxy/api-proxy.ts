@@ -31,7 +31,7 @@ function declaredQuery(call: CallDefinition, params: URLSearchParams): string | 
 }
 
 function credentials(c: Context<WorkerEnv>, api: ApiName): Record<string, string> {
-	const cookies = c.var.cookies;
+	const cookies = c.get("cookies");
 	if (api === "lime") {
 		const lime = cookies.lime.value;
 		return lime ? { Authorization: `Bearer ${lime.accessToken}` } : {};
@@ -68,7 +68,7 @@ export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Res
 	}
 	let upstream: Response;
 	try {
-		upstream = await c.var.upstreamFetch(`${c.var.config.API_BASE_URL}${rawPath}${search}`, {
+		upstream = await c.get("upstreamFetch")(`${c.get("config").API_BASE_URL}${rawPath}${search}`, {
 			method: call.method,
 			headers,
 			redirect: "manual",

@@ -33,6 +33,9 @@ export const CONFIG_PARAMETERS = {
  * before gtag.js loads, and consent defaults precede every other command.
  * `firstPage` is the first page's path and query, already without tokens and
  * utm parameters: the tag must never read them from the address bar itself.
+ * It loads gtag.js itself ('strict-dynamic' admits what it adds): a page's scripts
+ * of ours are all inline, so a page from the edge cache can admit them by hash
+ * (docs/decisions/064-hash-csp-for-cached-pages.md).
  */
 export function gtagBootstrap(tagId: string, firstPage: string): string {
 	const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -44,6 +47,8 @@ export function gtagBootstrap(tagId: string, firstPage: string): string {
 		`window.gtag("set",{page_location:location.origin+${json(firstPage)}});`,
 		`window.gtag("js",new Date());`,
 		`window.gtag("config",${json(tagId)},${json(CONFIG_PARAMETERS)});`,
+		`var tag=document.createElement("script");tag.async=true;tag.src=${json(gtagScriptUrl(tagId))};`,
+		"document.head.appendChild(tag);",
 	].join("");
 }
 

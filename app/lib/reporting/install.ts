@@ -1,4 +1,4 @@
-import { installChunkReloadListener } from "../chunk-reload";
+import { installChunkReloadListener } from "../chunk-reload-listener";
 import { isOptionalImportPending } from "../optional-import";
 import { showCommunicationError } from "../toast";
 import { installReporting } from "./client";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NewsLinkType } from "#app/contract/labels";
+import type { NewsLinkType } from "#app/contract/news-link-types";
 import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { LinkTypeBadge } from "./link-type-badge";
 

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
+import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { pageRead } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
-import { formatInteger, formatKilograms, formatPublishedAt, formatWeekOf, jstDateOf } from "#app/lib/format";
+import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { optionalNonZeroIntegerQuery } from "#app/lib/params";
-import { summarizeSeries, type WeeklyPoint } from "../charts/series";
-import { WeeklyChart } from "../charts/weekly-chart";
-import { GuidanceSection } from "../components/guidance";
 import { NewsList } from "../components/news-list";
 import css from "../content.css?url";
 import { allowedImageUrl } from "../sanitize-html.server";
@@ -15,10 +13,21 @@ import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
+/**
+ * The charts with their summaries (their glue loads frappe-charts after hydration) and the guidance panel (markup
+ * only) are chunks loaded after the first load: the server renders them in the same pass, and the
+ * browser keeps that markup until they are there (docs/decisions/068-first-load-our-code.md).
+ */
+const HomeCharts = hydrateLater(() => import("../charts/home-charts"));
+const GuidanceSection = hydrateLater(() =>
+	import("../components/guidance").then((m) => ({ default: m.GuidanceSection })),
+);
+
 /** Home shows the newest few; the rest are a click away on /news. */
 const HOME_NEWS_COUNT = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	await Promise.all([HomeCharts.preload(), GuidanceSection.preload()]);
 	// docs/routes.md: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
 	const { currentUser, detail } = requireLoadedMember(context);
@@ -44,34 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 
-function signed(value: number, format: (value: number) => string): string {
-	if (value > 0) return `+${format(value)}`;
-	if (value < 0) return `−${format(-value)}`;
-	return `±${format(0)}`;
-}
-
-function WeightSummary({ points }: { points: readonly WeeklyPoint[] }) {
-	const { latest, change } = summarizeSeries(points);
-	if (!latest) return null;
-	return (
-		<>
-			最新：{formatKilograms(latest.value)} kg（{formatWeekOf(latest.date)}）
-			{change === null ? null : `／記録の初めから ${signed(change, formatKilograms)} kg`}
-		</>
-	);
-}
-
-function StepSummary({ points }: { points: readonly WeeklyPoint[] }) {
-	const { latest, average } = summarizeSeries(points);
-	if (!latest || average === null) return null;
-	return (
-		<>
-			最新：1日平均 {formatInteger(latest.value)} 歩（{formatWeekOf(latest.date)}）／期間の平均 {formatInteger(average)}{" "}
-			歩
-		</>
-	);
-}
-
 export default function HomePage({ loaderData }: Route.ComponentProps) {
 	const { name, guidance, weightSeries, stepSeries, healthSupports, news, hasMoreNews } = loaderData;
 	return (
@@ -85,30 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 			<section aria-labelledby="records-heading" id="records" className="content-section">
 				<h2 id="records-heading">体重と歩数の記録</h2>
 				<p className="muted">アプリで記録した直近12週間の、週ごとの平均です。記録のない週はグラフに表示されません。</p>
-				<div className="chart-grid">
-					<WeeklyChart
-						id="weight"
-						title="体重の推移"
-						valueHeading="体重（kg）"
-						unit="kg"
-						points={weightSeries}
-						kind="line"
-						color="#b84f00"
-						formatValue={formatKilograms}
-						summary={<WeightSummary points={weightSeries} />}
-					/>
-					<WeeklyChart
-						id="steps"
-						title="歩数の推移"
-						valueHeading="1日平均の歩数（歩）"
-						unit="歩"
-						points={stepSeries}
-						kind="bar"
-						color="#1d6fb8"
-						formatValue={formatInteger}
-						summary={<StepSummary points={stepSeries} />}
-					/>
-				</div>
+				<HomeCharts weightSeries={weightSeries} stepSeries={stepSeries} />
 				<p>
 					<Link to="/app_manual/weight_input">体重の入力方法</Link>・
 					<Link to="/app_manual/step_count_input">歩数の入力方法</Link>

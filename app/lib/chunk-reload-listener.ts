@@ -1,0 +1,78 @@
+import {
+	CHUNK_RELOAD_STORAGE_KEY,
+	CHUNK_RELOAD_WINDOW_MS,
+	claimChunkReload,
+	reloadOnce,
+	sessionStore,
+} from "./chunk-reload";
+
+/*
+ * The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration with the
+ * rest of the error handling (./reporting/install.ts): ./chunk-reload.ts keeps only what the root's
+ * error boundary needs on every first load.
+ */
+
+/**
+ * What React Router calls, in place of its own unguarded reload of the current
+ * page, when a route module fails to import during a client-side navigation
+ * (the build patches the call in: scripts/vite/route-module-reload-guard.ts).
+ * React Router then waits for good: the hook must leave the page or settle it.
+ */
+export const ROUTE_MODULE_FAILURE_HOOK = "__routeModuleLoadFailed";
+
+type RouterLocation = { pathname: string; search: string; hash: string };
+/** The slice of React Router's browser router (framework mode exposes it on window) the hook reads. */
+type ExposedRouter = {
+	state: { navigation: { location?: RouterLocation } };
+	navigate(to: string, options: { replace: boolean; preventScrollReset: boolean }): Promise<void>;
+};
+
+declare global {
+	interface Window {
+		[ROUTE_MODULE_FAILURE_HOOK]?: (error: unknown) => void;
+		__reactRouterDataRouter?: ExposedRouter;
+	}
+}
+
+const href = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
+
+/**
+ * Loads the page the member asked for as a fresh document, once per path in
+ * the window (its own chunks are then covered by the first-load guard). When
+ * the guard refuses, the member stays where they are: `onRefused` tells them,
+ * and the pending navigation is settled on the current page so the progress
+ * bar does not spin for ever.
+ */
+function onRouteModuleFailure(onRefused: () => void): void {
+	const router = window.__reactRouterDataRouter;
+	const target = router?.state.navigation.location ?? window.location;
+	const storage = sessionStore();
+	if (
+		storage &&
+		claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, target.pathname, Date.now(), CHUNK_RELOAD_WINDOW_MS)
+	) {
+		window.location.assign(href(target));
+		return;
+	}
+	onRefused();
+	void router?.navigate(href(window.location), { replace: true, preventScrollReset: true });
+}
+
+/**
+ * Vite dispatches `vite:preloadError` when a lazily imported chunk (or one of
+ * its preloads) fails. `isExempt` lets background loads that the page does not
+ * need (the error reporter) fail quietly instead of reloading under a member.
+ * Route modules that fail on navigation go through the same guard.
+ */
+export function installChunkReloadListener(isExempt: () => boolean, onRefused: () => void): () => void {
+	const listener = (event: Event) => {
+		if (isExempt()) return;
+		if (reloadOnce()) event.preventDefault();
+	};
+	window.addEventListener("vite:preloadError", listener);
+	window[ROUTE_MODULE_FAILURE_HOOK] = () => onRouteModuleFailure(onRefused);
+	return () => {
+		window.removeEventListener("vite:preloadError", listener);
+		delete window[ROUTE_MODULE_FAILURE_HOOK];
+	};
+}

@@ -1,0 +1,54 @@
+import { test as base, type Cookie, expect } from "@playwright/test";
+import { signIn } from "./auth";
+
+/**
+ * Demo members whose session no spec ends (sign-out, a 401-003, a second sign-in in the same
+ * browser) and whose mock state no spec resets (the README's reserved members are the others).
+ */
+export type SharedMember = "sms" | "email" | "webview";
+
+type Fixtures = {
+	/**
+	 * Puts `page` on `path` as `member` with the worker's session for that member: the cookies of
+	 * one real sign-in (IdP and two-factor), made the first time a test of the worker asks. For
+	 * specs that need a member, not a sign-in: those about signing in, out, renewal, expiry, rate
+	 * limits or drafts across a new sign-in go through ./auth.ts themselves.
+	 */
+	signedIn: (member: SharedMember, path: string) => Promise<void>;
+};
+type WorkerFixtures = { sessionCookies: (member: SharedMember) => Promise<Cookie[]> };
+
+/** The session and the two-factor trust: what a signed-in browser holds that a new one lacks. */
+const SESSION_COOKIE = /^__Host-(session|trusted-browser)/;
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+	sessionCookies: [
+		async ({ browser }, use) => {
+			const made = new Map<SharedMember, Promise<Cookie[]>>();
+			await use((member) => {
+				let cookies = made.get(member);
+				if (!cookies) {
+					cookies = (async () => {
+						const context = await browser.newContext();
+						try {
+							await signIn(await context.newPage(), member, "/");
+							return (await context.cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
+						} finally {
+							await context.close();
+						}
+					})();
+					made.set(member, cookies);
+				}
+				return cookies;
+			});
+		},
+		{ scope: "worker" },
+	],
+	signedIn: async ({ page, sessionCookies }, use) => {
+		await use(async (member, path) => {
+			await page.context().addCookies(await sessionCookies(member));
+			await page.goto(path);
+			await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+		});
+	},
+});

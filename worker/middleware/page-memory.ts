@@ -1,0 +1,56 @@
+/** A cached public page as an isolate keeps it: its bytes and every header it is answered with. */
+export type PageEntry = {
+	body: Uint8Array<ArrayBuffer>;
+	/** Copied into each answer, never changed. */
+	headers: Headers;
+	expiresAt: number;
+};
+
+/**
+ * The isolate's own copy of the public pages it answered lately, in front of the edge cache: a page
+ * asked for again costs no Cache API lookup (docs/decisions/064-hash-csp-for-cached-pages.md). Bounded
+ * in bytes (the oldest used go first), since the query string is part of the key; entries live as long
+ * as the edge cache's. Pages are keyed by build like the edge cache's entries.
+ */
+export class PageMemory {
+	readonly #entries = new Map<string, PageEntry>();
+	#bytes = 0;
+
+	constructor(
+		readonly maxBytes: number,
+		readonly now: () => number = Date.now,
+	) {}
+
+	get(key: string): PageEntry | undefined {
+		const entry = this.#entries.get(key);
+		if (!entry) return undefined;
+		this.#entries.delete(key);
+		if (entry.expiresAt <= this.now()) {
+			this.#bytes -= entry.body.byteLength;
+			return undefined;
+		}
+		// Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+		this.#entries.set(key, entry);
+		return entry;
+	}
+
+	set(key: string, entry: PageEntry): void {
+		if (entry.body.byteLength > this.maxBytes) return;
+		const previous = this.#entries.get(key);
+		if (previous) {
+			this.#entries.delete(key);
+			this.#bytes -= previous.body.byteLength;
+		}
+		this.#entries.set(key, entry);
+		this.#bytes += entry.body.byteLength;
+		for (const [oldest, old] of this.#entries) {
+			if (this.#bytes <= this.maxBytes) break;
+			this.#entries.delete(oldest);
+			this.#bytes -= old.body.byteLength;
+		}
+	}
+
+	get bytes(): number {
+		return this.#bytes;
+	}
+}

@@ -1,0 +1,34 @@
+import { bytesToBase64 } from "#app/lib/base64";
+
+/**
+ * A `<script>` element as React writes it: attribute values are escaped (no raw `>` or `"` in them),
+ * and the text of an inline script never holds `</script` (React Router and our bootstraps escape
+ * `<` in what they embed).
+ */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+
+/** The SHA-256 source expression of a script's text, hashed as the browser hashes it. */
+export async function scriptHashSource(text: string): Promise<string> {
+	// The HTML parser turns CR LF and CR into LF before a script's text exists.
+	const parsed = text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+	const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(parsed));
+	return `'sha256-${bytesToBase64(new Uint8Array(digest))}'`;
+}
+
+/**
+ * The CSP script sources that admit exactly the inline scripts a page was rendered with: one hash per
+ * script that carried the render's nonce (never one for a script that lacked it: markup that got in
+ * some other way stays blocked). Null when the page cannot be admitted by hashes: a script of ours
+ * loaded by `src` (a hash admits only inline text), or no script of ours at all.
+ */
+export async function inlineScriptSources(html: string, renderNonce: string): Promise<string | null> {
+	const sources = new Set<string>();
+	for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+		if (NONCE_ATTRIBUTE.exec(attributes)?.[1] !== renderNonce) continue;
+		if (SRC_ATTRIBUTE.test(attributes)) return null;
+		sources.add(await scriptHashSource(text));
+	}
+	return sources.size === 0 ? null : [...sources].join(" ");
+}
