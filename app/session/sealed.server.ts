@@ -55,7 +55,7 @@ export async function seal(plaintext: string, { secrets, purpose, name }: SealCo
  * purpose, cookie name and the whole sealed text; bounded, oldest out first.
  */
 const opened = new WeakMap<readonly string[], Map<string, string>>();
-const OPENED_LIMIT = 500;
+export const OPENED_LIMIT = 500;
 
 /** The plaintext, or null for anything tampered, truncated, foreign or sealed with an unknown secret. */
 export async function unseal(value: string, context: SealContext): Promise<string | null> {

@@ -2,7 +2,7 @@ import { createCipheriv, hkdfSync } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseCookieHeader } from "#app/session/cookie-jar.server";
 import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
-import { seal, unseal } from "#app/session/sealed.server";
+import { OPENED_LIMIT, seal, unseal } from "#app/session/sealed.server";
 import { VALID_DETAIL } from "../fixtures/lime";
 
 const SECRET = "a".repeat(32);
@@ -170,6 +170,57 @@ describe("sealed values: form and key reuse", () => {
 		expect(importKey).toHaveBeenCalledTimes(1);
 		await seal("c", { ...context, purpose: "flash" });
 		expect(importKey).toHaveBeenCalledTimes(2);
+	});
+});
+
+describe("sealed values: the isolate's memory of opened values", () => {
+	afterEach(() => {
+		vi.restoreAllMocks();
+	});
+
+	/** A fresh list of secrets: each list has a memory of its own. */
+	const freshContext = () => ({
+		secrets: [`memory-${crypto.randomUUID()}`],
+		purpose: "session",
+		name: "__Host-session",
+	});
+
+	it(`keeps the last ${OPENED_LIMIT} opened values and decrypts the oldest again once it is pushed out`, async () => {
+		const context = freshContext();
+		const values = await Promise.all(
+			Array.from({ length: OPENED_LIMIT + 1 }, (_, index) => seal(`v${index}`, context)),
+		);
+		for (const [index, value] of values.slice(0, OPENED_LIMIT).entries())
+			expect(await unseal(value, context)).toBe(`v${index}`);
+		const decrypt = vi.spyOn(crypto.subtle, "decrypt");
+		// Full: every remembered value opens without AES-GCM.
+		expect(await unseal(values[0] as string, context)).toBe("v0");
+		expect(decrypt).not.toHaveBeenCalled();
+		// One more pushes the oldest out; the newest stay.
+		expect(await unseal(values[OPENED_LIMIT] as string, context)).toBe(`v${OPENED_LIMIT}`);
+		expect(decrypt).toHaveBeenCalledTimes(1);
+		expect(await unseal(values[1] as string, context)).toBe("v1");
+		expect(await unseal(values[OPENED_LIMIT] as string, context)).toBe(`v${OPENED_LIMIT}`);
+		expect(decrypt).toHaveBeenCalledTimes(1);
+		expect(await unseal(values[0] as string, context)).toBe("v0");
+		expect(decrypt).toHaveBeenCalledTimes(2);
+	});
+
+	it("remembers no refused value: a flood of forged cookies never pushes a member's session out", async () => {
+		const context = freshContext();
+		const member = await seal("member", context);
+		expect(await unseal(member, context)).toBe("member");
+		const forged = `v1.${Buffer.alloc(40, 7).toString("base64url")}`;
+		const decrypt = vi.spyOn(crypto.subtle, "decrypt");
+		expect(await unseal(forged, context)).toBeNull();
+		expect(await unseal(forged, context)).toBeNull();
+		expect(decrypt).toHaveBeenCalledTimes(2);
+		for (let index = 0; index < OPENED_LIMIT; index++) {
+			expect(await unseal(`v1.${Buffer.alloc(40, index % 256).toString("base64url")}${index}`, context)).toBeNull();
+		}
+		decrypt.mockClear();
+		expect(await unseal(member, context)).toBe("member");
+		expect(decrypt).not.toHaveBeenCalled();
 	});
 });
 
