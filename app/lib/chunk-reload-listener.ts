@@ -5,20 +5,13 @@ import {
 	reloadOnce,
 	sessionStore,
 } from "./chunk-reload";
+import { ROUTE_MODULE_FAILURE_HOOK } from "./route-module-failure-hook";
 
 /*
  * The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration with the
  * rest of the error handling (./reporting/install.ts): ./chunk-reload.ts keeps only what the root's
  * error boundary needs on every first load.
  */
-
-/**
- * What React Router calls, in place of its own unguarded reload of the current
- * page, when a route module fails to import during a client-side navigation
- * (the build patches the call in: scripts/vite/route-module-reload-guard.ts).
- * React Router then waits for good: the hook must leave the page or settle it.
- */
-export const ROUTE_MODULE_FAILURE_HOOK = "__routeModuleLoadFailed";
 
 type RouterLocation = { pathname: string; search: string; hash: string };
 /** The slice of React Router's browser router (framework mode exposes it on window) the hook reads. */
