@@ -18,8 +18,9 @@ import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { loadTargets, startWorkers, stopWorkers } from "./compare/servers.mjs";
 import { measureCpuPerRequest } from "./cpu.mjs";
-import { cpuTimeMs, freePort, groupProcesses, OUT_DIR, spawnServer } from "./server.mjs";
+import { cpuTimeMs, groupProcesses, OUT_DIR } from "./server.mjs";
 import { signInCookie } from "./sign-in.mjs";
 import { assetsInHtml, fetchPage, measureWorkerBundle, sizeAssets } from "./sizes.mjs";
 import { keeps, median, ratio } from "./stats.ts";
@@ -27,8 +28,6 @@ import { keeps, median, ratio } from "./stats.ts";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BIN = join(ROOT, "node_modules", ".bin");
 const TEMPLATE = join(ROOT, "bench", "compare", "template");
-const HONO = join(ROOT, "bench", "compare", "hono");
-const SERVE_WORKER = join(ROOT, "bench", "compare", "serve-worker.mjs");
 const OUR_PRODUCTION_SERVER = join(OUT_DIR, "compare", "production-server");
 const RESULTS = join(ROOT, "bench", "results.json");
 
@@ -50,28 +49,8 @@ const LIMITS = {
 	server_bundle: { atMost: 1.5 },
 };
 
-// A unique query string per request: the page is rendered, never answered from a cache.
-let missCounter = 0;
-const everyRequestFresh = (path) => [
-	{
-		method: "GET",
-		setupRequest: (request) => {
-			missCounter += 1;
-			return { ...request, path: `${path}?bench=${process.pid}-${missCounter}` };
-		},
-	},
-];
-
 const memberHeaders = {};
-// Load targets: which server, which path. `/faq` is a public page (signed out).
-const TARGETS = [
-	{ name: "hono", server: "hono", path: "/", headers: {} },
-	{ name: "template", server: "template", path: "/", headers: {} },
-	{ name: "healthz", server: "ours", path: "/healthz", headers: {} },
-	{ name: "home", server: "ours", path: "/", headers: memberHeaders },
-	{ name: "faq", server: "ours", path: "/faq", headers: {} },
-	{ name: "faq_miss", server: "ours", path: "/faq", headers: {}, requests: everyRequestFresh("/faq") },
-];
+const TARGETS = loadTargets(memberHeaders);
 const JS_PAGES = [
 	{ name: "template", server: "template", path: "/", headers: {} },
 	{ name: "home", server: "ours", path: "/", headers: memberHeaders },
@@ -99,48 +78,6 @@ function build() {
 	cpSync(join(ROOT, "build", "server"), OUR_PRODUCTION_SERVER, { recursive: true });
 	console.log("Building ours (default env)…");
 	run("npm", ["run", "build"], { env: { CLOUDFLARE_ENV: "" } });
-}
-
-async function ports() {
-	const base = Number(process.env.BENCH_PORT);
-	if (base) return Array.from({ length: 6 }, (_, i) => base + i);
-	const found = [];
-	while (found.length < 6) {
-		const port = await freePort();
-		if (!found.includes(port)) found.push(port);
-	}
-	return found;
-}
-
-async function startServers() {
-	const [honoPort, templatePort, oursPort, ...inspectors] = await ports();
-	const worker = (name, config, port, inspectorPort) => ({
-		origin: `http://localhost:${port}`,
-		inspectorPort,
-		handle: spawnServer({
-			script: SERVE_WORKER,
-			args: [config],
-			env: { PORT: String(port), INSPECTOR_PORT: String(inspectorPort) },
-			logName: `compare-${name}.log`,
-		}),
-	});
-	const servers = {
-		hono: worker("hono", join(HONO, "wrangler.jsonc"), honoPort, inspectors[0]),
-		template: worker("template", join(TEMPLATE, "build", "server", "wrangler.json"), templatePort, inspectors[1]),
-		ours: {
-			origin: `http://localhost:${oursPort}`,
-			inspectorPort: inspectors[2],
-			handle: spawnServer({
-				script: join(ROOT, "scripts", "serve.mjs"),
-				env: { PORT: String(oursPort), INSPECTOR_PORT: String(inspectors[2]) },
-				logName: "compare-ours.log",
-			}),
-		},
-	};
-	await servers.hono.handle.waitFor(`${servers.hono.origin}/`);
-	await servers.template.handle.waitFor(`${servers.template.origin}/`);
-	await servers.ours.handle.waitFor(`${servers.ours.origin}/healthz`);
-	return servers;
 }
 
 async function firstLoadJs(servers) {
@@ -331,7 +268,7 @@ async function main() {
 
 	const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
 	console.log("Starting the bare Hono worker, the template and ours…");
-	const servers = await startServers();
+	const servers = await startWorkers(["hono", "template", "ours"], "compare");
 	try {
 		memberHeaders.cookie = await signInCookie(servers.ours.origin);
 		const js = await firstLoadJs(servers);
@@ -355,7 +292,7 @@ async function main() {
 		printSummary(summary, js, bundles);
 		console.log(`\nWrote ${relative(ROOT, RESULTS)} (compare)`);
 	} finally {
-		await Promise.all(Object.values(servers).map((s) => s.handle.stop()));
+		await stopWorkers(servers);
 	}
 }
 

@@ -66,69 +66,26 @@ export function printCpu(cpu) {
  * before/after of one change (the budget's figure is still `npm run bench:compare`'s):
  *   npm run build && npx node bench/cpu.mjs [target…]   (targets: template healthz home faq faq_miss)
  * The template must have been built once (`npm run bench:compare`, or `npx react-router build` in
- * bench/compare/template). BENCH_PORT: first of four consecutive ports (default free ones).
+ * bench/compare/template). BENCH_PORT: first of consecutive ports, two per worker (default free ones).
  */
 async function main() {
-	const { join } = await import("node:path");
 	const { loadavg } = await import("node:os");
-	const { freePort, spawnServer } = await import("./server.mjs");
+	const { loadTargets, startWorkers, stopWorkers } = await import("./compare/servers.mjs");
 	const { signInCookie } = await import("./sign-in.mjs");
-	const root = join(import.meta.dirname, "..");
-	const base = Number(process.env.BENCH_PORT);
-	const ports = base ? [base, base + 1, base + 2, base + 3] : [];
-	while (ports.length < 4) ports.push(await freePort());
-	const [oursPort, templatePort, oursInspector, templateInspector] = ports;
 	const names = process.argv.slice(2);
 	const wanted = names.length > 0 ? names : ["template", "healthz", "home", "faq", "faq_miss"];
-	const servers = {
-		ours: {
-			origin: `http://localhost:${oursPort}`,
-			inspectorPort: oursInspector,
-			handle: spawnServer({
-				script: join(root, "scripts", "serve.mjs"),
-				env: { PORT: String(oursPort), INSPECTOR_PORT: String(oursInspector) },
-				logName: "cpu-ours.log",
-			}),
-		},
-	};
-	if (wanted.includes("template")) {
-		servers.template = {
-			origin: `http://localhost:${templatePort}`,
-			inspectorPort: templateInspector,
-			handle: spawnServer({
-				script: join(root, "bench", "compare", "serve-worker.mjs"),
-				args: [join(root, "bench", "compare", "template", "build", "server", "wrangler.json")],
-				env: { PORT: String(templatePort), INSPECTOR_PORT: String(templateInspector) },
-				logName: "cpu-template.log",
-			}),
-		};
-	}
+	const member = {};
+	const targets = Object.fromEntries(loadTargets(member).map((target) => [target.name, target]));
+	const unknown = wanted.find((name) => !targets[name]);
+	if (unknown) throw new Error(`unknown target ${unknown}`);
+	const servers = await startWorkers([...new Set(["ours", ...wanted.map((name) => targets[name].server)])], "cpu");
 	try {
-		await servers.ours.handle.waitFor(`${servers.ours.origin}/healthz`);
-		if (servers.template) await servers.template.handle.waitFor(`${servers.template.origin}/`);
-		const member = { cookie: await signInCookie(servers.ours.origin) };
-		let fresh = 0;
-		const targets = {
-			template: { server: "template", path: "/", headers: {} },
-			healthz: { server: "ours", path: "/healthz", headers: {} },
-			home: { server: "ours", path: "/", headers: member },
-			faq: { server: "ours", path: "/faq", headers: {} },
-			faq_miss: {
-				server: "ours",
-				path: "/faq",
-				headers: {},
-				requests: [
-					{ method: "GET", setupRequest: (request) => ({ ...request, path: `/faq?cpu=${process.pid}-${++fresh}` }) },
-				],
-			},
-		};
+		member.cookie = await signInCookie(servers.ours.origin);
 		console.log(`load average at the start: ${loadavg()[0].toFixed(2)}`);
 		const figures = {};
 		for (const name of wanted) {
-			const target = targets[name];
-			if (!target) throw new Error(`unknown target ${name}`);
-			const server = servers[target.server];
-			const cpu = await measureCpuPerRequest(server.origin, server.inspectorPort, [{ name, ...target }]);
+			const server = servers[targets[name].server];
+			const cpu = await measureCpuPerRequest(server.origin, server.inspectorPort, [targets[name]]);
 			figures[name] = cpu.targets[0];
 		}
 		const template = figures.template?.cpu_ms_per_request;
@@ -140,7 +97,7 @@ async function main() {
 		}
 		console.log(`load average at the end: ${loadavg()[0].toFixed(2)}`);
 	} finally {
-		await Promise.all(Object.values(servers).map((server) => server.handle.stop()));
+		await stopWorkers(servers);
 	}
 }
 

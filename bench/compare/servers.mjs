@@ -1,0 +1,87 @@
+// The three workers of the side-by-side (bench/compare.mjs) and what is loaded on each, shared with
+// bench/cpu.mjs's quick before/after run so that both measure the same targets the same way.
+import { join } from "node:path";
+import { freePort, spawnServer } from "../server.mjs";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const SERVE_WORKER = join(ROOT, "bench", "compare", "serve-worker.mjs");
+
+/** How each worker is started and when it is ready (its config, the path that answers once up). */
+const WORKERS = {
+	hono: { script: SERVE_WORKER, args: [join(ROOT, "bench", "compare", "hono", "wrangler.jsonc")], ready: "/" },
+	template: {
+		script: SERVE_WORKER,
+		args: [join(ROOT, "bench", "compare", "template", "build", "server", "wrangler.json")],
+		ready: "/",
+	},
+	ours: { script: join(ROOT, "scripts", "serve.mjs"), args: [], ready: "/healthz" },
+};
+
+// A unique query string per request: the page is rendered, never answered from a cache.
+let missCounter = 0;
+const everyRequestFresh = (path) => [
+	{
+		method: "GET",
+		setupRequest: (request) => {
+			missCounter += 1;
+			return { ...request, path: `${path}?bench=${process.pid}-${missCounter}` };
+		},
+	},
+];
+
+/**
+ * Load targets: which worker, which path. `/faq` is a public page (signed out); `member` is the
+ * signed-in member's headers, filled in once the member has signed in.
+ */
+export function loadTargets(member) {
+	return [
+		{ name: "hono", server: "hono", path: "/", headers: {} },
+		{ name: "template", server: "template", path: "/", headers: {} },
+		{ name: "healthz", server: "ours", path: "/healthz", headers: {} },
+		{ name: "home", server: "ours", path: "/", headers: member },
+		{ name: "faq", server: "ours", path: "/faq", headers: {} },
+		{ name: "faq_miss", server: "ours", path: "/faq", headers: {}, requests: everyRequestFresh("/faq") },
+	];
+}
+
+/** Two ports per worker (its own and its inspector's): from BENCH_PORT on, or free ones. */
+async function ports(count) {
+	const base = Number(process.env.BENCH_PORT);
+	if (base) return Array.from({ length: count }, (_, i) => base + i);
+	const found = [];
+	while (found.length < count) {
+		const port = await freePort();
+		if (!found.includes(port)) found.push(port);
+	}
+	return found;
+}
+
+/** Starts the named workers under `wrangler dev` and waits until each answers. */
+export async function startWorkers(names, logPrefix) {
+	const found = await ports(names.length * 2);
+	const servers = Object.fromEntries(
+		names.map((name, index) => {
+			const port = found[index];
+			const inspectorPort = found[names.length + index];
+			const { script, args } = WORKERS[name];
+			const handle = spawnServer({
+				script,
+				args,
+				env: { PORT: String(port), INSPECTOR_PORT: String(inspectorPort) },
+				logName: `${logPrefix}-${name}.log`,
+			});
+			return [name, { origin: `http://localhost:${port}`, inspectorPort, handle }];
+		}),
+	);
+	try {
+		for (const name of names) await servers[name].handle.waitFor(`${servers[name].origin}${WORKERS[name].ready}`);
+	} catch (error) {
+		await stopWorkers(servers);
+		throw error;
+	}
+	return servers;
+}
+
+export function stopWorkers(servers) {
+	return Promise.all(Object.values(servers).map((server) => server.handle.stop()));
+}
