@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { BROWSER_HEADERS } from "./compare/servers.mjs";
 import { connectInspector } from "./isolate-heap.mjs";
 import { freePort, OUT_DIR, startServer, stopServer, waitForHealthz } from "./server.mjs";
 import { signInCookie } from "./sign-in.mjs";
@@ -39,7 +40,7 @@ const origin = `http://localhost:${port}`;
 startServer(port, { inspectorPort });
 try {
 	await waitForHealthz(origin);
-	const headers = signedOut ? {} : { cookie: await signInCookie(origin) };
+	const headers = { ...BROWSER_HEADERS, ...(signedOut ? {} : { cookie: await signInCookie(origin) }) };
 	await autocannon({ url: `${origin}${path}`, connections: 20, duration: 3, headers });
 	const inspector = await connectInspector(inspectorPort);
 	await inspector.send("Profiler.enable");

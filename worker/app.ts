@@ -15,7 +15,7 @@ import {
 import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
-import { pageCache } from "./middleware/page-cache";
+import { createPageCache } from "./middleware/page-cache";
 import { requestBody } from "./middleware/request-body";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -66,7 +66,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	}
 
 	// Before the session: a cached public page costs no cookie decryption and no upstream set-up.
-	if (options.buildId) app.use(pageCache({ buildId: options.buildId, isPublicPage }));
+	const pages = options.buildId ? createPageCache({ buildId: options.buildId, isPublicPage }) : undefined;
+	if (pages) app.use(pages.middleware);
 
 	app.use(sameOrigin());
 	app.use(requestBody());
@@ -91,5 +92,11 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		return renderPage(c.req.raw, context);
 	});
 
+	if (pages) {
+		// A public page this isolate keeps is answered before Hono dispatches: its headers were written
+		// when it was kept, and the middleware would only redo them (about half of a hit's CPU time).
+		const dispatch = app.fetch;
+		app.fetch = (request, env, executionCtx) => pages.answerKept(request) ?? dispatch(request, env, executionCtx);
+	}
 	return app;
 }

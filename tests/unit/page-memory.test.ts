@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type PageEntry, PageMemory } from "../../worker/middleware/page-memory";
 
+/** An entry of `size` bytes in all: three quarters plain, one quarter gzipped. */
 const entry = (size: number, expiresAt = 1_000): PageEntry => ({
-	body: new Uint8Array(size),
+	body: new Uint8Array(size - size / 4),
 	headers: new Headers({ "Content-Type": "text/html; charset=utf-8" }),
+	gzip: new Uint8Array(size / 4),
+	gzipHeaders: new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" }),
 	expiresAt,
 });
 
@@ -32,11 +35,21 @@ describe("the isolate's copy of cached public pages", () => {
 		expect(memory.get("/terms")).toBeUndefined();
 	});
 
+	it("counts a page's gzipped bytes with its plain ones", () => {
+		const memory = new PageMemory(150, () => 0);
+		memory.set("/faq", entry(120));
+		expect(memory.bytes).toBe(120);
+		// 90 plain bytes fit on their own; with the gzipped 30 of the next page they do not.
+		memory.set("/terms", entry(40));
+		expect(memory.get("/faq")).toBeUndefined();
+		expect(memory.bytes).toBe(40);
+	});
+
 	it("replaces a page stored again without counting it twice", () => {
 		const memory = new PageMemory(1_000, () => 0);
 		memory.set("/faq", entry(100));
 		memory.set("/faq", entry(300));
 		expect(memory.bytes).toBe(300);
-		expect(memory.get("/faq")?.body.byteLength).toBe(300);
+		expect(memory.get("/faq")?.body.byteLength).toBe(225);
 	});
 });

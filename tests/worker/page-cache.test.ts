@@ -139,6 +139,44 @@ describe("public pages from the edge cache", () => {
 			kept.response.headers.get("Content-Security-Policy"),
 		);
 		expect(fromEdge.response.headers.get("Cache-Control")).toBe("no-store");
+		// The isolate's copy is answered before any middleware runs: with exactly the headers the edge path gives.
+		expect([...kept.response.headers]).toEqual([...fromEdge.response.headers]);
+	});
+
+	it("sends a browser that accepts gzip the page gzipped, anyone else the plain bytes", async () => {
+		const app = createApp(renderPage, { buildId: "build-gzip" });
+		const fetchRaw = async (path: string, acceptEncoding?: string) => {
+			const ctx = createExecutionContext();
+			const headers = acceptEncoding === undefined ? undefined : { "Accept-Encoding": acceptEncoding };
+			const response = await app.fetch(new Request(`${ORIGIN}${path}`, { headers }), env, ctx);
+			const bytes = new Uint8Array(await response.arrayBuffer());
+			await waitOnExecutionContext(ctx);
+			return { response, bytes };
+		};
+		const gunzip = async (bytes: Uint8Array<ArrayBuffer>) =>
+			new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+
+		const miss = await fetchRaw("/terms", "gzip, deflate, br, zstd");
+		expect(miss.response.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+		// A rendered page goes out plain (the edge compresses it in production).
+		expect(miss.response.headers.get("Content-Encoding")).toBeNull();
+		const page = new TextDecoder().decode(miss.bytes);
+
+		for (const [acceptEncoding, gzip] of [
+			["gzip, deflate, br, zstd", true],
+			["br;q=1.0, gzip;q=0.8, *;q=0.1", true],
+			["br, *", true],
+			[undefined, false],
+			["br", false],
+			["gzip;q=0, br", false],
+			["*;q=0", false],
+		] as const) {
+			const hit = await fetchRaw("/terms", acceptEncoding);
+			expect(hit.response.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+			expect(hit.response.headers.get("Vary")).toContain("Accept-Encoding");
+			expect(hit.response.headers.get("Content-Encoding"), String(acceptEncoding)).toBe(gzip ? "gzip" : null);
+			expect(gzip ? await gunzip(hit.bytes) : new TextDecoder().decode(hit.bytes)).toBe(page);
+		}
 	});
 
 	it("does not store a page that loads a script of ours by address", async () => {

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppConfig } from "#app/lib/config.server";
 import type { WorkerEnv } from "../types";
@@ -51,8 +52,12 @@ export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).
 
 /** Where a page of this URL is stored for this build. */
 export function pageCacheKey(url: PageAddress, buildId: string): string {
-	return `${url.origin}/__page-cache/${encodeURIComponent(buildId)}${url.pathname}${url.search}`;
+	return keyIn(buildFolder(buildId), url);
 }
+
+/** The part of every key that names the build, made once per cache rather than per request. */
+const buildFolder = (buildId: string) => `/__page-cache/${encodeURIComponent(buildId)}`;
+const keyIn = (folder: string, url: PageAddress) => url.origin + folder + url.pathname + url.search;
 
 export type PageAddress = Pick<URL, "origin" | "pathname" | "search">;
 
@@ -78,26 +83,43 @@ function storable(response: Response): boolean {
 	return !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
+/**
+ * Headers of a stored entry that are not the page's: ours, and the edge cache's own about the stored
+ * copy (its age, length and date). The runtime sets the length of each answer's bytes, plain or gzipped.
+ */
+const STORED_ONLY = ["Cache-Control", SCRIPT_SOURCES_HEADER, "Age", "CF-Cache-Status", "Content-Length", "Date"];
+
 /** Where a hit's headers come from: the entry's own, and the security headers for its path. */
 type Answering = { config: AppConfig; path: string };
 
+/** Bytes through gzip (workerd's own compressor): done once per page and isolate, not per hit. */
+async function gzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+	const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+	return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 /**
- * What the isolate keeps of a page: its bytes and the headers of every hit, security headers
- * included (their CSP admits the page's scripts by hash), written once here rather than on each hit.
+ * What the isolate keeps of a page: its bytes, plain and gzipped, and the headers of every hit,
+ * security headers included (their CSP admits the page's scripts by hash), written once here rather
+ * than on each hit.
  */
-function entryOf(
+async function entryOf(
 	body: ArrayBuffer,
 	stored: Headers,
 	scriptSources: string,
 	answering: Answering,
 	maxAge: number,
-): PageEntry {
+): Promise<PageEntry> {
 	const headers = new Headers(stored);
-	headers.delete("Cache-Control");
-	headers.delete(SCRIPT_SOURCES_HEADER);
+	for (const name of STORED_ONLY) headers.delete(name);
 	headers.set(PAGE_CACHE_HEADER, "hit");
+	headers.append("Vary", "Accept-Encoding");
 	setSecurityHeaders(headers, answering.config, scriptSources, answering.path);
-	return { body: new Uint8Array(body), headers, expiresAt: Date.now() + maxAge * 1000 };
+	const plain = new Uint8Array(body);
+	const gzip = await gzipped(plain);
+	const gzipHeaders = new Headers(headers);
+	gzipHeaders.set("Content-Encoding", "gzip");
+	return { body: plain, headers, gzip, gzipHeaders, expiresAt: Date.now() + maxAge * 1000 };
 }
 
 /**
@@ -124,51 +146,105 @@ async function store(
 	return entryOf(bytes.buffer, headers, sources, answering, maxAge);
 }
 
-/** The isolate's copy of a page, or the edge cache's (then kept by the isolate). */
-async function lookUp(
-	memory: PageMemory,
-	key: string,
-	answering: Answering,
-	maxAge: number,
-): Promise<PageEntry | undefined> {
-	const kept = memory.get(key);
-	if (kept) return kept;
+/** The edge cache's copy of a page, made an isolate's entry. */
+async function lookUp(key: string, answering: Answering, maxAge: number): Promise<PageEntry | undefined> {
 	const stored = await edgeCache().match(key);
 	const sources = stored?.headers.get(SCRIPT_SOURCES_HEADER);
 	if (!stored || !sources) return undefined;
-	const entry = entryOf(await stored.arrayBuffer(), stored.headers, sources, answering, maxAge);
-	memory.set(key, entry);
-	return entry;
+	return entryOf(await stored.arrayBuffer(), stored.headers, sources, answering, maxAge);
 }
 
 /**
- * Answers signed-out GETs of public pages from the edge cache (Cache API), keyed by build and URL.
- * Sits inside the security headers (a hit's CSP admits the stored page's own inline scripts by their
- * hashes: the stored body is sent untouched) and before the session (a hit costs no cookie
- * decryption, no upstream set-up).
- * See docs/performance.md.
+ * Whether an `Accept-Encoding` admits gzip: named (or `*`) without `q=0`. Browsers always send it;
+ * a client that does not gets the plain bytes.
  */
-export const pageCache = (options: PageCacheOptions) => {
+export function acceptsGzip(header: string | null): boolean {
+	if (header === lastAcceptEncoding.header) return lastAcceptEncoding.gzip;
+	const gzip = admitsGzip(header);
+	lastAcceptEncoding = { header, gzip };
+	return gzip;
+}
+
+/** A browser sends the same header on every request: the last one's answer is kept. */
+let lastAcceptEncoding: { header: string | null; gzip: boolean } = { header: null, gzip: false };
+
+function admitsGzip(header: string | null): boolean {
+	if (!header) return false;
+	let admitted = false;
+	for (const item of header.split(",")) {
+		const [coding = "", ...params] = item.split(";");
+		const name = coding.trim().toLowerCase();
+		if (name !== "gzip" && name !== "*") continue;
+		const refused = params.some((param) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(param));
+		if (name === "gzip") return !refused;
+		admitted = !refused;
+	}
+	return admitted;
+}
+
+/** A hit: the stored bytes as they are (the CSP admits the page's scripts by hash, no nonce to write in). */
+function answer(entry: PageEntry, request: Request): Response {
+	if (acceptsGzip(request.headers.get("Accept-Encoding"))) {
+		// Already compressed: the runtime must send these bytes, not compress them again.
+		return new Response(entry.gzip, { status: 200, headers: entry.gzipHeaders, encodeBody: "manual" });
+	}
+	return new Response(entry.body, { status: 200, headers: entry.headers });
+}
+
+/** Which requests may be answered from the cache, and under which key. */
+function cacheableKey(request: Request, isPublicPage: PageCacheOptions["isPublicPage"], folder: string) {
+	if (request.method !== "GET") return undefined;
+	const url = addressOf(request.url);
+	if (!isPublicPage(url) || carriesOwnCookie(request)) return undefined;
+	return keyIn(folder, url);
+}
+
+export type PageCache = {
+	/**
+	 * A page this isolate keeps, answered before any middleware runs (the app's `fetch` asks first):
+	 * its headers were written when it was kept, and a signed-out GET of a public page needs nothing
+	 * else of the request. `undefined`: the request goes through the app.
+	 */
+	answerKept(request: Request): Response | undefined;
+	/**
+	 * Inside the security headers and before the session: answers from the edge cache (Cache API),
+	 * keyed by build and URL, and stores what it renders; a signed-in request bypasses it.
+	 */
+	middleware: MiddlewareHandler<WorkerEnv>;
+};
+
+/**
+ * Signed-out GETs of public pages from the cache: the isolate's own copy first
+ * (docs/decisions/064-hash-csp-for-cached-pages.md), then the data centre's edge cache, else rendered
+ * and stored. See docs/performance.md.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
 	const maxAge = options.maxAgeSeconds ?? 3600;
 	const memory = new PageMemory(options.isolateBytes ?? 4 * 1024 * 1024);
-	return createMiddleware<WorkerEnv>(async (c, next) => {
+	const folder = buildFolder(options.buildId);
+
+	const answerKept = (request: Request): Response | undefined => {
+		const key = cacheableKey(request, options.isPublicPage, folder);
+		const entry = key === undefined ? undefined : memory.get(key);
+		return entry && answer(entry, request);
+	};
+
+	const middleware = createMiddleware<WorkerEnv>(async (c, next) => {
 		const request = c.req.raw;
-		if (request.method !== "GET") return next();
-		const url = addressOf(request.url);
-		if (!options.isPublicPage(url)) return next();
-		if (carriesOwnCookie(request)) {
+		const key = cacheableKey(request, options.isPublicPage, folder);
+		if (key === undefined) {
+			if (request.method !== "GET" || !options.isPublicPage(addressOf(request.url))) return next();
 			await next();
 			c.res.headers.set(PAGE_CACHE_HEADER, "bypass");
 			return;
 		}
 
-		const key = pageCacheKey(url, options.buildId);
 		const answering = { config: c.get("config"), path: c.req.path };
-		const entry = await lookUp(memory, key, answering, maxAge);
+		const entry = await lookUp(key, answering, maxAge);
 		if (entry) {
-			// The stored bytes as they are: the CSP admits the page's scripts by hash (no nonce to write in).
+			memory.set(key, entry);
 			c.set("securedByPageCache", true);
-			return new Response(entry.body, { status: 200, headers: entry.headers });
+			return answer(entry, request);
 		}
 
 		await next();
@@ -176,8 +252,8 @@ export const pageCache = (options: PageCacheOptions) => {
 		if (storable(rendered) && rendered.body) {
 			const [forCache, forVisitor] = rendered.body.tee();
 			const put = store(edgeCache(), key, forCache, rendered.headers, c.get("nonce"), answering, maxAge).then(
-				(entry) => {
-					if (entry) memory.set(key, entry);
+				(stored) => {
+					if (stored) memory.set(key, stored);
 				},
 			);
 			try {
@@ -190,4 +266,6 @@ export const pageCache = (options: PageCacheOptions) => {
 		}
 		c.res.headers.set(PAGE_CACHE_HEADER, "miss");
 	});
-};
+
+	return { answerKept, middleware };
+}

@@ -1,10 +1,15 @@
-/** A cached public page as an isolate keeps it: its bytes and every header it is answered with. */
+/** A cached public page as an isolate keeps it: its bytes, plain and gzipped, and every header it is answered with. */
 export type PageEntry = {
 	body: Uint8Array<ArrayBuffer>;
 	/** Copied into each answer, never changed. */
 	headers: Headers;
+	gzip: Uint8Array<ArrayBuffer>;
+	/** `headers` with `Content-Encoding: gzip`. */
+	gzipHeaders: Headers;
 	expiresAt: number;
 };
+
+const sizeOf = (entry: PageEntry) => entry.body.byteLength + entry.gzip.byteLength;
 
 /**
  * The isolate's own copy of the public pages it answered lately, in front of the edge cache: a page
@@ -26,7 +31,7 @@ export class PageMemory {
 		if (!entry) return undefined;
 		this.#entries.delete(key);
 		if (entry.expiresAt <= this.now()) {
-			this.#bytes -= entry.body.byteLength;
+			this.#bytes -= sizeOf(entry);
 			return undefined;
 		}
 		// Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
@@ -35,18 +40,18 @@ export class PageMemory {
 	}
 
 	set(key: string, entry: PageEntry): void {
-		if (entry.body.byteLength > this.maxBytes) return;
+		if (sizeOf(entry) > this.maxBytes) return;
 		const previous = this.#entries.get(key);
 		if (previous) {
 			this.#entries.delete(key);
-			this.#bytes -= previous.body.byteLength;
+			this.#bytes -= sizeOf(previous);
 		}
 		this.#entries.set(key, entry);
-		this.#bytes += entry.body.byteLength;
+		this.#bytes += sizeOf(entry);
 		for (const [oldest, old] of this.#entries) {
 			if (this.#bytes <= this.maxBytes) break;
 			this.#entries.delete(oldest);
-			this.#bytes -= old.body.byteLength;
+			this.#bytes -= sizeOf(old);
 		}
 	}
 
