@@ -11,6 +11,15 @@ const REAL_RATE_LIMITS = Object.fromEntries(
 	),
 );
 
+/**
+ * One runner per pool slot for all its files, not a fresh one per file: a file's start-up (a new
+ * workerd with the worker's whole module graph, or a Node worker re-importing the app) was most of
+ * the stage (docs/performance.md). Files share module memory and the bindings' state within a
+ * run, so each file resets what it relies on (e.g. `resetMockState`) rather than counting on a
+ * fresh start; the suite passes in shuffled file orders (`--sequence.shuffle.files`).
+ */
+const REUSE_RUNNERS = { isolate: false } as const;
+
 export default defineConfig({
 	test: {
 		fsModuleCache: false,
@@ -22,6 +31,7 @@ export default defineConfig({
 					name: "unit",
 					include: ["tests/unit/**/*.test.{ts,tsx}"],
 					environment: "node",
+					...REUSE_RUNNERS,
 				},
 			},
 			{
@@ -47,6 +57,7 @@ export default defineConfig({
 				test: {
 					name: "worker",
 					include: ["tests/worker/**/*.test.ts"],
+					...REUSE_RUNNERS,
 					// A file's first request loads the worker and the mock back end into the pool: seconds on a busy machine.
 					testTimeout: 20_000,
 				},
@@ -68,6 +79,7 @@ export default defineConfig({
 				test: {
 					name: "worker-production",
 					include: ["tests/worker-production/**/*.test.ts"],
+					...REUSE_RUNNERS,
 					// As in the worker project: a file's first request loads the worker into the pool.
 					testTimeout: 20_000,
 				},

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RATE_LIMITED_MESSAGE } from "#app/lib/rate-limit.server";
 import { resetMockState } from "../../worker/mock/state";
 import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
+import type { DemoMemberId } from "./support/members";
 import { type RoutedAnswer, routed } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
 
@@ -11,8 +12,12 @@ import { pagePost, visitorCookie } from "./support/visits";
  * pool): each limited action, posted past its limit, answers 429 with the
  * message above the form and everything typed kept. Counters live for a
  * minute and other files may have counted on the same key first, so each case
- * posts until the limit shows, at most limit + 1 times.
+ * posts until the limit shows, at most limit + 1 times. The per-member limits count the member
+ * reserved for them (1009): a file that runs after this one in the same runner (vitest.config.ts)
+ * and posts as another member is not refused for what was spent here.
  */
+
+const LIMIT_MEMBER = 1009;
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -26,7 +31,7 @@ type LimitedCase = {
 	form: Record<string, string>;
 	/** Fields that must come back as typed (not passwords). */
 	kept: string[];
-	as?: { member?: 1001 | 1002 };
+	as?: { member?: DemoMemberId };
 	/** A client address of its own, so other files' posts do not count here. */
 	address?: boolean;
 };
@@ -38,7 +43,7 @@ const CASES: LimitedCase[] = [
 		limit: 5,
 		form: { pinCode: "000000" },
 		kept: ["pinCode"],
-		as: { member: 1002 },
+		as: { member: LIMIT_MEMBER },
 	},
 	{
 		name: "PIN send per member",
@@ -46,7 +51,7 @@ const CASES: LimitedCase[] = [
 		limit: 3,
 		form: { intent: "send" },
 		kept: [],
-		as: { member: 1002 },
+		as: { member: LIMIT_MEMBER },
 	},
 	{
 		name: "lime identity check per URL token",

@@ -12,7 +12,7 @@ export { DEMO_CONTACT_DETAIL };
  */
 
 /** Demo member ids (docs/mock-backend.md): 1001 SMS, 1002 e-mail only, 1003 forced change, 1004 webview. */
-export type DemoMemberId = 1001 | 1002 | 1003 | 1004;
+export type DemoMemberId = 1001 | 1002 | 1003 | 1004 | 1009;
 
 /** Signed in, and past two-factor on this browser: what /callback and the PIN page leave behind. */
 export async function signInMember(cookies: RequestCookies, memberId: DemoMemberId = 1001): Promise<void> {
