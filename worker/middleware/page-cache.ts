@@ -224,6 +224,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 	const folder = buildFolder(options.buildId);
 
 	const answerKept = (request: Request): Response | undefined => {
+		// A GET that carries a body goes through the app, whose first middleware drains it under `wrangler dev`.
+		if (request.body !== null) return undefined;
 		const key = cacheableKey(request, options.isPublicPage, folder);
 		const entry = key === undefined ? undefined : memory.get(key);
 		return entry && answer(entry, request);
