@@ -7,7 +7,7 @@ import { BoundedMap } from "../bounded-map";
  * shared caches (RFC 9111 §3.5), an answer to a request with `Authorization` may serve other
  * requests only when it is marked `public` or carries `s-maxage`. Anything `private`, `no-store`,
  * `no-cache`, with a `Set-Cookie`, or varying on request headers is never shared; the lifetime is the
- * API's (`s-maxage`, else `max-age`), at most a minute. docs/decisions/076-shared-api-answers.md.
+ * API's (`s-maxage`, else `max-age`), at most a minute. docs/decisions/066-shared-api-answers.md.
  */
 export const SHARED_LIFETIME_CAP_SECONDS = 60;
 /** Distinct addresses kept (news pages, articles); the oldest stored goes first. */
