@@ -218,6 +218,8 @@ test.describe("member `password`", () => {
 		await page.getByRole("button", { name: "パスワードを変更する" }).click();
 		await expect(page).toHaveURL(/\/users\/detail$/);
 		await expect(page.getByText("パスワードを変更しました")).toBeVisible();
+		// The toast sits over the header's sign-out button, and a pointer over it keeps it open: wait it out.
+		await expect(page.getByText("パスワードを変更しました")).toHaveCount(0, { timeout: 10_000 });
 
 		// The new password is the one that signs in now.
 		await page.getByRole("button", { name: "ログアウト" }).click();
