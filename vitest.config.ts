@@ -15,11 +15,11 @@ const REAL_RATE_LIMITS = Object.fromEntries(
  * One runner per pool slot for all its files, not a fresh one per file: a file's start-up (a new
  * workerd with the worker's whole module graph, or a Node worker re-importing the app) was most of
  * the stage (docs/performance.md). Files share module memory and the bindings' state within a
- * run: each file resets the mock it relies on (`resetMockState`), the setup file forgets the
- * isolate's memos that hold upstream answers, and a new such memo must be forgotten there too.
+ * run: each file resets the mock it relies on (`resetMockState`), and what holds upstream answers
+ * (the shared API answers) belongs to an app, not to the module, so a file's own app starts empty.
  * The suite passes in shuffled file orders (`--sequence.shuffle.files`).
  */
-const REUSE_RUNNERS = { isolate: false, setupFiles: ["./tests/support/fresh-isolate.ts"] };
+const REUSE_RUNNERS = { isolate: false } as const;
 
 export default defineConfig({
 	test: {

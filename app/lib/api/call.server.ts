@@ -68,14 +68,6 @@ export type SharedApiAnswers = SharedAnswers<CallResult<CallDefinition>>;
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
-/**
- * Forgets every shared answer. For test files that run one after another in one runner
- * (vitest.config.ts): each starts as a fresh isolate would, without another file's answers.
- */
-export function forgetSharedAnswers(): void {
-	sharedAnswers.clear();
-}
-
 /** Only the shape of a problem, never the values: those may be tokens or personal data. */
 function describeIssues(error: z.ZodError) {
 	return error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: issue.message }));

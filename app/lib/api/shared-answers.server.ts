@@ -58,10 +58,6 @@ export class SharedAnswers<T> {
 	set(url: string, value: T, lifetimeSeconds: number): void {
 		if (lifetimeSeconds > 0) this.#kept.set(url, { value, expiresAt: this.now() + lifetimeSeconds * 1000 });
 	}
-
-	clear(): void {
-		this.#kept.clear();
-	}
 }
 
 /** Freezes a parsed answer all the way down: every member's loader gets this same object. */
