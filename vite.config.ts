@@ -5,10 +5,13 @@ import { defineConfig } from "vite";
 import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
+import { smallPreloadHelper } from "./scripts/vite/small-preload-helper.ts";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+
+const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|root)-[\w-]{8}\.js$/;
 
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 
@@ -32,6 +35,9 @@ export default defineConfig({
 		ssr: { build: { minify: !mockBackend } },
 		client: {
 			build: {
+				modulePreload: {
+					resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !ALWAYS_LOADED.test(dep)),
+				},
 				rolldownOptions: {
 					output: {
 						codeSplitting: {
@@ -52,6 +58,7 @@ export default defineConfig({
 		cloudflare({ viteEnvironment: { name: "ssr" } }),
 		reactRouter(),
 		routeModuleReloadGuard(),
+		smallPreloadHelper(),
 		noDeployRedirect(),
 		edgeRendererOnly(),
 	],
