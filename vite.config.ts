@@ -11,9 +11,19 @@ import { smallPreloadHelper } from "./scripts/vite/small-preload-helper.ts";
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * Chunks every page has loaded before anything is imported lazily: left out of the lists of what
+ * to preload with a lazy chunk (docs/decisions/069-first-load-under-the-template.md).
+ */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|root)-[\w-]{8}\.js$/;
 
-const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
+/** The root route, and the brand and page title that every page (error screens too) renders. */
+const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|lib[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
+/** The header, navigation and footer of the member and public layouts, and the content pages' CSS. */
+const CHROME = /[\\/]app[\\/](components[\\/](shells|sign-out-form)\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
+/** What a news list needs (the home page, the news pages): the list, its badges, the date formats. */
+const NEWS_LIST =
+	/[\\/]app[\\/](lib[\\/]format\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;
 
 /**
  * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
@@ -47,6 +57,10 @@ export default defineConfig({
 								// chunk rather than a dozen small ones, each with its own imports and gzip framing
 								// (docs/decisions/068-first-load-our-code.md). Lazily imported chunks stay apart.
 								{ name: "root", test: ROOT_ROUTE, priority: 1 },
+								// Small modules that several layouts or pages load together: one file each group
+								// rather than one per module (docs/decisions/069-first-load-under-the-template.md).
+								{ name: "chrome", test: CHROME, priority: 0 },
+								{ name: "news-list", test: NEWS_LIST, priority: 0 },
 							],
 						},
 					},
