@@ -19,8 +19,9 @@ const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|root)-[\w-]{8}\.js$/;
 
 /** The root route, and the brand and page title that every page (error screens too) renders. */
 const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|lib[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
-/** The header, navigation and footer of the member and public layouts, and the content pages' CSS. */
-const CHROME = /[\\/]app[\\/](components[\\/](shells|sign-out-form)\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
+/** The layouts' header, navigation and footer, and the content pages' CSS. */
+const CHROME =
+	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/](shells|sign-out-form)\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
 /** What a news list needs (the home page, the news pages): the list, its badges, the date formats. */
 const NEWS_LIST =
 	/[\\/]app[\\/](lib[\\/]format\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;

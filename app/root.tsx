@@ -2,17 +2,14 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
-import { NavigationProgress } from "./components/navigation-progress";
-import { ToastHost } from "./components/toast-host";
 import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
-import { optionalImportsSettled } from "./lib/optional-import";
+import { optionalImport, optionalImportsSettled } from "./lib/optional-import";
 import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
-import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 import { refuseUnreadableBody } from "./lib/request-body.server";
 import { useRootData } from "./lib/root-data";
 import { SubmissionTracker } from "./lib/submission";
@@ -65,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				{/* In the layout, not in App: the error screen shows toasts too. */}
 				<ToastHost messages={root?.toasts ?? NO_TOASTS} />
 				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
+				<ScrollAfterStay />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -76,8 +74,16 @@ const NO_TOASTS: ToastMessage[] = [];
 /** Only real environments have a tag id: the Google tag's glue is its own chunk. */
 const Analytics = hydrateLater(() => import("./components/analytics"));
 const RootErrorScreen = hydrateLater(() => import("./components/root-error-screen"));
+/** What nothing needs before hydration (./after-hydration.ts): one chunk, imported as the page hydrates. */
+const afterHydration = () => import("./after-hydration");
+const NavigationProgress = hydrateLater(() => afterHydration().then((m) => ({ default: m.NavigationProgress })));
+const ToastHost = hydrateLater(() => afterHydration().then((m) => ({ default: m.ToastHost })));
+const ScrollAfterStay = hydrateLater(() => afterHydration().then((m) => ({ default: m.ScrollAfterStay })));
 // The server renders them in the same pass as the rest of the page.
-if (import.meta.env.SSR) Promise.all([Analytics.preload(), RootErrorScreen.preload()]).catch(() => undefined);
+if (import.meta.env.SSR) {
+	const components = [Analytics, RootErrorScreen, NavigationProgress, ToastHost, ScrollAfterStay];
+	Promise.all(components.map((component) => component.preload())).catch(() => undefined);
+}
 /** Server-rendered only: the browser build drops both functions' text. */
 const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript() + earlyErrorBufferScript() : "";
 
@@ -96,7 +102,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
 export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
 
-/** A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast). */
+/**
+ * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast).
+ * The middleware is in ./after-hydration.ts, there long before a member navigates; should its chunk
+ * not load (an optional import: no chunk reload), the navigation goes on without it.
+ */
+const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>
+	optionalImport(afterHydration).then(
+		(module) => module.keepPageOnNetworkFailure(args, next),
+		() => next(),
+	);
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
 export default function App() {

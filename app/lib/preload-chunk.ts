@@ -24,7 +24,7 @@ export function preloadChunk<T>(load: () => Promise<T>, deps?: string[]): Promis
 		const link = document.createElement("link");
 		link.rel = "modulepreload";
 		link.href = import.meta.env.BASE_URL + dep;
-		document.head.append(link);
+		document.head.appendChild(link);
 	}
 	return load().catch((error: unknown) => {
 		const event: PreloadErrorEvent = new Event("vite:preloadError", { cancelable: true });

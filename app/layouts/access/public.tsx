@@ -4,3 +4,5 @@
  * No component: React Router renders the matched page in its place, and the browser loads an
  * empty module for this layout (docs/decisions/069-first-load-under-the-template.md).
  */
+
+export {};
