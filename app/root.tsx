@@ -12,7 +12,6 @@ import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
 import { refuseUnreadableBody } from "./lib/request-body.server";
 import { useRootData } from "./lib/root-data";
-import { SubmissionTracker } from "./lib/submission";
 import { rememberSubmission } from "./lib/submission.server";
 import type { ToastMessage } from "./lib/toast";
 import stylesheet from "./styles/app.css?url";
@@ -57,12 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Links />
 			</head>
 			<body>
-				<NavigationProgress />
-				<SubmissionTracker>{children}</SubmissionTracker>
+				{children}
 				{/* In the layout, not in App: the error screen shows toasts too. */}
-				<ToastHost messages={root?.toasts ?? NO_TOASTS} />
+				<AfterHydration toasts={root?.toasts ?? NO_TOASTS} />
 				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
-				<ScrollAfterStay />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -74,15 +71,12 @@ const NO_TOASTS: ToastMessage[] = [];
 /** Only real environments have a tag id: the Google tag's glue is its own chunk. */
 const Analytics = hydrateLater(() => import("./components/analytics"));
 const RootErrorScreen = hydrateLater(() => import("./components/root-error-screen"));
-/** What nothing needs before hydration (./after-hydration.ts): one chunk, imported as the page hydrates. */
+/** What nothing needs before hydration (./after-hydration.tsx): one chunk, imported as the page hydrates. */
 const afterHydration = () => import("./after-hydration");
-const NavigationProgress = hydrateLater(() => afterHydration().then((m) => ({ default: m.NavigationProgress })));
-const ToastHost = hydrateLater(() => afterHydration().then((m) => ({ default: m.ToastHost })));
-const ScrollAfterStay = hydrateLater(() => afterHydration().then((m) => ({ default: m.ScrollAfterStay })));
+const AfterHydration = hydrateLater(afterHydration);
 // The server renders them in the same pass as the rest of the page.
 if (import.meta.env.SSR) {
-	const components = [Analytics, RootErrorScreen, NavigationProgress, ToastHost, ScrollAfterStay];
-	Promise.all(components.map((component) => component.preload())).catch(() => undefined);
+	Promise.all([Analytics.preload(), RootErrorScreen.preload(), AfterHydration.preload()]).catch(() => undefined);
 }
 /** Server-rendered only: the browser build drops both functions' text. */
 const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript() + earlyErrorBufferScript() : "";
@@ -104,7 +98,7 @@ export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rem
 
 /**
  * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast).
- * The middleware is in ./after-hydration.ts, there long before a member navigates; should its chunk
+ * The middleware is in ./after-hydration.tsx, there long before a member navigates; should its chunk
  * not load (an optional import: no chunk reload), the navigation goes on without it.
  */
 const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>
