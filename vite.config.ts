@@ -11,12 +11,6 @@ import { smallPreloadHelper } from "./scripts/vite/small-preload-helper.ts";
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
-/**
- * Chunks every page has loaded before anything is imported lazily: left out of the lists of what
- * to preload with a lazy chunk (docs/decisions/069-first-load-under-the-template.md).
- */
-const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|root)-[\w-]{8}\.js$/;
-
 /** The root route, and the brand and page title that every page (error screens too) renders. */
 const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|lib[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
 /** The layouts' header, navigation and footer, and the content pages' CSS. */
@@ -46,9 +40,9 @@ export default defineConfig({
 		ssr: { build: { minify: !mockBackend } },
 		client: {
 			build: {
-				modulePreload: {
-					resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !ALWAYS_LOADED.test(dep)),
-				},
+				// No lists of what to preload with each lazy chunk: they were on every first load, for chunks
+				// loaded later (docs/decisions/069-first-load-under-the-template.md, scripts/vite/small-preload-helper.ts).
+				modulePreload: false,
 				rolldownOptions: {
 					output: {
 						codeSplitting: {

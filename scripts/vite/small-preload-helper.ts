@@ -7,8 +7,8 @@ const OURS = fileURLToPath(new URL("../../app/lib/preload-chunk.ts", import.meta
 
 /**
  * Serves Vite's preload helper from app/lib/preload-chunk.ts in the browser build (why: that file).
- * Fails the build when Vite no longer loads the helper under that id, so an upgrade cannot bring
- * its larger one back unnoticed.
+ * Fails the build when the browser build preloads (ours would drop Vite's lists) or when Vite no
+ * longer loads the helper under that id, so an upgrade cannot bring its larger one back unnoticed.
  */
 export function smallPreloadHelper(): Plugin {
 	let replaced = false;
@@ -17,6 +17,11 @@ export function smallPreloadHelper(): Plugin {
 		apply: "build",
 		// Before Vite's own plugin answers for the same id.
 		enforce: "pre",
+		buildStart() {
+			if (this.environment.name === "client" && this.environment.config.build.modulePreload !== false) {
+				this.error("the small preload helper preloads nothing: the browser build needs `modulePreload: false`");
+			}
+		},
 		load: {
 			filter: { id: /^\0vite\/preload-helper\.js$/ },
 			handler(id) {
