@@ -96,7 +96,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		// A public page this isolate keeps is answered before Hono dispatches: its headers were written
 		// when it was kept, and the middleware would only redo them (about half of a hit's CPU time).
 		const dispatch = app.fetch;
-		app.fetch = (request, env, executionCtx) => pages.answerKept(request) ?? dispatch(request, env, executionCtx);
+		app.fetch = (request, env, executionCtx) =>
+			pages.answerKept(request, executionCtx) ?? dispatch(request, env, executionCtx);
 	}
 	return app;
 }

@@ -1,4 +1,5 @@
 import { base64UrlToBytes, bytesToBase64 } from "#app/lib/base64";
+import { BoundedMap } from "#app/lib/bounded-map";
 
 /**
  * Authenticated encryption for cookie values: AES-256-GCM with a key derived
@@ -54,24 +55,21 @@ export async function seal(plaintext: string, { secrets, purpose, name }: SealCo
  * same sealed session on every request, and AES-GCM has authenticated it the first time. Keyed by
  * purpose, cookie name and the whole sealed text; bounded, oldest out first.
  */
-const opened = new WeakMap<readonly string[], Map<string, string>>();
+const opened = new WeakMap<readonly string[], BoundedMap<string, string>>();
 export const OPENED_LIMIT = 500;
 
 /** The plaintext, or null for anything tampered, truncated, foreign or sealed with an unknown secret. */
 export async function unseal(value: string, context: SealContext): Promise<string | null> {
 	let cache = opened.get(context.secrets);
 	if (!cache) {
-		cache = new Map();
+		cache = new BoundedMap(OPENED_LIMIT);
 		opened.set(context.secrets, cache);
 	}
 	const cacheKey = `${context.purpose}\u0000${context.name}\u0000${value}`;
 	const known = cache.get(cacheKey);
 	if (known !== undefined) return known;
 	const plaintext = await open(value, context);
-	if (plaintext !== null) {
-		if (cache.size >= OPENED_LIMIT) cache.delete(cache.keys().next().value as string);
-		cache.set(cacheKey, plaintext);
-	}
+	if (plaintext !== null) cache.set(cacheKey, plaintext);
 	return plaintext;
 }
 

@@ -5,8 +5,10 @@ import { type PageEntry, PageMemory } from "../../worker/middleware/page-memory"
 const entry = (size: number, expiresAt = 1_000): PageEntry => ({
 	body: new Uint8Array(size - size / 4),
 	headers: new Headers({ "Content-Type": "text/html; charset=utf-8" }),
-	gzip: new Uint8Array(size / 4),
-	gzipHeaders: new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" }),
+	gzip: {
+		body: new Uint8Array(size / 4),
+		headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" }),
+	},
 	expiresAt,
 });
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppConfig } from "#app/lib/config.server";
 import type { WorkerEnv } from "../types";
@@ -92,34 +92,31 @@ const STORED_ONLY = ["Cache-Control", SCRIPT_SOURCES_HEADER, "Age", "CF-Cache-St
 /** Where a hit's headers come from: the entry's own, and the security headers for its path. */
 type Answering = { config: AppConfig; path: string };
 
-/** Bytes through gzip (workerd's own compressor): done once per page and isolate, not per hit. */
-async function gzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-	const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-	return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
 /**
- * What the isolate keeps of a page: its bytes, plain and gzipped, and the headers of every hit,
- * security headers included (their CSP admits the page's scripts by hash), written once here rather
- * than on each hit.
+ * What the isolate keeps of a page: its bytes and the headers of every hit, security headers included
+ * (their CSP admits the page's scripts by hash), written once here rather than on each hit.
  */
-async function entryOf(
+function entryOf(
 	body: ArrayBuffer,
 	stored: Headers,
 	scriptSources: string,
 	answering: Answering,
 	maxAge: number,
-): Promise<PageEntry> {
+): PageEntry {
 	const headers = new Headers(stored);
 	for (const name of STORED_ONLY) headers.delete(name);
 	headers.set(PAGE_CACHE_HEADER, "hit");
 	headers.append("Vary", "Accept-Encoding");
 	setSecurityHeaders(headers, answering.config, scriptSources, answering.path);
-	const plain = new Uint8Array(body);
-	const gzip = await gzipped(plain);
-	const gzipHeaders = new Headers(headers);
-	gzipHeaders.set("Content-Encoding", "gzip");
-	return { body: plain, headers, gzip, gzipHeaders, expiresAt: Date.now() + maxAge * 1000 };
+	return { body: new Uint8Array(body), headers, expiresAt: Date.now() + maxAge * 1000 };
+}
+
+/** The entry with its bytes gzipped by workerd's own compressor. */
+async function withGzip(entry: PageEntry): Promise<PageEntry> {
+	const stream = new Blob([entry.body]).stream().pipeThrough(new CompressionStream("gzip"));
+	const headers = new Headers(entry.headers);
+	headers.set("Content-Encoding", "gzip");
+	return { ...entry, gzip: { body: new Uint8Array(await new Response(stream).arrayBuffer()), headers } };
 }
 
 /**
@@ -182,13 +179,14 @@ function admitsGzip(header: string | null): boolean {
 	return admitted;
 }
 
-/** A hit: the stored bytes as they are (the CSP admits the page's scripts by hash, no nonce to write in). */
-function answer(entry: PageEntry, request: Request): Response {
-	if (acceptsGzip(request.headers.get("Accept-Encoding"))) {
-		// Already compressed: the runtime must send these bytes, not compress them again.
-		return new Response(entry.gzip, { status: 200, headers: entry.gzipHeaders, encodeBody: "manual" });
+/** The request's `waitUntil`, or none when the app is called without an execution context. */
+function waitUntilOf(c: Context<WorkerEnv>): ((work: Promise<unknown>) => void) | undefined {
+	try {
+		const ctx = c.executionCtx;
+		return (work) => ctx.waitUntil(work);
+	} catch {
+		return undefined;
 	}
-	return new Response(entry.body, { status: 200, headers: entry.headers });
 }
 
 /** Which requests may be answered from the cache, and under which key. */
@@ -205,7 +203,7 @@ export type PageCache = {
 	 * its headers were written when it was kept, and a signed-out GET of a public page needs nothing
 	 * else of the request. `undefined`: the request goes through the app.
 	 */
-	answerKept(request: Request): Response | undefined;
+	answerKept(request: Request, executionCtx?: Pick<ExecutionContext, "waitUntil">): Response | undefined;
 	/**
 	 * Inside the security headers and before the session: answers from the edge cache (Cache API),
 	 * keyed by build and URL, and stores what it renders; a signed-in request bypasses it.
@@ -223,10 +221,36 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 	const memory = new PageMemory(options.isolateBytes ?? 4 * 1024 * 1024);
 	const folder = buildFolder(options.buildId);
 
-	const answerKept = (request: Request): Response | undefined => {
+	const compressing = new Set<string>();
+
+	/**
+	 * A hit: the stored bytes as they are (the CSP admits the page's scripts by hash, no nonce to write
+	 * in), gzipped for a browser that accepts it. A page is gzipped once, after the first answer that
+	 * could have used it: a page stored and never asked for again (a one-off search) costs no compression.
+	 */
+	const answer = (key: string, entry: PageEntry, request: Request, waitUntil?: (work: Promise<unknown>) => void) => {
+		if (acceptsGzip(request.headers.get("Accept-Encoding"))) {
+			// Already compressed: the runtime must send these bytes, not compress them again.
+			if (entry.gzip) return new Response(entry.gzip.body, { headers: entry.gzip.headers, encodeBody: "manual" });
+			if (waitUntil && !compressing.has(key)) {
+				compressing.add(key);
+				const compressed = withGzip(entry).then((gzipped) => {
+					// Unless the entry was replaced or dropped meanwhile.
+					if (memory.get(key) === entry) memory.set(key, gzipped);
+				});
+				waitUntil(compressed.finally(() => compressing.delete(key)));
+			}
+		}
+		return new Response(entry.body, { headers: entry.headers });
+	};
+
+	const answerKept = (request: Request, executionCtx?: Pick<ExecutionContext, "waitUntil">) => {
+		// A GET that carries a body goes through the app, whose first middleware drains it under `wrangler dev`.
+		if (request.body !== null) return undefined;
 		const key = cacheableKey(request, options.isPublicPage, folder);
 		const entry = key === undefined ? undefined : memory.get(key);
-		return entry && answer(entry, request);
+		if (key === undefined || !entry) return undefined;
+		return answer(key, entry, request, executionCtx && ((work) => executionCtx.waitUntil(work)));
 	};
 
 	const middleware = createMiddleware<WorkerEnv>(async (c, next) => {
@@ -244,7 +268,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		if (entry) {
 			memory.set(key, entry);
 			c.set("securedByPageCache", true);
-			return answer(entry, request);
+			return answer(key, entry, request, waitUntilOf(c));
 		}
 
 		await next();
@@ -256,12 +280,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 					if (stored) memory.set(key, stored);
 				},
 			);
-			try {
-				c.executionCtx.waitUntil(put);
-			} catch {
-				// No execution context (a direct app.fetch): store before answering.
-				await put;
-			}
+			const waitUntil = waitUntilOf(c);
+			if (waitUntil) waitUntil(put);
+			// No execution context (a direct app.fetch): store before answering.
+			else await put;
 			c.res = new Response(forVisitor, rendered);
 		}
 		c.res.headers.set(PAGE_CACHE_HEADER, "miss");

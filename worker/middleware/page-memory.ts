@@ -1,15 +1,14 @@
-/** A cached public page as an isolate keeps it: its bytes, plain and gzipped, and every header it is answered with. */
+/** A cached public page as an isolate keeps it: its bytes (and gzipped, once asked for) and every header it is answered with. */
 export type PageEntry = {
 	body: Uint8Array<ArrayBuffer>;
 	/** Copied into each answer, never changed. */
 	headers: Headers;
-	gzip: Uint8Array<ArrayBuffer>;
-	/** `headers` with `Content-Encoding: gzip`. */
-	gzipHeaders: Headers;
+	/** The same page gzipped, with `Content-Encoding: gzip` in its headers: made when a browser first asks. */
+	gzip?: { body: Uint8Array<ArrayBuffer>; headers: Headers };
 	expiresAt: number;
 };
 
-const sizeOf = (entry: PageEntry) => entry.body.byteLength + entry.gzip.byteLength;
+const sizeOf = (entry: PageEntry) => entry.body.byteLength + (entry.gzip?.body.byteLength ?? 0);
 
 /**
  * The isolate's own copy of the public pages it answered lately, in front of the edge cache: a page

@@ -41,6 +41,8 @@ import { deliver, jstNow, memberState, mockState, nextId, randomToken } from "./
 export const PIN_RESEND_INTERVAL_MS = 30_000;
 /** How long a recipe setting runs before it becomes `expired`. */
 const RECIPE_SETTING_MONTHS = 6;
+/** How long the mock lets a portal share a news answer among members. */
+export const NEWS_SHARED_SECONDS = 60;
 
 function profileOf(caller: OrangeCaller) {
 	const profile = MEMBER_PROFILES[caller.member.id];
@@ -133,23 +135,32 @@ export function createOrangeMock(options: MockOptions = {}): Hono {
 		return article ? { data: article } : errorBody(404, [MESSAGES.healthSupportNotFound]);
 	});
 
-	serve(listNews, ({ query }) => {
-		const page = query.page ?? 1;
-		const start = (page - 1) * NEWS_PAGE_SIZE;
-		return {
-			data: {
-				items: NEWS.slice(start, start + NEWS_PAGE_SIZE),
-				page,
-				totalPages: Math.ceil(NEWS.length / NEWS_PAGE_SIZE),
-				totalCount: NEWS.length,
-			},
-		};
-	});
+	// The insurer's news is the same for every member (the seed has no per-member item): said so, a minute.
+	serve(
+		listNews,
+		({ query }) => {
+			const page = query.page ?? 1;
+			const start = (page - 1) * NEWS_PAGE_SIZE;
+			return {
+				data: {
+					items: NEWS.slice(start, start + NEWS_PAGE_SIZE),
+					page,
+					totalPages: Math.ceil(NEWS.length / NEWS_PAGE_SIZE),
+					totalCount: NEWS.length,
+				},
+			};
+		},
+		{ sameForEveryMemberSeconds: NEWS_SHARED_SECONDS },
+	);
 
-	serve(getNews, ({ params }) => {
-		const item = NEWS.find((news) => news.id === params.newsId);
-		return item ? { data: item } : errorBody(404, [MESSAGES.newsNotFound]);
-	});
+	serve(
+		getNews,
+		({ params }) => {
+			const item = NEWS.find((news) => news.id === params.newsId);
+			return item ? { data: item } : errorBody(404, [MESSAGES.newsNotFound]);
+		},
+		{ sameForEveryMemberSeconds: NEWS_SHARED_SECONDS },
+	);
 
 	serve(checkActivationToken, ({ params }) => {
 		const check = checkActivation(params.activationToken);

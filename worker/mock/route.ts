@@ -10,6 +10,7 @@ import {
 	type ResponseHeadersOf,
 	type ResponseOf,
 } from "#app/contract/define";
+import { BoundedMap } from "#app/lib/bounded-map";
 import { takeArmedFault } from "./armed-faults";
 import { applyFault, type Fault, faultFromFields, faultFromHeader, SLOW_FAULT_MS } from "./faults";
 import { errorBody, MALFORMED_REQUEST_MESSAGE, NOT_FOUND_MESSAGE } from "./http";
@@ -37,6 +38,14 @@ type Success<D> = (D extends { readonly response: unknown } ? { data: ResponseOf
 /** A handler answers with the call's success, or with an error `Response` built by `errorBody`. */
 export type Handler<D, Auth> = (args: HandlerArgs<D, Auth>) => Success<D> | Response | Promise<Success<D> | Response>;
 
+export type ServeOptions = {
+	/**
+	 * The answer is the same for every member: said as a real API would, `Cache-Control: public` with
+	 * this lifetime (the portal may then share it, app/lib/api/shared-answers.server.ts).
+	 */
+	sameForEveryMemberSeconds?: number;
+};
+
 /** Resolves who calls a bearer call, or answers it (401, 403…). */
 export type Guard<Auth> = (request: Request, definition: CallDefinition) => Auth | Response;
 
@@ -62,7 +71,11 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 		return name ? applyFault(name, { slowMs, signal: request.signal }) : undefined;
 	}
 
-	return function serve<D extends CallDefinition>(definition: D, handler: Handler<D, Auth>): void {
+	return function serve<D extends CallDefinition>(
+		definition: D,
+		handler: Handler<D, Auth>,
+		serveOptions: ServeOptions = {},
+	): void {
 		const path = `${API_BASE_PATHS[definition.api]}${definition.path}`;
 		app.on(definition.method, path, async (c) => {
 			const request = c.req.raw;
@@ -106,7 +119,11 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 				request,
 			} as HandlerArgs<D, Auth>);
 			if (result instanceof Response) return result;
-			return answer(definition, result);
+			const response = answer(definition, result);
+			if (serveOptions.sameForEveryMemberSeconds) {
+				response.headers.set("Cache-Control", `public, max-age=${serveOptions.sameForEveryMemberSeconds}`);
+			}
+			return response;
 		});
 	};
 }
@@ -116,13 +133,13 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
  * the same seeded list asked for on every page is checked once per isolate, not on every call (it
  * was a tenth of a signed-in page's CPU). A few per call, the oldest dropped first.
  */
-const checkedAnswers = new WeakMap<CallDefinition, Map<string, string>>();
+const checkedAnswers = new WeakMap<CallDefinition, BoundedMap<string, string>>();
 const CHECKED_PER_CALL = 32;
 
 function checkedBody(definition: CallDefinition, schema: z.ZodType, data: unknown): string {
 	let byData = checkedAnswers.get(definition);
 	if (!byData) {
-		byData = new Map();
+		byData = new BoundedMap(CHECKED_PER_CALL);
 		checkedAnswers.set(definition, byData);
 	}
 	const given = JSON.stringify(data);
@@ -134,10 +151,7 @@ function checkedBody(definition: CallDefinition, schema: z.ZodType, data: unknow
 	}
 	// The parsed copy: whatever the handler holds beyond the contract (a summary's body) stays in.
 	const body = JSON.stringify(checked.data);
-	if (given !== undefined) {
-		if (byData.size >= CHECKED_PER_CALL) byData.delete(byData.keys().next().value as string);
-		byData.set(given, body);
-	}
+	if (given !== undefined) byData.set(given, body);
 	return body;
 }
 

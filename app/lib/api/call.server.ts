@@ -8,6 +8,7 @@ import {
 } from "#app/contract/define";
 import { errorCodeOf } from "../../contract/common";
 import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
+import { deepFreeze, SharedAnswers, sharedLifetimeSeconds } from "./shared-answers.server";
 
 /** docs/contract.md: no call may hold a page longer than this. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -62,6 +63,9 @@ export type Transport = {
 };
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+/** The isolate's answers that the API marked as the same for every member (shared-answers.server.ts). */
+const sharedAnswers = new SharedAnswers<CallResult<CallDefinition>>();
 
 /** Only the shape of a problem, never the values: those may be tokens or personal data. */
 function describeIssues(error: z.ZodError) {
@@ -147,10 +151,19 @@ export async function performCall<D extends CallDefinition>(
 	const headers: Record<string, string> = { Accept: "application/json", ...transport.headers(definition, loose) };
 	if (body !== undefined) headers["Content-Type"] = "application/json";
 
+	// Only a GET that changes nothing may be sent twice (a retry of a single-use link could spend it),
+	// or answered with what the API said is the same for everyone. A call that needs a token is sent
+	// with one: a shared answer never stands in for the API's refusal of a signed-out call.
+	const repeatable = definition.method === "GET" && !definition.changesState;
+	const shareable = repeatable && (definition.auth === "none" || headers.Authorization !== undefined);
+	if (shareable) {
+		const kept = sharedAnswers.get(url);
+		if (kept) return kept as CallResult<D>;
+	}
+
 	const deadline = AbortSignal.timeout(transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
 	const signal = loose.signal ? AbortSignal.any([loose.signal, deadline]) : deadline;
-	// Only a GET that changes nothing may be sent twice: a retry of a single-use link could spend it.
-	const attempts = definition.method === "GET" && !definition.changesState ? 2 : 1;
+	const attempts = repeatable ? 2 : 1;
 	const log = transport.log ?? ((message, details) => console.error(message, details));
 
 	for (let attempt = 1; ; attempt++) {
@@ -168,7 +181,10 @@ export async function performCall<D extends CallDefinition>(
 			continue;
 		}
 		if (response.status < 200 || response.status > 299) throw await toApiError(response, definition);
-		return await readSuccess(response, definition, loose.signal, log);
+		const result = await readSuccess(response, definition, loose.signal, log);
+		const lifetime = shareable ? sharedLifetimeSeconds(response.headers) : 0;
+		if (lifetime > 0) sharedAnswers.set(url, deepFreeze(result), lifetime);
+		return result;
 	}
 }
 

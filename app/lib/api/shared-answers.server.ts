@@ -1,0 +1,70 @@
+import { BoundedMap } from "../bounded-map";
+
+/**
+ * Answers of the API that are the same for every member, kept by the isolate for a short while.
+ *
+ * SPEC does not say which calls answer the same to everyone, so the API says it: by HTTP's rule for
+ * shared caches (RFC 9111 §3.5), an answer to a request with `Authorization` may serve other
+ * requests only when it is marked `public` or carries `s-maxage`. Anything `private`, `no-store`,
+ * `no-cache`, with a `Set-Cookie`, or varying on request headers is never shared; the lifetime is the
+ * API's (`s-maxage`, else `max-age`), at most a minute. docs/decisions/066-shared-api-answers.md.
+ */
+export const SHARED_LIFETIME_CAP_SECONDS = 60;
+/** Distinct addresses kept (news pages, articles); the oldest stored goes first. */
+export const SHARED_ANSWER_LIMIT = 64;
+
+/** Request headers an answer may vary on and still be shared: every call sends the same ones. */
+const SAME_FOR_EVERY_CALL = new Set(["accept", "accept-encoding"]);
+
+/** Seconds this answer may serve every member's same request; 0: it belongs to this request alone. */
+export function sharedLifetimeSeconds(headers: Headers): number {
+	if (headers.has("Set-Cookie")) return 0;
+	const vary = headers.get("Vary");
+	if (vary?.split(",").some((name) => !SAME_FOR_EVERY_CALL.has(name.trim().toLowerCase()))) return 0;
+	const directives = new Map<string, string | undefined>();
+	for (const part of (headers.get("Cache-Control") ?? "").split(",")) {
+		const [name = "", value] = part.split("=", 2);
+		directives.set(name.trim().toLowerCase(), value?.trim().replace(/^"(.*)"$/, "$1"));
+	}
+	if (directives.has("no-store") || directives.has("private") || directives.has("no-cache")) return 0;
+	const shared = directives.get("s-maxage");
+	if (!directives.has("public") && shared === undefined) return 0;
+	const seconds = Number(shared ?? directives.get("max-age"));
+	if (!Number.isInteger(seconds) || seconds <= 0) return 0;
+	return Math.min(seconds, SHARED_LIFETIME_CAP_SECONDS);
+}
+
+type Kept<T> = { value: T; expiresAt: number };
+
+/** The isolate's shared answers by address. `now` is injectable for tests. */
+export class SharedAnswers<T> {
+	readonly #kept: BoundedMap<string, Kept<T>>;
+
+	constructor(
+		limit = SHARED_ANSWER_LIMIT,
+		readonly now: () => number = Date.now,
+	) {
+		this.#kept = new BoundedMap(limit);
+	}
+
+	get(url: string): T | undefined {
+		const kept = this.#kept.get(url);
+		if (!kept) return undefined;
+		if (kept.expiresAt > this.now()) return kept.value;
+		this.#kept.delete(url);
+		return undefined;
+	}
+
+	set(url: string, value: T, lifetimeSeconds: number): void {
+		if (lifetimeSeconds > 0) this.#kept.set(url, { value, expiresAt: this.now() + lifetimeSeconds * 1000 });
+	}
+}
+
+/** Freezes a parsed answer all the way down: every member's loader gets this same object. */
+export function deepFreeze<T>(value: T): T {
+	if (value && typeof value === "object" && !Object.isFrozen(value)) {
+		Object.freeze(value);
+		for (const inner of Object.values(value)) deepFreeze(inner);
+	}
+	return value;
+}

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { createOrangeClient, type OrangeAuth } from "#app/lib/api/orange.server";
+import { inProcessFetch, mockApis } from "../../worker/mock/apis";
+import { MOCK_PIN } from "../../worker/mock/members";
+import { resetMockState } from "../../worker/mock/state";
+import { issueAccessToken } from "../../worker/mock/tokens";
+
+/** The typed client against the in-process mock, every call it sends upstream recorded. */
+const BASE = "http://localhost:8787/_mock";
+const mockFetch = inProcessFetch(mockApis, "/_mock");
+const sent: string[] = [];
+const recordingFetch: typeof fetch = (input, init) => {
+	sent.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}${new URL(String(input)).search}`);
+	return mockFetch(input, init);
+};
+const orange = (auth: OrangeAuth = {}) =>
+	createOrangeClient({ baseUrl: BASE, fetch: recordingFetch, auth, log: () => {} });
+
+/** A member past two-factor, as the portal calls the API for them. */
+async function trustedMember(memberId: number) {
+	const accessToken = issueAccessToken(memberId, 3600);
+	const verified = await orange({ accessToken }).verifyTwoFactor({ body: { pinCode: MOCK_PIN } });
+	return orange({
+		accessToken,
+		pinCode: verified.responseHeaders["x-pin-code"],
+		guid: verified.responseHeaders["x-guid"],
+	});
+}
+
+beforeEach(() => {
+	resetMockState();
+	sent.length = 0;
+});
+
+describe("API answers the same for every member", () => {
+	it("are asked for once a lifetime, and every member gets that answer", async () => {
+		const first = await trustedMember(1001);
+		const second = await trustedMember(1002);
+		sent.length = 0;
+
+		const forFirst = await first.listNews({ query: { page: 2 } });
+		const forSecond = await second.listNews({ query: { page: 2 } });
+		expect(sent).toEqual(["GET /_mock/api/orange/v1/news?page=2"]);
+		expect(forSecond.data).toEqual(forFirst.data);
+		expect(forSecond.data.items.length).toBeGreaterThan(0);
+		// One object for everyone: nobody's loader may change what the next member reads.
+		expect(Object.isFrozen(forSecond.data.items[0])).toBe(true);
+
+		// Another address is another answer.
+		await second.listNews({ query: { page: 1 } });
+		expect(sent).toHaveLength(2);
+	});
+
+	it("never stand in for a member's own answers, nor for a call without a token", async () => {
+		const member = await trustedMember(1001);
+		await member.listNews({ query: { page: 2 } });
+		sent.length = 0;
+
+		await member.getCurrentUser();
+		await member.getCurrentUser();
+		expect(sent).toEqual(["GET /_mock/api/orange/v1/current_user", "GET /_mock/api/orange/v1/current_user"]);
+
+		// Signed out, the API itself answers (and refuses).
+		await expect(orange().listNews({ query: { page: 2 } })).rejects.toMatchObject({ status: 401 });
+		expect(sent.at(-1)).toBe("GET /_mock/api/orange/v1/news?page=2");
+	});
+});
