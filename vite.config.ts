@@ -13,6 +13,12 @@ const FRAMEWORK =
 
 /** The root route, and the brand and page title that every page (error screens too) renders. */
 const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|lib[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
+/**
+ * Modules the server also writes, as source, into the head script (the chunk-reload guard, the
+ * early-error buffer): the root imports them for that, but its chunk must not carry what they export
+ * for chunks loaded later (docs/decisions/069-first-load-under-the-template.md).
+ */
+const HEAD_SCRIPT_SOURCES = /[\\/]app[\\/]lib[\\/](chunk-reload|reporting[\\/]early-errors)\.ts$/;
 /** The layouts' header, navigation and footer, and the content pages' CSS. */
 const CHROME =
 	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/](shells|sign-out-form)\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
@@ -51,6 +57,7 @@ export default defineConfig({
 								// The root route and what it imports statically: on every first load anyway, so one
 								// chunk rather than a dozen small ones, each with its own imports and gzip framing
 								// (docs/decisions/068-first-load-our-code.md). Lazily imported chunks stay apart.
+								{ name: "head-script-sources", test: HEAD_SCRIPT_SOURCES, priority: 3 },
 								{ name: "root", test: ROOT_ROUTE, priority: 1 },
 								// Small modules that several layouts or pages load together: one file each group
 								// rather than one per module (docs/decisions/069-first-load-under-the-template.md).

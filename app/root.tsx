@@ -2,7 +2,8 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
-import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
+import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "./lib/chunk-load-error";
+import { firstLoadGuardScript } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
@@ -79,7 +80,7 @@ if (import.meta.env.SSR) {
 	Promise.all([Analytics.preload(), RootErrorScreen.preload(), AfterHydration.preload()]).catch(() => undefined);
 }
 /** Server-rendered only: the browser build drops both functions' text. */
-const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript() + earlyErrorBufferScript() : "";
+const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript(FIRST_LOAD_RELOAD_HOOK) + earlyErrorBufferScript() : "";
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	const member = context.get(memberContext);
@@ -118,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	useEffect(() => {
 		// Here, not in the screen's chunk: a chunk that failed to load usually means a new build, whose
 		// fresh page has it (docs/decisions/053-chunk-reload.md, once per path in 10 s).
-		if (isChunkLoadError(error)) reloadOnce(pathname);
+		if (isChunkLoadError(error)) reloadOnceForChunk(pathname);
 	}, [error, pathname]);
 	return <RootErrorScreen error={error} />;
 }
