@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
+import type { SharedApiAnswers } from "#app/lib/api/call.server";
 import { bindRequestApi } from "#app/lib/api/request.server";
+import { SharedAnswers } from "#app/lib/api/shared-answers.server";
 import type { UpstreamFetch } from "#app/lib/context.server";
 import {
 	bodyProblemContext,
@@ -9,6 +11,7 @@ import {
 	cookiesContext,
 	nonceContext,
 	rateLimitersContext,
+	sharedApiAnswersContext,
 	staticAssetsContext,
 	upstreamFetchContext,
 } from "#app/lib/context.server";
@@ -43,6 +46,8 @@ export type AppOptions = {
 
 export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	const app = new Hono<WorkerEnv>();
+	// One per app, so per isolate in production; each test's app starts with none kept.
+	const sharedApiAnswers: SharedApiAnswers = new SharedAnswers();
 
 	app.onError(onServerError(options.reporting));
 	app.use(drainRequestBody());
@@ -84,6 +89,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(nonceContext, c.get("nonce"));
 		context.set(cookiesContext, c.get("cookies"));
 		context.set(upstreamFetchContext, c.get("upstreamFetch"));
+		context.set(sharedApiAnswersContext, sharedApiAnswers);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
 		context.set(stateLedgerContext, stateLedgerOf(c.env));
 		bindRequestApi(context, c.req.raw);

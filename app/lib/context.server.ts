@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
 import type { RequestCookies } from "#app/session/cookies.server";
-import { REQUEST_TIMEOUT_MS } from "./api/call.server";
+import { REQUEST_TIMEOUT_MS, type SharedApiAnswers } from "./api/call.server";
 import type { AppConfig } from "./config.server";
 import type { BodyProblem } from "./request-body";
 
@@ -16,6 +16,8 @@ export type UpstreamFetch = (input: Request | string | URL, init?: RequestInit) 
 
 /** How the server reaches the API and IdP (in-process mock in the default env). */
 export const upstreamFetchContext = createContext<UpstreamFetch>();
+/** The isolate's API answers that are the same for every member (decision 066); null: nothing is shared. */
+export const sharedApiAnswersContext = createContext<SharedApiAnswers | null>(null);
 /** How long one upstream call may take (docs/contract.md: 10 s); tests shorten it instead of waiting. */
 export const upstreamTimeoutContext = createContext<number>(REQUEST_TIMEOUT_MS);
 

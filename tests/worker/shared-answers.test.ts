@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { SharedApiAnswers } from "#app/lib/api/call.server";
 import { createOrangeClient, type OrangeAuth } from "#app/lib/api/orange.server";
+import { SharedAnswers } from "#app/lib/api/shared-answers.server";
 import { inProcessFetch, mockApis } from "../../worker/mock/apis";
 import { MOCK_PIN } from "../../worker/mock/members";
 import { resetMockState } from "../../worker/mock/state";
 import { issueAccessToken } from "../../worker/mock/tokens";
+import { type RoutedAnswer, routed, routedUpstream } from "./support/route-app";
+import { visitorCookie } from "./support/visits";
+import { ORIGIN } from "./support/worker";
 
 /** The typed client against the in-process mock, every call it sends upstream recorded. */
 const BASE = "http://localhost:8787/_mock";
@@ -13,8 +18,10 @@ const recordingFetch: typeof fetch = (input, init) => {
 	sent.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}${new URL(String(input)).search}`);
 	return mockFetch(input, init);
 };
+/** The isolate's shared answers, as the worker gives every request of one isolate. */
+let shared: SharedApiAnswers;
 const orange = (auth: OrangeAuth = {}) =>
-	createOrangeClient({ baseUrl: BASE, fetch: recordingFetch, auth, log: () => {} });
+	createOrangeClient({ baseUrl: BASE, fetch: recordingFetch, auth, log: () => {}, shared });
 
 /** A member past two-factor, as the portal calls the API for them. */
 async function trustedMember(memberId: number) {
@@ -30,6 +37,7 @@ async function trustedMember(memberId: number) {
 beforeEach(() => {
 	resetMockState();
 	sent.length = 0;
+	shared = new SharedAnswers();
 });
 
 describe("API answers the same for every member", () => {
@@ -63,5 +71,22 @@ describe("API answers the same for every member", () => {
 		// Signed out, the API itself answers (and refuses).
 		await expect(orange().listNews({ query: { page: 2 } })).rejects.toMatchObject({ status: 401 });
 		expect(sent.at(-1)).toBe("GET /_mock/api/orange/v1/news?page=2");
+	});
+});
+
+describe("the worker", () => {
+	it("shares the news among its requests: two members' visits, one call upstream", async () => {
+		const first = await visitorCookie({ as: { member: 1001 } });
+		const second = await visitorCookie({ as: { member: 1002 } });
+		routedUpstream.length = 0;
+		for (const cookie of [first, second, first]) {
+			const response = await routed(new Request(`${ORIGIN}/news?page=3`, { headers: { Cookie: cookie } }));
+			expect(response.status).toBe(200);
+			expect(((await response.json()) as RoutedAnswer).outcome.kind).toBe("data");
+		}
+		const paths = routedUpstream.map((request) => new URL(request.url).pathname + new URL(request.url).search);
+		expect(paths.filter((path) => path.endsWith("/news?page=3"))).toHaveLength(1);
+		// Each visit still loads its own member.
+		expect(paths.filter((path) => path.endsWith("/current_user"))).toHaveLength(3);
 	});
 });

@@ -8,7 +8,7 @@ import {
 } from "#app/contract/define";
 import { errorCodeOf } from "../../contract/common";
 import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
-import { deepFreeze, SharedAnswers, sharedLifetimeSeconds } from "./shared-answers.server";
+import { deepFreeze, type SharedAnswers, sharedLifetimeSeconds } from "./shared-answers.server";
 
 /** docs/contract.md: no call may hold a page longer than this. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -60,12 +60,13 @@ export type Transport = {
 	/** The page request's signal, for every call that names none of its own. */
 	signal?: AbortSignal;
 	log?: Logger;
+	/** The isolate's answers the API marked as the same for every member; none: nothing is shared. */
+	shared?: SharedApiAnswers;
 };
 
-const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+export type SharedApiAnswers = SharedAnswers<CallResult<CallDefinition>>;
 
-/** The isolate's answers that the API marked as the same for every member (shared-answers.server.ts). */
-const sharedAnswers = new SharedAnswers<CallResult<CallDefinition>>();
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 /** Only the shape of a problem, never the values: those may be tokens or personal data. */
 function describeIssues(error: z.ZodError) {
@@ -155,9 +156,9 @@ export async function performCall<D extends CallDefinition>(
 	// or answered with what the API said is the same for everyone. A call that needs a token is sent
 	// with one: a shared answer never stands in for the API's refusal of a signed-out call.
 	const repeatable = definition.method === "GET" && !definition.changesState;
-	const shareable = repeatable && (definition.auth === "none" || headers.Authorization !== undefined);
-	if (shareable) {
-		const kept = sharedAnswers.get(url);
+	const shared = repeatable && (definition.auth === "none" || headers.Authorization !== undefined) && transport.shared;
+	if (shared) {
+		const kept = shared.get(url);
 		if (kept) return kept as CallResult<D>;
 	}
 
@@ -182,8 +183,8 @@ export async function performCall<D extends CallDefinition>(
 		}
 		if (response.status < 200 || response.status > 299) throw await toApiError(response, definition);
 		const result = await readSuccess(response, definition, loose.signal, log);
-		const lifetime = shareable ? sharedLifetimeSeconds(response.headers) : 0;
-		if (lifetime > 0) sharedAnswers.set(url, deepFreeze(result), lifetime);
+		const lifetime = shared ? sharedLifetimeSeconds(response.headers) : 0;
+		if (shared && lifetime > 0) shared.set(url, deepFreeze(result), lifetime);
 		return result;
 	}
 }

@@ -1,6 +1,6 @@
 import type { CallDefinition } from "#app/contract/define";
 import { type LimeCalls, limeCalls } from "#app/contract/lime";
-import { type BoundCalls, bindCalls, type Logger, type UncheckedInput } from "./call.server";
+import { type BoundCalls, bindCalls, type Logger, type SharedApiAnswers, type UncheckedInput } from "./call.server";
 
 /** The access token POST /users/authenticate returned, with the URL token it was issued for. */
 export type LimeSession = { urlToken: string; accessToken: string };
@@ -14,6 +14,8 @@ export type LimeClientOptions = {
 	/** The page request's signal: every call stops when the request is gone. */
 	signal?: AbortSignal;
 	log?: Logger;
+	/** Answers the API marked as the same for every member, kept by the isolate (decision 066). */
+	shared?: SharedApiAnswers;
 };
 
 export type LimeClient = BoundCalls<LimeCalls>;
@@ -44,5 +46,6 @@ export function createLimeClient(options: LimeClientOptions): LimeClient {
 		timeoutMs: options.timeoutMs,
 		signal: options.signal,
 		log: options.log,
+		shared: options.shared,
 	});
 }

@@ -1,6 +1,6 @@
 import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
 import { type OrangeCalls, orangeCalls } from "#app/contract/orange";
-import { type BoundCalls, bindCalls, type Logger } from "./call.server";
+import { type BoundCalls, bindCalls, type Logger, type SharedApiAnswers } from "./call.server";
 
 export type OrangeAuth = {
 	/** The member's bearer token; absent for signed-out visitors. */
@@ -20,6 +20,8 @@ export type OrangeClientOptions = {
 	/** The page request's signal: every call stops when the request is gone. */
 	signal?: AbortSignal;
 	log?: Logger;
+	/** Answers the API marked as the same for every member, kept by the isolate (decision 066). */
+	shared?: SharedApiAnswers;
 };
 
 export type OrangeClient = BoundCalls<OrangeCalls>;
@@ -38,5 +40,6 @@ export function createOrangeClient(options: OrangeClientOptions): OrangeClient {
 		timeoutMs: options.timeoutMs,
 		signal: options.signal,
 		log: options.log,
+		shared: options.shared,
 	});
 }

@@ -1,5 +1,11 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "../context.server";
+import {
+	configContext,
+	cookiesContext,
+	sharedApiAnswersContext,
+	upstreamFetchContext,
+	upstreamTimeoutContext,
+} from "../context.server";
 import { createLimeClient, type LimeClient } from "./lime.server";
 import { createOrangeClient, type OrangeClient } from "./orange.server";
 
@@ -34,6 +40,7 @@ function createRequestApi(context: Context, signal: AbortSignal): RequestApi {
 		timeoutMs: context.get(upstreamTimeoutContext),
 		signal,
 		log,
+		shared: context.get(sharedApiAnswersContext) ?? undefined,
 	});
 	return {
 		// Credentials are read at each use: a request that signs in or trusts this browser uses them at once.
