@@ -5,12 +5,26 @@ import { defineConfig } from "vite";
 import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
+import { smallPreloadHelper } from "./scripts/vite/small-preload-helper.ts";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
-const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
+/** The root route, and the brand and page title that every page (error screens too) renders. */
+const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|lib[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
+/**
+ * Modules the server also writes, as source, into the head script (the chunk-reload guard, the
+ * early-error buffer): the root imports them for that, but its chunk must not carry what they export
+ * for chunks loaded later (docs/decisions/069-first-load-under-the-template.md).
+ */
+const HEAD_SCRIPT_SOURCES = /[\\/]app[\\/]lib[\\/](chunk-reload|reporting[\\/]early-errors)\.ts$/;
+/** The layouts' header, navigation and footer, and the content pages' CSS. */
+const CHROME =
+	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/](shells|sign-out-form)\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
+/** What a news list needs (the home page, the news pages): the list, its badges, the date formats. */
+const NEWS_LIST =
+	/[\\/]app[\\/](lib[\\/]format\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;
 
 /**
  * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
@@ -32,6 +46,9 @@ export default defineConfig({
 		ssr: { build: { minify: !mockBackend } },
 		client: {
 			build: {
+				// No lists of what to preload with each lazy chunk: they were on every first load, for chunks
+				// loaded later (docs/decisions/069-first-load-under-the-template.md, scripts/vite/small-preload-helper.ts).
+				modulePreload: false,
 				rolldownOptions: {
 					output: {
 						codeSplitting: {
@@ -40,7 +57,12 @@ export default defineConfig({
 								// The root route and what it imports statically: on every first load anyway, so one
 								// chunk rather than a dozen small ones, each with its own imports and gzip framing
 								// (docs/decisions/068-first-load-our-code.md). Lazily imported chunks stay apart.
+								{ name: "head-script-sources", test: HEAD_SCRIPT_SOURCES, priority: 3 },
 								{ name: "root", test: ROOT_ROUTE, priority: 1 },
+								// Small modules that several layouts or pages load together: one file each group
+								// rather than one per module (docs/decisions/069-first-load-under-the-template.md).
+								{ name: "chrome", test: CHROME, priority: 0 },
+								{ name: "news-list", test: NEWS_LIST, priority: 0 },
 							],
 						},
 					},
@@ -52,6 +74,7 @@ export default defineConfig({
 		cloudflare({ viteEnvironment: { name: "ssr" } }),
 		reactRouter(),
 		routeModuleReloadGuard(),
+		smallPreloadHelper(),
 		noDeployRedirect(),
 		edgeRendererOnly(),
 	],

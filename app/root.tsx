@@ -2,20 +2,17 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
-import { NavigationProgress } from "./components/navigation-progress";
-import { ToastHost } from "./components/toast-host";
-import { firstLoadGuardScript, isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
+import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "./lib/chunk-load-error";
+import { firstLoadGuardScript } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
-import { optionalImportsSettled } from "./lib/optional-import";
+import { optionalImport, optionalImportsSettled } from "./lib/optional-import";
 import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
-import { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 import { refuseUnreadableBody } from "./lib/request-body.server";
 import { useRootData } from "./lib/root-data";
-import { SubmissionTracker } from "./lib/submission";
 import { rememberSubmission } from "./lib/submission.server";
 import type { ToastMessage } from "./lib/toast";
 import stylesheet from "./styles/app.css?url";
@@ -60,10 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Links />
 			</head>
 			<body>
-				<NavigationProgress />
-				<SubmissionTracker>{children}</SubmissionTracker>
+				{children}
 				{/* In the layout, not in App: the error screen shows toasts too. */}
-				<ToastHost messages={root?.toasts ?? NO_TOASTS} />
+				<AfterHydration toasts={root?.toasts ?? NO_TOASTS} />
 				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
@@ -76,10 +72,15 @@ const NO_TOASTS: ToastMessage[] = [];
 /** Only real environments have a tag id: the Google tag's glue is its own chunk. */
 const Analytics = hydrateLater(() => import("./components/analytics"));
 const RootErrorScreen = hydrateLater(() => import("./components/root-error-screen"));
+/** What nothing needs before hydration (./after-hydration.tsx): one chunk, imported as the page hydrates. */
+const afterHydration = () => import("./after-hydration");
+const AfterHydration = hydrateLater(afterHydration);
 // The server renders them in the same pass as the rest of the page.
-if (import.meta.env.SSR) Promise.all([Analytics.preload(), RootErrorScreen.preload()]).catch(() => undefined);
+if (import.meta.env.SSR) {
+	Promise.all([Analytics.preload(), RootErrorScreen.preload(), AfterHydration.preload()]).catch(() => undefined);
+}
 /** Server-rendered only: the browser build drops both functions' text. */
-const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript() + earlyErrorBufferScript() : "";
+const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript(FIRST_LOAD_RELOAD_HOOK) + earlyErrorBufferScript() : "";
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	const member = context.get(memberContext);
@@ -96,7 +97,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
 export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
 
-/** A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast). */
+/**
+ * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast).
+ * The middleware is in ./after-hydration.tsx, there long before a member navigates; should its chunk
+ * not load (an optional import: no chunk reload), the navigation goes on without it.
+ */
+const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>
+	optionalImport(afterHydration).then(
+		(module) => module.keepPageOnNetworkFailure(args, next),
+		() => next(),
+	);
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnNetworkFailure];
 
 export default function App() {
@@ -109,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	useEffect(() => {
 		// Here, not in the screen's chunk: a chunk that failed to load usually means a new build, whose
 		// fresh page has it (docs/decisions/053-chunk-reload.md, once per path in 10 s).
-		if (isChunkLoadError(error)) reloadOnce(pathname);
+		if (isChunkLoadError(error)) reloadOnceForChunk(pathname);
 	}, [error, pathname]);
 	return <RootErrorScreen error={error} />;
 }

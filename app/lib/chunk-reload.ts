@@ -48,21 +48,6 @@ export function claimChunkReload(
 	return true;
 }
 
-const CHUNK_ERROR_PATTERNS = [
-	/Failed to fetch dynamically imported module/i,
-	/error loading dynamically imported module/i,
-	/Importing a module script failed/i,
-	/Unable to preload CSS/i,
-	/Loading (?:CSS )?chunk [\w-]+ failed/i,
-];
-
-/** A dynamic import (or its preload) that failed to load, in any browser's wording. */
-export function isChunkLoadError(error: unknown): boolean {
-	if (!(error instanceof Error)) return false;
-	if (error.name === "ChunkLoadError") return true;
-	return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
-}
-
 export function sessionStore(): GuardStorage | null {
 	try {
 		return window.sessionStorage;
@@ -83,9 +68,28 @@ export function reloadOnce(path: string = window.location.pathname, now = Date.n
  * Runs before any module script: a route or entry chunk that fails on the
  * first load leaves the page without JavaScript, so no bundled code would run
  * to notice. Resource errors do not bubble; a capturing listener sees them.
- * Self-contained: serialised into an inline script.
+ * Also leaves `window[hook]`, the same once-per-path reload for the root's error boundary
+ * (./chunk-load-error.ts): its chunk, on every first load, then does not carry the guard a second
+ * time. Self-contained: serialised into an inline script.
  */
-export function installFirstLoadGuard(claim: typeof claimChunkReload, key: string, windowMs: number): void {
+export function installFirstLoadGuard(
+	claim: typeof claimChunkReload,
+	key: string,
+	windowMs: number,
+	hook: string,
+): void {
+	const reloadOnceHere = (path: string): boolean => {
+		let storage: GuardStorage;
+		try {
+			storage = window.sessionStorage;
+		} catch {
+			return false;
+		}
+		if (!claim(storage, key, path, Date.now(), windowMs)) return false;
+		window.location.reload();
+		return true;
+	};
+	(window as unknown as Record<string, (path: string) => boolean>)[hook] = reloadOnceHere;
 	window.addEventListener(
 		"error",
 		(event) => {
@@ -97,21 +101,19 @@ export function installFirstLoadGuard(claim: typeof claimChunkReload, key: strin
 			if (!url) return;
 			const parsed = new URL(url, window.location.href);
 			if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith("/assets/")) return;
-			let storage: GuardStorage;
-			try {
-				storage = window.sessionStorage;
-			} catch {
-				return;
-			}
-			if (claim(storage, key, window.location.pathname, Date.now(), windowMs)) window.location.reload();
+			reloadOnceHere(window.location.pathname);
 		},
 		true,
 	);
 }
 
-/** The inline script for the document head (it must carry the CSP nonce). */
-export function firstLoadGuardScript(): string {
+/**
+ * The inline script for the document head (it must carry the CSP nonce). `hook`: the name the root
+ * calls the guard's reload by (./chunk-load-error.ts), passed in so that the root's chunk does not
+ * import this module.
+ */
+export function firstLoadGuardScript(hook: string): string {
 	return `(${installFirstLoadGuard.toString()})(${claimChunkReload.toString()},${JSON.stringify(
 		CHUNK_RELOAD_STORAGE_KEY,
-	)},${CHUNK_RELOAD_WINDOW_MS});`;
+	)},${CHUNK_RELOAD_WINDOW_MS},${JSON.stringify(hook)});`;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { useNavigation } from "react-router";
 
 /*
@@ -11,13 +11,14 @@ import { useNavigation } from "react-router";
 
 let lastNavigationPosted = false;
 
-export function SubmissionTracker({ children }: { children: ReactNode }) {
+/** Mounted once by the root layout (from ../after-hydration.tsx: navigations start after hydration). */
+export function SubmissionTracker(): null {
 	const navigation = useNavigation();
 	useEffect(() => {
 		if (navigation.state === "idle") return;
 		lastNavigationPosted = navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== "GET";
 	}, [navigation.state, navigation.formMethod]);
-	return children;
+	return null;
 }
 
 /** The last navigation in the browser was a form post. */

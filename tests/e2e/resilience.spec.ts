@@ -89,3 +89,35 @@ test("a route module that fails on a client-side navigation loads that page afre
 	await expect(page.locator(".nav-progress")).toHaveAttribute("aria-busy", "false");
 	expect(documents).toEqual(["/faq", "/terms", "/faq"]);
 });
+
+test("the chunk imported as the page hydrates may fail: announced as vite:preloadError, no reload, navigation goes on", async ({
+	page,
+}) => {
+	// What the build's preload helper dispatches (docs/decisions/069-first-load-under-the-template.md).
+	await page.addInitScript(() => {
+		const seen: string[] = [];
+		Object.assign(window, { preloadErrorsSeen: seen });
+		window.addEventListener("vite:preloadError", (event) => {
+			seen.push(String((event as Event & { payload?: unknown }).payload));
+		});
+	});
+	const documents: string[] = [];
+	page.on("request", (request) => {
+		if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+	});
+	await page.route(/\/assets\/after-hydration-[\w-]+\.js$/, (route) => route.abort("failed"));
+
+	await page.goto("/faq");
+	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+	const seen = () => page.evaluate(() => (window as unknown as { preloadErrorsSeen: string[] }).preloadErrorsSeen);
+	await expect.poll(async () => (await seen()).length).toBeGreaterThan(0);
+	expect((await seen())[0]).toMatch(/after-hydration/);
+	// An optional import: the page is not reloaded for it, and stays as the server rendered it.
+	await expect(page.getByRole("progressbar", { name: "読み込み中です", includeHidden: true })).toHaveCount(1);
+
+	// The root's network-failure middleware lives in that chunk: without it the navigation goes on.
+	await page.getByRole("contentinfo").getByRole("link", { name: "利用規約" }).click();
+	await expect(page).toHaveURL(/\/terms$/);
+	await expect(page.getByRole("heading", { level: 1, name: "利用規約" })).toBeVisible();
+	expect(documents).toEqual(["/faq"]);
+});

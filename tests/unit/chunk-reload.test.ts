@@ -1,11 +1,11 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError } from "#app/lib/chunk-load-error";
 import {
 	CHUNK_RELOAD_STORAGE_KEY,
 	CHUNK_RELOAD_WINDOW_MS,
 	claimChunkReload,
 	firstLoadGuardScript,
-	isChunkLoadError,
 } from "#app/lib/chunk-reload";
 
 class MemoryStorage {
@@ -98,7 +98,7 @@ function firstLoadPage(pathname = "/news") {
 	const listeners: Array<{ type: string; listener: (event: { target: unknown }) => void; capture: unknown }> = [];
 	const storage = new MemoryStorage();
 	const reloads: string[] = [];
-	const window = {
+	const window: Record<string, unknown> = {
 		location: {
 			origin: "https://portal.example.jp",
 			href: `https://portal.example.jp${pathname}`,
@@ -109,11 +109,20 @@ function firstLoadPage(pathname = "/news") {
 		addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: unknown) =>
 			listeners.push({ type, listener, capture }),
 	};
-	runInNewContext(firstLoadGuardScript(), { window, HTMLScriptElement, HTMLLinkElement, URL, JSON, Date, Object });
+	runInNewContext(firstLoadGuardScript(FIRST_LOAD_RELOAD_HOOK), {
+		window,
+		HTMLScriptElement,
+		HTMLLinkElement,
+		URL,
+		JSON,
+		Date,
+		Object,
+	});
 	const fail = (target: unknown) => {
 		for (const { type, listener } of listeners) if (type === "error") listener({ target });
 	};
-	return { listeners, storage, reloads, fail, HTMLScriptElement, HTMLLinkElement };
+	const reloadOnce = window[FIRST_LOAD_RELOAD_HOOK] as ((path: string) => boolean) | undefined;
+	return { listeners, storage, reloads, fail, reloadOnce, HTMLScriptElement, HTMLLinkElement };
 }
 
 describe("first-load guard script", () => {
@@ -136,5 +145,16 @@ describe("first-load guard script", () => {
 		page.fail(new page.HTMLLinkElement("icon", "https://portal.example.jp/assets/favicon.svg"));
 		page.fail(new page.HTMLScriptElement("https://portal.example.jp/other.js"));
 		expect(page.reloads).toEqual([]);
+	});
+
+	it("leaves the same once-per-path reload on window for the root's error boundary", () => {
+		const page = firstLoadPage();
+		expect(page.reloadOnce?.("/news")).toBe(true);
+		expect(page.reloadOnce?.("/news")).toBe(false);
+		// The first-load failure of the same path within the window is refused as well.
+		page.fail(new page.HTMLScriptElement("https://portal.example.jp/assets/news-abc.js"));
+		expect(page.reloads).toEqual(["/news"]);
+		expect(page.reloadOnce?.("/faq")).toBe(true);
+		expect(page.reloads).toEqual(["/news", "/news"]);
 	});
 });

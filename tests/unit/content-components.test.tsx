@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { formatKilograms } from "#app/features/content/charts/chart-format";
 import { WeeklyChart } from "#app/features/content/charts/weekly-chart";
 import { GuidanceSection } from "#app/features/content/components/guidance";
 import { Pagination } from "#app/features/content/components/pagination";
-import { formatKilograms } from "#app/lib/format";
 
 function render(element: React.ReactElement): string {
 	const router = createMemoryRouter([{ path: "*", element }]);

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+	formatInteger,
+	formatKilograms,
+	formatShortDate,
+	formatWeekOf,
+} from "#app/features/content/charts/chart-format";
 import { chartSeries, STATIC_CHART, staticChart, summarizeSeries } from "#app/features/content/charts/series";
 import { FAQ_CATEGORIES, filterFaq } from "#app/features/content/data/faq";
 import {
@@ -13,15 +19,7 @@ import { newsLinkOf } from "#app/features/content/data/news-links";
 import { findMatches, foldForSearch, matchesAllTerms, searchTerms } from "#app/features/content/data/search";
 import { TERMS_ARTICLES } from "#app/features/content/data/terms";
 import { QUESTIONNAIRE_SUBMIT_LABEL } from "#app/features/questionnaire/questionnaire-form";
-import {
-	formatDate,
-	formatInteger,
-	formatKilograms,
-	formatPublishedAt,
-	formatShortDate,
-	formatWeekOf,
-	jstDateOf,
-} from "#app/lib/format";
+import { formatDate, formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { formatBirthDate, japaneseEraYear } from "#app/lib/japanese-era";
 
 describe("dates", () => {

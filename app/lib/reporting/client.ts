@@ -7,7 +7,7 @@
 import { optionalImport } from "../optional-import";
 import { whenIdle } from "../when-idle";
 import type { ClientTelemetryConfig } from "./config";
-import { type EarlyError, takeEarlyErrors } from "./early-errors";
+import { EARLY_ERRORS_KEY, type EarlyError } from "./early-errors";
 import { ROLLBAR_TEST_MESSAGE, shouldReport } from "./policy";
 
 type RollbarClient = typeof import("./rollbar.client");
@@ -17,6 +17,17 @@ export type ReportContext = {
 	source: string;
 	uncaught?: boolean;
 };
+
+/**
+ * What the head script kept; it stops keeping from now on. Empty when the script never ran. Here, not
+ * in ./early-errors.ts: the root imports that module (for the server's head script), and what it
+ * exports for the browser would be on every first load.
+ */
+function takeEarlyErrors(): EarlyError[] {
+	const buffer = window[EARLY_ERRORS_KEY];
+	delete window[EARLY_ERRORS_KEY];
+	return buffer?.take() ?? [];
+}
 
 let current: Pick<ClientTelemetryConfig, "env" | "rollbarToken"> | null = null;
 let rollbarClient: Promise<RollbarClient> | null = null;

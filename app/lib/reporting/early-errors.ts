@@ -45,10 +45,3 @@ export function installEarlyErrorBuffer(key: string, limit: number): void {
 export function earlyErrorBufferScript(): string {
 	return `(${installEarlyErrorBuffer.toString()})(${JSON.stringify(EARLY_ERRORS_KEY)},${EARLY_ERRORS_LIMIT});`;
 }
-
-/** What the head script kept; it stops keeping from now on. Empty when the script never ran. */
-export function takeEarlyErrors(): EarlyError[] {
-	const buffer = window[EARLY_ERRORS_KEY];
-	delete window[EARLY_ERRORS_KEY];
-	return buffer?.take() ?? [];
-}

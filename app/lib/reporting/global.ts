@@ -1,8 +1,6 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { optionalImport } from "../optional-import";
 import type { ClientTelemetryConfig } from "./config";
-import { restoreScrollAfterStay } from "./network-failure";
 
 /**
  * Page-wide error handling, mounted once by the root layout. What it installs (./install.ts:
@@ -25,7 +23,4 @@ export function useGlobalErrorHandling(config: ClientTelemetryConfig | undefined
 			() => undefined,
 		);
 	}, [env, rollbarToken]);
-
-	const location = useLocation();
-	useEffect(() => restoreScrollAfterStay(location), [location]);
 }

@@ -1,4 +1,5 @@
-import { type DataStrategyResult, type MiddlewareFunction, replace } from "react-router";
+import { useEffect } from "react";
+import { type DataStrategyResult, type MiddlewareFunction, replace, useLocation } from "react-router";
 import { showCommunicationError } from "../toast";
 import { isNetworkFailure } from "./network-error";
 
@@ -48,4 +49,11 @@ export function restoreScrollAfterStay(committed: { pathname: string; search: st
 	if (!scroll || hrefOf(committed) !== scroll.href) return;
 	pendingScroll = null;
 	window.scrollTo(scroll.x, scroll.y);
+}
+
+/** Mounted once by the root layout: puts the scroll position back after each commit that needs it. */
+export function ScrollAfterStay(): null {
+	const location = useLocation();
+	useEffect(() => restoreScrollAfterStay(location), [location]);
+	return null;
 }

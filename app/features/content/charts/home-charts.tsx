@@ -1,4 +1,4 @@
-import { formatInteger, formatKilograms, formatWeekOf } from "#app/lib/format";
+import { formatInteger, formatKilograms, formatWeekOf } from "./chart-format";
 import { summarizeSeries, type WeeklyPoint } from "./series";
 import { WeeklyChart } from "./weekly-chart";
 

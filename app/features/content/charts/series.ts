@@ -1,4 +1,4 @@
-import { formatShortDate } from "#app/lib/format";
+import { formatShortDate } from "./chart-format";
 
 /** One week of a member's record: the week's first day, and null for a week without records. */
 export type WeeklyPoint = { date: string; value: number | null };

@@ -1,6 +1,6 @@
 import type { Chart } from "frappe-charts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { formatWeekOf } from "#app/lib/format";
+import { formatWeekOf } from "./chart-format";
 import { chartSeries, STATIC_CHART, staticChart, type WeeklyPoint } from "./series";
 
 /** The drawing's height; `.chart-box` in content.css reserves the same before the chart arrives (no layout shift). */

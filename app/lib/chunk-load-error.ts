@@ -1,0 +1,35 @@
+/*
+ * What the root's error boundary needs of docs/decisions/053-chunk-reload.md on every first load:
+ * whether an error is a chunk that failed to load, and the reload once per path that the head script
+ * (./chunk-reload.ts, `installFirstLoadGuard`) leaves on `window`. The guard itself is not bundled a
+ * second time into the root's chunk.
+ */
+
+/** The property of `window` the head script leaves its reload on. */
+export const FIRST_LOAD_RELOAD_HOOK = "__reloadOnceForChunk";
+
+declare global {
+	interface Window {
+		[FIRST_LOAD_RELOAD_HOOK]?: (path: string) => boolean;
+	}
+}
+
+const CHUNK_ERROR_PATTERNS = [
+	/Failed to fetch dynamically imported module/i,
+	/error loading dynamically imported module/i,
+	/Importing a module script failed/i,
+	/Unable to preload CSS/i,
+	/Loading (?:CSS )?chunk [\w-]+ failed/i,
+];
+
+/** A dynamic import (or its preload) that failed to load, in any browser's wording. */
+export function isChunkLoadError(error: unknown): boolean {
+	if (!(error instanceof Error)) return false;
+	if (error.name === "ChunkLoadError") return true;
+	return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+}
+
+/** Reloads the page unless `path` was reloaded for a chunk failure within the window; false without the head script. */
+export function reloadOnceForChunk(path: string): boolean {
+	return window[FIRST_LOAD_RELOAD_HOOK]?.(path) ?? false;
+}
