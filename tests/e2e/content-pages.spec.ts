@@ -54,7 +54,8 @@ test.describe("FAQ", () => {
 		await page.getByRole("searchbox", { name: "キーワードで探す" }).fill("ﾊﾟｽﾜｰﾄﾞ　再設定");
 		await page.getByRole("button", { name: "検索" }).click();
 		await expect(page).toHaveURL(/\/faq\/user\?q=/);
-		await expect(page.getByRole("status")).toContainText("「ﾊﾟｽﾜｰﾄﾞ　再設定」に一致する質問：");
+		// The page's own live region: while the search navigates, the progress label is a status too.
+		await expect(page.getByRole("main").getByRole("status")).toContainText("「ﾊﾟｽﾜｰﾄﾞ　再設定」に一致する質問：");
 		await expect(page.locator("mark").first()).toBeVisible();
 		await expectNoAxeViolations(page);
 	});
