@@ -104,6 +104,8 @@ describe("public pages from the edge cache", () => {
 
 	it("admits a hit's own inline scripts by their hashes, and nothing else", async () => {
 		const get = appFor("build-hashes");
+		// An address with a query string is stored at its second request.
+		await get("/terms?foreign");
 		const miss = await get("/terms?foreign");
 		const hits = [await get("/terms?foreign"), await get("/terms?foreign")];
 		const nonce = /'nonce-([^']+)'/.exec(scriptSources(miss.response))?.[1] ?? "";
@@ -183,8 +185,36 @@ describe("public pages from the edge cache", () => {
 		}
 	});
 
+	it("stores an address with a query string from its second request, a bare path from its first", async () => {
+		const get = appFor("build-second-sight");
+		const first = await get("/faq?q=%E4%BF%9D%E9%99%BA");
+		expect(first.cacheState).toBe("miss");
+		expect(first.response.status).toBe(200);
+		// Rendered for its visitor, with a nonce, and neither looked up nor stored.
+		expect(scriptSources(first.response)).toMatch(/^'nonce-[^']+'$/);
+		expect(await stored("/faq?q=%E4%BF%9D%E9%99%BA", "build-second-sight")).toBeUndefined();
+		const second = await get("/faq?q=%E4%BF%9D%E9%99%BA");
+		expect(second.cacheState).toBe("miss");
+		expect(await stored("/faq?q=%E4%BF%9D%E9%99%BA", "build-second-sight")).toBeDefined();
+		const third = await get("/faq?q=%E4%BF%9D%E9%99%BA");
+		expect(third.cacheState).toBe("hit");
+		expect(third.text).toBe(second.text);
+
+		expect((await get("/terms")).cacheState).toBe("miss");
+		expect(await stored("/terms", "build-second-sight")).toBeDefined();
+		expect((await get("/terms")).cacheState).toBe("hit");
+	});
+
+	it("writes nothing to the edge cache for made-up query strings asked for once", async () => {
+		const get = appFor("build-flood");
+		const made = Array.from({ length: 40 }, (_, index) => `/faq?utm_source=line&n=${index}`);
+		for (const path of made) expect((await get(path)).cacheState).toBe("miss");
+		for (const path of made) expect(await stored(path, "build-flood")).toBeUndefined();
+	});
+
 	it("does not store a page that loads a script of ours by address", async () => {
 		const get = appFor("build-external");
+		expect((await get("/faq?external")).cacheState).toBe("miss");
 		expect((await get("/faq?external")).cacheState).toBe("miss");
 		expect(await stored("/faq?external", "build-external")).toBeUndefined();
 		const again = await get("/faq?external");
@@ -225,11 +255,12 @@ describe("public pages from the edge cache", () => {
 
 	it("does not store a response that sets a cookie", async () => {
 		const get = appFor("build-cookie");
-		const first = await get("/faq?remember=1");
-		expect(first.response.headers.getSetCookie()).toHaveLength(1);
-		expect(first.cacheState).toBe("miss");
-		expect(await stored("/faq?remember=1", "build-cookie")).toBeUndefined();
-		expect((await get("/faq?remember=1")).cacheState).toBe("miss");
+		for (let request = 0; request < 3; request++) {
+			const answer = await get("/faq?remember=1");
+			expect(answer.response.headers.getSetCookie()).toHaveLength(1);
+			expect(answer.cacheState).toBe("miss");
+			expect(await stored("/faq?remember=1", "build-cookie")).toBeUndefined();
+		}
 	});
 
 	it("keys entries by build: a new build misses, the old one's entry is never served", async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { BoundedMap } from "#app/lib/bounded-map";
 import type { AppConfig } from "#app/lib/config.server";
 import type { WorkerEnv } from "../types";
 import { type PageEntry, PageMemory } from "./page-memory";
@@ -23,6 +24,8 @@ export type PageCacheOptions = {
 	maxAgeSeconds?: number;
 	/** Bytes of pages the isolate keeps itself, in front of the edge cache (default 4 MB). */
 	isolateBytes?: number;
+	/** Addresses with a query string the isolate remembers having rendered once (default 4,096). */
+	firstSightKeys?: number;
 };
 
 /**
@@ -189,12 +192,15 @@ function waitUntilOf(c: Context<WorkerEnv>): ((work: Promise<unknown>) => void) 
 	}
 }
 
-/** Which requests may be answered from the cache, and under which key. */
-function cacheableKey(request: Request, isPublicPage: PageCacheOptions["isPublicPage"], folder: string) {
+/**
+ * Which requests may be answered from the cache, under which key, and whether the address has a query
+ * string (a search, a shared link's tracking parameters: mostly asked for once).
+ */
+function cacheable(request: Request, isPublicPage: PageCacheOptions["isPublicPage"], folder: string) {
 	if (request.method !== "GET") return undefined;
 	const url = addressOf(request.url);
 	if (!isPublicPage(url) || carriesOwnCookie(request)) return undefined;
-	return keyIn(folder, url);
+	return { key: keyIn(folder, url), withQuery: url.search !== "" };
 }
 
 export type PageCache = {
@@ -222,6 +228,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 	const folder = buildFolder(options.buildId);
 
 	const compressing = new Set<string>();
+	/**
+	 * An address with a query string is looked up and stored from its second request in this isolate:
+	 * the first is only rendered (docs/decisions/078-query-pages-stored-at-second-sight.md). Anyone can
+	 * make up such addresses, and most are asked for once; a bare path (`/faq`) is stored at once.
+	 */
+	const seenOnce = new BoundedMap<string, true>(options.firstSightKeys ?? 4096);
+	const firstSight = (key: string) => {
+		if (seenOnce.delete(key)) return false;
+		seenOnce.set(key, true);
+		return true;
+	};
 
 	/**
 	 * A hit: the stored bytes as they are (the CSP admits the page's scripts by hash, no nonce to write
@@ -247,7 +264,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 	const answerKept = (request: Request, executionCtx?: Pick<ExecutionContext, "waitUntil">) => {
 		// A GET that carries a body goes through the app, whose first middleware drains it under `wrangler dev`.
 		if (request.body !== null) return undefined;
-		const key = cacheableKey(request, options.isPublicPage, folder);
+		const key = cacheable(request, options.isPublicPage, folder)?.key;
 		const entry = key === undefined ? undefined : memory.get(key);
 		if (key === undefined || !entry) return undefined;
 		return answer(key, entry, request, executionCtx && ((work) => executionCtx.waitUntil(work)));
@@ -255,11 +272,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
 	const middleware = createMiddleware<WorkerEnv>(async (c, next) => {
 		const request = c.req.raw;
-		const key = cacheableKey(request, options.isPublicPage, folder);
-		if (key === undefined) {
+		const page = cacheable(request, options.isPublicPage, folder);
+		if (page === undefined) {
 			if (request.method !== "GET" || !options.isPublicPage(addressOf(request.url))) return next();
 			await next();
 			c.res.headers.set(PAGE_CACHE_HEADER, "bypass");
+			return;
+		}
+		const { key } = page;
+		if (page.withQuery && firstSight(key)) {
+			await next();
+			c.res.headers.set(PAGE_CACHE_HEADER, "miss");
 			return;
 		}
 
