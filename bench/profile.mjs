@@ -3,19 +3,22 @@
 // opens), and writes bench/out/<name>.cpuprofile (open it in Chrome DevTools › Performance) plus
 // the top functions by self time.
 //
-//   npm run build && node bench/profile.mjs [path=/] [seconds=10] [signed-out]
-// `signed-out` loads the path without the member's cookie (a public page, e.g. from the page cache).
+//   npm run build && node bench/profile.mjs [path=/] [seconds=10] [signed-out] [fresh]
+// `signed-out` loads the path without the member's cookie (a public page, e.g. from the page cache);
+// `fresh` gives every request its own query string (a page cache miss each time).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { BROWSER_HEADERS } from "./compare/servers.mjs";
+import { BROWSER_HEADERS, everyRequestFresh } from "./compare/servers.mjs";
 import { connectInspector } from "./isolate-heap.mjs";
 import { freePort, OUT_DIR, startServer, stopServer, waitForHealthz } from "./server.mjs";
 import { signInCookie } from "./sign-in.mjs";
 
 const path = process.argv[2] ?? "/";
 const seconds = Number(process.argv[3] ?? 10);
-const signedOut = process.argv[4] === "signed-out";
+const flags = new Set(process.argv.slice(4));
+const signedOut = flags.has("signed-out");
+const fresh = flags.has("fresh");
 
 function topSelfTime(profile, count = 25) {
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -45,7 +48,14 @@ try {
 	const inspector = await connectInspector(inspectorPort);
 	await inspector.send("Profiler.enable");
 	await inspector.send("Profiler.start");
-	const result = await autocannon({ url: `${origin}${path}`, connections: 50, duration: seconds, headers });
+	const requests = fresh ? { requests: everyRequestFresh(path) } : {};
+	const result = await autocannon({
+		url: `${origin}${path}`,
+		connections: 50,
+		duration: seconds,
+		headers,
+		...requests,
+	});
 	const { profile } = await inspector.send("Profiler.stop");
 	inspector.close();
 	mkdirSync(OUT_DIR, { recursive: true });

@@ -19,7 +19,7 @@ const WORKERS = {
 
 // A unique query string per request: the page is rendered, never answered from a cache.
 let missCounter = 0;
-const everyRequestFresh = (path) => [
+export const everyRequestFresh = (path) => [
 	{
 		method: "GET",
 		setupRequest: (request) => {
