@@ -12,11 +12,18 @@ export function median(values: readonly number[]): number {
 		: ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** ours / template, to `digits` decimals; null when there is nothing to divide by. */
-export function ratio(ours: number, template: number, digits = 2): number | null {
+/** ours / template unrounded, as a limit is judged; null when there is nothing to divide by. */
+export function exactRatio(ours: number, template: number): number | null {
 	if (!Number.isFinite(ours) || !Number.isFinite(template) || template <= 0) return null;
+	return ours / template;
+}
+
+/** ours / template, to `digits` decimals, as it is printed. */
+export function ratio(ours: number, template: number, digits = 2): number | null {
+	const exact = exactRatio(ours, template);
+	if (exact === null) return null;
 	const factor = 10 ** digits;
-	return Math.round((ours / template) * factor) / factor;
+	return Math.round(exact * factor) / factor;
 }
 
 /** A ratio's acceptance line: lower is better (`atMost`, CPU and bytes) or higher is (`atLeast`, req/s). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keeps, median, ratio } from "../../bench/stats.ts";
+import { exactRatio, keeps, median, ratio } from "../../bench/stats.ts";
 
 describe("bench:compare arithmetic", () => {
 	it("takes the middle of an odd count whatever the order", () => {
@@ -33,6 +33,14 @@ describe("bench:compare arithmetic", () => {
 		expect(ratio(5, 0)).toBeNull();
 		expect(ratio(5, Number.NaN)).toBeNull();
 		expect(ratio(Number.POSITIVE_INFINITY, 2)).toBeNull();
+	});
+
+	it("judges the unrounded ratio: a size 0.4% over the template's is over a 1.0 line", () => {
+		// Session 7's lime page: 111,199 B against the template's 110,799 B prints as 1.00.
+		expect(ratio(111_199, 110_799)).toBe(1);
+		expect(keeps(exactRatio(111_199, 110_799), { atMost: 1.0 })).toBe(false);
+		expect(keeps(exactRatio(110_799, 110_799), { atMost: 1.0 })).toBe(true);
+		expect(exactRatio(1, 0)).toBeNull();
 	});
 
 	it("judges lower-is-better and higher-is-better limits at their boundary", () => {
