@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
  * when an error shows, never listed by a page that has none.
  */
 const LATER_CHUNKS =
-	/\/assets\/(toast-stack|install|rollbar|root-error-screen|layout-error|route-error-report|analytics)-[\w-]+\.js/;
+	/\/assets\/(toast-stack|install|rollbar|root-error-screen|layout-error|route-error-report|analytics|entry-guide)-[\w-]+\.js/;
 
 const scriptsOf = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
 

@@ -8,6 +8,8 @@ test.use({ javaScriptEnabled: false });
 
 test("without JavaScript: identity check keeps the input on error, then succeeds", async ({ page }) => {
 	await page.goto(limeUrl(yamada));
+	// The first page's guide is rendered by the server.
+	await expect(page.getByRole("heading", { level: 2, name: "ご用意いただくもの" })).toBeVisible();
 	await page.getByRole("link", { name: "手続きを始める" }).click();
 	await fillIdentity(page, yamada, { nameKana: "やまだ たろう", kigou: "9999" });
 	await page.getByRole("button", { name: "本人確認する" }).click();

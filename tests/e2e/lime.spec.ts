@@ -16,6 +16,9 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 	await expect(page.getByRole("heading", { level: 1, name: "連絡先情報の入力" })).toBeVisible();
 	await expect(page.locator(".lime-header__title")).toHaveText("連絡先情報を入力");
 	await hydrated(page);
+	// The guide is static text loaded after hydration: still on the page, once, once hydrated.
+	await expect(page.getByRole("heading", { level: 2, name: "お手続きの流れ" })).toHaveCount(1);
+	await expect(page.getByRole("listitem").filter({ hasText: "ご本人確認" })).toBeVisible();
 	await expectAccessible(page);
 	await page.getByRole("link", { name: "手続きを始める" }).click();
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
@@ -7,8 +8,12 @@ import type { Route } from "./+types/entry";
 
 export const links: Route.LinksFunction = limeLinks;
 
+/** Static text: on the page from the server, out of its first-load scripts (docs/performance.md, "Static content"). */
+const EntryGuide = hydrateLater(() => import("../components/entry-guide"));
+
 /** Also makes a client-side visit go through the layout's URL-token check (middleware runs with loaders). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+	await EntryGuide.preload();
 	return { authPath: limePath(urlTokenOf(context), "auth") };
 }
 
@@ -17,30 +22,7 @@ export default function LimeEntryPage({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageTitle>連絡先情報の入力</PageTitle>
 			<h1>連絡先情報の入力</h1>
-			<p className="lead">
-				ご登録いただいている住所・電話番号の確認と更新をお願いしています。このページからお手続きください（5分ほどで終わります）。
-			</p>
-			<section className="card lime-section" aria-labelledby="lime-steps-heading">
-				<h2 id="lime-steps-heading">お手続きの流れ</h2>
-				<ol className="lime-steps">
-					<li>
-						<strong>ご本人確認</strong>
-						<span>生年月日、氏名（フリガナ）、健康保険証の記号・番号を入力します。</span>
-					</li>
-					<li>
-						<strong>お手続きの選択</strong>
-						<span>連絡先情報（住所・電話番号）の入力か、メールアドレスの変更を選びます。</span>
-					</li>
-					<li>
-						<strong>入力と確認</strong>
-						<span>内容を入力し、確認画面で登録します。</span>
-					</li>
-				</ol>
-			</section>
-			<section className="card lime-section" aria-labelledby="lime-prepare-heading">
-				<h2 id="lime-prepare-heading">ご用意いただくもの</h2>
-				<p>健康保険証（記号・番号の確認に使います）</p>
-			</section>
+			<EntryGuide />
 			<p>
 				<Link to={loaderData.authPath} className="button button--primary lime-start">
 					手続きを始める

@@ -1,0 +1,35 @@
+/**
+ * The first page's static guide (the steps and what to have at hand): rendered on the server from
+ * this module and loaded in the browser after hydration (app/components/hydrate-later.tsx), so it is
+ * not part of the page's first-load scripts.
+ */
+export default function EntryGuide() {
+	return (
+		<>
+			<p className="lead">
+				ご登録いただいている住所・電話番号の確認と更新をお願いしています。このページからお手続きください（5分ほどで終わります）。
+			</p>
+			<section className="card lime-section" aria-labelledby="lime-steps-heading">
+				<h2 id="lime-steps-heading">お手続きの流れ</h2>
+				<ol className="lime-steps">
+					<li>
+						<strong>ご本人確認</strong>
+						<span>生年月日、氏名（フリガナ）、健康保険証の記号・番号を入力します。</span>
+					</li>
+					<li>
+						<strong>お手続きの選択</strong>
+						<span>連絡先情報（住所・電話番号）の入力か、メールアドレスの変更を選びます。</span>
+					</li>
+					<li>
+						<strong>入力と確認</strong>
+						<span>内容を入力し、確認画面で登録します。</span>
+					</li>
+				</ol>
+			</section>
+			<section className="card lime-section" aria-labelledby="lime-prepare-heading">
+				<h2 id="lime-prepare-heading">ご用意いただくもの</h2>
+				<p>健康保険証（記号・番号の確認に使います）</p>
+			</section>
+		</>
+	);
+}
