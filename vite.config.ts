@@ -19,9 +19,9 @@ const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|lib[\\/]brand\.ts|components[\\/]pag
  * for chunks loaded later (docs/decisions/069-first-load-under-the-template.md).
  */
 const HEAD_SCRIPT_SOURCES = /[\\/]app[\\/]lib[\\/](chunk-reload|reporting[\\/]early-errors)\.ts$/;
-/** The layouts' header, navigation and footer, and the content pages' CSS. */
+/** The layouts' header and footer (the member menu is a chunk of its own), and the content pages' CSS. */
 const CHROME =
-	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/](shells|sign-out-form)\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
+	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/]shells\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
 /** What a news list needs (the home page, the news pages): the list, its badges, the date formats. */
 const NEWS_LIST =
 	/[\\/]app[\\/](lib[\\/]format\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;

@@ -1,16 +1,12 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import { useRootData } from "#app/lib/root-data";
-import { SignOutForm } from "./sign-out-form";
+import { hydrateLater } from "./hydrate-later";
 
-const MEMBER_NAV = [
-	{ to: "/", label: "ホーム", end: true },
-	{ to: "/news", label: "お知らせ", end: false },
-	{ to: "/faq/user", label: "よくある質問", end: false },
-	{ to: "/contact/user", label: "お問い合わせ", end: false },
-	{ to: "/users/detail", label: "会員情報", end: false },
-] as const;
+/** Rendered by the server with the rest of the page; its script comes after the first load. */
+const SiteMenu = hydrateLater(() => import("./site-menu"));
+if (import.meta.env.SSR) SiteMenu.preload().catch(() => undefined);
 
 function SkipLink() {
 	return (
@@ -49,34 +45,13 @@ function useMemberName(): string | undefined {
 /** Signed-in pages: header with navigation and sign-out, footer. */
 export function DefaultShell({ children }: { children: ReactNode }) {
 	const memberName = useMemberName();
-	const menu = useRef<HTMLDetailsElement>(null);
-	const { pathname } = useLocation();
-	// A page chosen from the open menu: close it, as a new page would be.
-	useEffect(() => {
-		if (menu.current && pathname) menu.current.open = false;
-	}, [pathname]);
 	return (
 		<div className="shell shell--default">
 			<SkipLink />
 			<header className="site-header">
 				<Brand to="/" />
 				{memberName ? <p className="site-header__member">{memberName} さん</p> : null}
-				{/* A menu on phones that opens without JavaScript; always open on wider screens (app.css). */}
-				<details className="site-menu" ref={menu}>
-					<summary className="site-menu__toggle">メニュー</summary>
-					<nav aria-label="メイン" className="site-nav">
-						<ul>
-							{MEMBER_NAV.map((item) => (
-								<li key={item.to}>
-									<NavLink to={item.to} end={item.end}>
-										{item.label}
-									</NavLink>
-								</li>
-							))}
-						</ul>
-						<SignOutForm label="ログアウト" buttonClassName="button button--quiet" />
-					</nav>
-				</details>
+				<SiteMenu />
 			</header>
 			<main id="main" tabIndex={-1} className="site-main">
 				{children}

@@ -1,12 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/members";
 
 /*
  * What a first load carries (docs/performance.md): the toast stack, error handling and reporting,
  * the error screens and the Google tag's glue are chunks of their own, loaded after hydration or
- * when an error shows, never listed by a page that has none.
+ * when an error shows, never listed by a page that has none; so are the parts of a page that only
+ * show text and links (the member menu, home below its heading, the FAQ below its heading, the
+ * contact-detail link's guide: docs/decisions/082-display-parts-hydrate-later.md).
  */
 const LATER_CHUNKS =
-	/\/assets\/(toast-stack|install|rollbar|root-error-screen|layout-error|route-error-report|analytics|entry-guide)-[\w-]+\.js/;
+	/\/assets\/(toast-stack|install|rollbar|root-error-screen|layout-error|route-error-report|analytics|entry-guide|site-menu|home-body|faq-content)-[\w-]+\.js/;
 
 const scriptsOf = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
 
@@ -20,17 +23,46 @@ for (const path of ["/faq", "/terms", "/contact_detail_form/demo-lime"]) {
 	});
 }
 
-test("after hydration the page loads the toast stack and error handling, and an error screen its own chunk", async ({
-	page,
-}) => {
+function watchLaterChunks(page: Page): string[] {
 	const loaded: string[] = [];
 	page.on("request", (request) => {
 		const match = LATER_CHUNKS.exec(new URL(request.url()).pathname);
 		if (match?.[1]) loaded.push(match[1]);
 	});
+	return loaded;
+}
+
+test("signed-in home lists none of the chunks loaded later, and loads its own after hydration", async ({
+	page,
+	signedIn,
+}) => {
+	const html = page.waitForResponse((response) => new URL(response.url()).pathname === "/").then((r) => r.text());
+	const loaded = watchLaterChunks(page);
+	await signedIn("sms", "/");
+	const scripts = scriptsOf(await html);
+	expect(scripts.length).toBeGreaterThan(3);
+	expect(scripts.filter((script) => LATER_CHUNKS.test(script))).toEqual([]);
+	await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["home-body", "install", "site-menu", "toast-stack"]);
+	// Hydrated from those chunks: a link of the menu and one of the body navigate without a document load.
+	await page.evaluate(() => {
+		(window as unknown as { sameDocument: boolean }).sameDocument = true;
+	});
+	await page.getByRole("navigation", { name: "メイン" }).getByRole("link", { name: "お知らせ" }).click();
+	await expect(page.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();
+	await page.goBack();
+	await page.getByRole("link", { name: "体重の入力方法" }).click();
+	await expect(page).toHaveURL(/\/app_manual\/weight_input$/);
+	expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("after hydration the page loads the toast stack and error handling, and an error screen its own chunk", async ({
+	page,
+}) => {
+	const loaded = watchLaterChunks(page);
 	await page.goto("/faq");
 	await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["install", "toast-stack"]);
+	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["faq-content", "install", "toast-stack"]);
 	// An error screen (here the 404 of an unknown address) hydrates from its own chunk.
 	await page.goto("/no-such-page");
 	await expect(page.getByText("ページが見つかりません")).toBeVisible();

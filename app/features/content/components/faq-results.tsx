@@ -6,8 +6,8 @@ import { Highlight } from "./highlight";
 
 /**
  * The FAQ under the search form: the search status, the categories and their questions, from
- * ../data/faq.ts (our own text, not the API's). Rendered by ../routes/faq.tsx through
- * hydrateLater: the text reaches the page once, as markup.
+ * ../data/faq.ts (our own text, not the API's), in ./faq-content.tsx: the text reaches the page once,
+ * as markup.
  */
 export default function FaqResults({
 	q,

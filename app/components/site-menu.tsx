@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { SignOutForm } from "./sign-out-form";
+
+const MEMBER_NAV = [
+	{ to: "/", label: "ホーム", end: true },
+	{ to: "/news", label: "お知らせ", end: false },
+	{ to: "/faq/user", label: "よくある質問", end: false },
+	{ to: "/contact/user", label: "お問い合わせ", end: false },
+	{ to: "/users/detail", label: "会員情報", end: false },
+] as const;
+
+/**
+ * The signed-in header's menu: navigation and sign-out. A <details> that opens without JavaScript on
+ * phones and is always open on wider screens (app.css). Its own chunk, hydrated after the page
+ * (./shells.tsx): until then its links are plain links and sign-out a plain form post.
+ */
+export default function SiteMenu() {
+	const menu = useRef<HTMLDetailsElement>(null);
+	const { pathname } = useLocation();
+	// A page chosen from the open menu: close it, as a new page would be.
+	useEffect(() => {
+		if (menu.current && pathname) menu.current.open = false;
+	}, [pathname]);
+	return (
+		<details className="site-menu" ref={menu}>
+			<summary className="site-menu__toggle">メニュー</summary>
+			<nav aria-label="メイン" className="site-nav">
+				<ul>
+					{MEMBER_NAV.map((item) => (
+						<li key={item.to}>
+							<NavLink to={item.to} end={item.end}>
+								{item.label}
+							</NavLink>
+						</li>
+					))}
+				</ul>
+				<SignOutForm label="ログアウト" buttonClassName="button button--quiet" />
+			</nav>
+		</details>
+	);
+}

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
+import { formatPublishedAt, jstDateOf } from "#app/lib/format";
+import HomeCharts from "../charts/home-charts";
+import type { WeeklyPoint } from "../charts/series";
+import { GuidanceSection } from "./guidance";
+import { NewsList, type NewsListItem } from "./news-list";
+
+export type HealthSupportCard = {
+	id: number;
+	title: string;
+	summary: string;
+	publishedAt: string;
+	imageUrl?: string | null;
+};
+
+/**
+ * Home below its heading: the guidance panel, the weight and step charts with their summaries (their
+ * glue loads frappe-charts after hydration), the health-support articles and the newest news. Text,
+ * links and charts drawn on the server, no form: ../routes/home.tsx renders it through hydrateLater,
+ * so it is on the page from the server and its script comes after the first load (until then its
+ * links are plain links).
+ */
+export default function HomeBody({
+	guidance,
+	weightSeries,
+	stepSeries,
+	healthSupports,
+	news,
+	hasMoreNews,
+}: {
+	guidance: SpecificHealthGuidance | null;
+	weightSeries: readonly WeeklyPoint[];
+	stepSeries: readonly WeeklyPoint[];
+	healthSupports: readonly HealthSupportCard[];
+	news: readonly NewsListItem[];
+	hasMoreNews: boolean;
+}) {
+	return (
+		<>
+			<p className="lead">今日も健康づくりを続けましょう。保健指導の予定と、体重・歩数の記録をご確認いただけます。</p>
+
+			<GuidanceSection guidance={guidance} />
+
+			<section aria-labelledby="records-heading" id="records" className="content-section">
+				<h2 id="records-heading">体重と歩数の記録</h2>
+				<p className="muted">アプリで記録した直近12週間の、週ごとの平均です。記録のない週はグラフに表示されません。</p>
+				<HomeCharts weightSeries={weightSeries} stepSeries={stepSeries} />
+				<p>
+					<Link to="/app_manual/weight_input">体重の入力方法</Link>・
+					<Link to="/app_manual/step_count_input">歩数の入力方法</Link>
+				</p>
+			</section>
+
+			<section aria-labelledby="health-support-heading" id="health-support" className="content-section">
+				<h2 id="health-support-heading">健康サポート</h2>
+				{healthSupports.length === 0 ? (
+					<p>現在お届けしている記事はありません。</p>
+				) : (
+					<ul className="article-list">
+						{healthSupports.map((article) => (
+							<li key={article.id} className="article-list__item card">
+								{article.imageUrl ? (
+									<img
+										src={article.imageUrl}
+										alt=""
+										width={96}
+										height={72}
+										loading="lazy"
+										className="article-list__image"
+									/>
+								) : null}
+								<div>
+									<Link to={`/health_support/${article.id}`} className="article-list__title">
+										{article.title}
+									</Link>
+									<p className="article-list__summary">{article.summary}</p>
+									<p className="muted article-list__date">
+										<time dateTime={jstDateOf(article.publishedAt)}>{formatPublishedAt(article.publishedAt)}</time>
+									</p>
+								</div>
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
+
+			<section aria-labelledby="news-heading" className="content-section">
+				<h2 id="news-heading">お知らせ</h2>
+				{news.length === 0 ? <p>新しいお知らせはありません。</p> : <NewsList items={news} />}
+				{hasMoreNews ? (
+					<p>
+						<Link to="/news">お知らせをすべて見る</Link>
+					</p>
+				) : null}
+			</section>
+		</>
+	);
+}
