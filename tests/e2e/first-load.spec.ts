@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+import { firstLoadChunks, gzipTotal, templateFirstLoadBytes } from "./support/first-load";
 import { test } from "./support/members";
 
 /*
@@ -13,13 +14,24 @@ const LATER_CHUNKS =
 
 const scriptsOf = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
 
+/** The acceptance pages' first loads stay under the template's (decision 060; bench:compare measures both). */
+const UNDER_THE_TEMPLATE = new Set(["/", "/faq", "/contact_detail_form/demo-lime"]);
+
+async function expectFirstLoad(request: APIRequestContext, path: string, html: string, testInfo: TestInfo) {
+	const scripts = scriptsOf(html);
+	expect(scripts.length).toBeGreaterThan(3);
+	expect(scripts.filter((script) => LATER_CHUNKS.test(script))).toEqual([]);
+	const bytes = gzipTotal(await firstLoadChunks(request, html));
+	testInfo.annotations.push({ type: "first-load JS (gzip)", description: `${path}: ${bytes} bytes` });
+	if (UNDER_THE_TEMPLATE.has(path))
+		expect(bytes, `${path} first-load bytes`).toBeLessThanOrEqual(templateFirstLoadBytes());
+}
+
 for (const path of ["/faq", "/terms", "/contact_detail_form/demo-lime"]) {
-	test(`${path} lists none of the chunks loaded later`, async ({ request }) => {
+	test(`${path} lists none of the chunks loaded later`, async ({ request }, testInfo) => {
 		const response = await request.get(path);
 		expect(response.status()).toBe(200);
-		const scripts = scriptsOf(await response.text());
-		expect(scripts.length).toBeGreaterThan(3);
-		expect(scripts.filter((script) => LATER_CHUNKS.test(script))).toEqual([]);
+		await expectFirstLoad(request, path, await response.text(), testInfo);
 	});
 }
 
@@ -35,13 +47,11 @@ function watchLaterChunks(page: Page): string[] {
 test("signed-in home lists none of the chunks loaded later, and loads its own after hydration", async ({
 	page,
 	signedIn,
-}) => {
+}, testInfo) => {
 	const html = page.waitForResponse((response) => new URL(response.url()).pathname === "/").then((r) => r.text());
 	const loaded = watchLaterChunks(page);
 	await signedIn("sms", "/");
-	const scripts = scriptsOf(await html);
-	expect(scripts.length).toBeGreaterThan(3);
-	expect(scripts.filter((script) => LATER_CHUNKS.test(script))).toEqual([]);
+	await expectFirstLoad(page.request, "/", await html, testInfo);
 	await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["home-body", "install", "site-menu", "toast-stack"]);
 	// Hydrated from those chunks: a link of the menu and one of the body navigate without a document load.

@@ -1,59 +1,21 @@
-import { gzipSync } from "node:zlib";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { firstLoadChunks, gzipTotal, withStaticImports } from "./support/first-load";
 
 /** Strings only Rollbar's bundle (rollbar's endpoint, @rollbar/react's provider check) contains. */
 const ROLLBAR_CODE = /api\.rollbar\.com|must be a configured instance of Rollbar/;
 
-/**
- * What a first load fetches before the page can run, as the bench counts it
- * (bench/run.mjs): script src, modulepreload links, the imports of inline
- * module scripts, and every static import among those chunks.
- */
-async function firstLoadChunks(request: APIRequestContext, path: string): Promise<Map<string, string>> {
-	const html = await (await request.get(path)).text();
-	const queue: string[] = [];
-	for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
-		if (match[1]) queue.push(match[1]);
-	}
-	for (const match of html.matchAll(/\b(?:import|from)\s*["'](\/assets\/[^"']+\.js)["']/g)) {
-		if (match[1]) queue.push(match[1]);
-	}
-	return withStaticImports(request, queue);
-}
-
-/** The chunks at these URLs and every chunk they statically import. */
-async function withStaticImports(request: APIRequestContext, queue: string[]): Promise<Map<string, string>> {
-	const chunks = new Map<string, string>();
-	while (queue.length > 0) {
-		const url = queue.shift() as string;
-		if (chunks.has(url)) continue;
-		const source = await (await request.get(url)).text();
-		chunks.set(url, source);
-		for (const match of source.matchAll(
-			/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
-		)) {
-			if (match[1]) queue.push(new URL(match[1], `http://x${url}`).pathname);
-		}
-	}
-	return chunks;
-}
-
 test.describe("Rollbar stays off the critical path (docs/performance.md)", () => {
 	for (const path of ["/faq", "/terms", "/contact"]) {
 		test(`${path}: no first-load chunk contains Rollbar`, async ({ request }, testInfo) => {
-			const chunks = await firstLoadChunks(request, path);
+			const chunks = await firstLoadChunks(request, await (await request.get(path)).text());
 			expect(chunks.size).toBeGreaterThan(3);
-			let gzip = 0;
-			for (const [url, source] of chunks) {
-				expect(source, url).not.toMatch(ROLLBAR_CODE);
-				gzip += gzipSync(source, { level: 9 }).length;
-			}
-			testInfo.annotations.push({ type: "first-load JS (gzip)", description: `${path}: ${gzip} bytes` });
+			for (const [url, source] of chunks) expect(source, url).not.toMatch(ROLLBAR_CODE);
+			testInfo.annotations.push({ type: "first-load JS (gzip)", description: `${path}: ${gzipTotal(chunks)} bytes` });
 		});
 	}
 
 	test("the reporter chunk exists and holds Rollbar: the check above can see it", async ({ request }) => {
-		const chunks = await firstLoadChunks(request, "/faq");
+		const chunks = await firstLoadChunks(request, await (await request.get("/faq")).text());
 		// The page-wide error handling is itself imported after hydration (docs/decisions/062-first-load-and-static-text.md).
 		const dynamicImport = /import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g;
 		const later = await withStaticImports(

@@ -29,7 +29,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 				let cookies = made.get(member);
 				if (!cookies) {
 					cookies = (async () => {
-						const context = await browser.newContext();
+						// Playwright lends a test's options (a spec's `javaScriptEnabled: false`) to new contexts;
+						// the sign-in waits for hydration, and which spec asks first is up to the scheduler.
+						const context = await browser.newContext({ javaScriptEnabled: true });
 						try {
 							await signIn(await context.newPage(), member, "/");
 							return (await context.cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
