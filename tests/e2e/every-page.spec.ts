@@ -9,8 +9,8 @@ import { axeProblems, layoutProblems } from "./support/page-checks";
  * The acceptance tour: every page of app/routes.ts at the two phone sizes, as the person who would
  * see it (member, visitor, the holder of a contact-detail link). On each, at both sizes: no sideways
  * scroll, pointer targets of 24x24 CSS px (WCAG 2.2 2.5.8), one h1, a title that says more than
- * 「エラー」; axe clean at 320 px. A route that is not in the tour fails the first test: a new page
- * cannot be forgotten.
+ * 「エラー」; axe clean at 320 px; nothing raised in the page (a hydration mismatch is). A route
+ * that is not in the tour fails the first test: a new page cannot be forgotten.
  */
 
 type Visitor = "member" | "visitor" | "two-factor" | "force-change" | "lime";
@@ -168,6 +168,10 @@ for (const stop of TOUR) {
 	tour(`${stop.as} ${stop.url}`, async ({ contexts }) => {
 		test.slow();
 		const page = await (await contexts(stop.as)).newPage();
+		// A hydration mismatch surfaces here: React then throws the server's page away and renders it
+		// again, and a tap landing in between is lost.
+		const raised: string[] = [];
+		page.on("pageerror", (error) => raised.push(error.message));
 		try {
 			await stop.prepare?.(page);
 			// One navigation per width: the page as a phone of that size loads it, not a resized window.
@@ -181,6 +185,7 @@ for (const stop of TOUR) {
 				if (viewport === NARROW) problems.push(...(await axeProblems(page)));
 				expect.soft(problems, width).toEqual([]);
 			}
+			expect.soft(raised, "errors raised in the page").toEqual([]);
 		} finally {
 			await page.close();
 		}

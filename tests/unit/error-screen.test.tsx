@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { OrangeErrorScreen } from "#app/components/error-screen";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
@@ -35,6 +35,12 @@ describe("toScreenError", () => {
 			status: 404,
 			message: "Page Not Found: /nope",
 		});
+	});
+	it("names the path for that 404 as the browser gets it from the page's hydration data (no internal flag)", () => {
+		const hydrated = new UNSAFE_ErrorResponseImpl(404, "Not Found", 'Error: No route matches URL "/nope"');
+		expect(toScreenError(hydrated, "/nope")).toEqual({ status: 404, message: "Page Not Found: /nope" });
+		// The same words about another address are a server's message, shown as such.
+		expect(toScreenError(hydrated, "/other")).toMatchObject({ status: 404, fromServer: true });
 	});
 	it("shows no markup a proxy answered with (a 504 page): only the status", () => {
 		expect(toScreenError(routeError(504, "<h1>504 Gateway Timeout</h1>"), "/x")).toEqual({ status: 504 });
