@@ -173,16 +173,19 @@ function summarise(rounds, js, bundles) {
 		cpu_faq_hit: [t.faq.cpu_ms, t.template.cpu_ms],
 		cpu_faq_miss: [t.faq_miss.cpu_ms, t.template.cpu_ms],
 		cpu_healthz: [t.healthz.cpu_ms, t.template.cpu_ms],
+		cpu_floor: [t.floor.cpu_ms, t.template.cpu_ms],
 		cpu_hono: [t.hono.cpu_ms, t.template.cpu_ms],
 		workerd_cpu_home: [t.home.workerd_cpu_ms, t.template.workerd_cpu_ms],
 		workerd_cpu_faq_hit: [t.faq.workerd_cpu_ms, t.template.workerd_cpu_ms],
 		workerd_cpu_faq_miss: [t.faq_miss.workerd_cpu_ms, t.template.workerd_cpu_ms],
 		workerd_cpu_healthz: [t.healthz.workerd_cpu_ms, t.template.workerd_cpu_ms],
+		workerd_cpu_floor: [t.floor.workerd_cpu_ms, t.template.workerd_cpu_ms],
 		workerd_cpu_hono: [t.hono.workerd_cpu_ms, t.template.workerd_cpu_ms],
 		rps_home: [t.home.rps, t.template.rps],
 		rps_faq_hit: [t.faq.rps, t.template.rps],
 		rps_faq_miss: [t.faq_miss.rps, t.template.rps],
 		rps_healthz: [t.healthz.rps, t.template.rps],
+		rps_floor: [t.floor.rps, t.template.rps],
 		rps_hono: [t.hono.rps, t.template.rps],
 		js_home: [js.home.js_gzip_bytes, js.template.js_gzip_bytes],
 		js_faq: [js.faq.js_gzip_bytes, js.template.js_gzip_bytes],
@@ -228,6 +231,7 @@ function printSummary(summary, js, bundles) {
 	const rps = (name) => `${t[name].rps}`;
 	console.log(`| worker CPU, bare Hono \`/\` | ${cpu("hono")} | ${cpu("template")} | ${r.cpu_hono} |`);
 	console.log(`| worker CPU, \`/healthz\` | ${cpu("healthz")} | ${cpu("template")} | ${r.cpu_healthz} |`);
+	console.log(`| worker CPU, \`/logout\` signed in (floor) | ${cpu("floor")} | ${cpu("template")} | ${r.cpu_floor} |`);
 	console.log(line("worker CPU, `/` signed in", `${cpu("home")} | ${cpu("template")}`, "cpu_home"));
 	console.log(line("worker CPU, `/faq` (cache hit)", `${cpu("faq")} | ${cpu("template")}`, "cpu_faq_hit"));
 	console.log(line("worker CPU, `/faq` (cache miss)", `${cpu("faq_miss")} | ${cpu("template")}`, "cpu_faq_miss"));
@@ -235,6 +239,7 @@ function printSummary(summary, js, bundles) {
 	for (const [label, name, key] of [
 		["bare Hono `/`", "hono", "workerd_cpu_hono"],
 		["`/healthz`", "healthz", "workerd_cpu_healthz"],
+		["`/logout` signed in (floor)", "floor", "workerd_cpu_floor"],
 		["`/` signed in", "home", "workerd_cpu_home"],
 		["`/faq` (cache hit)", "faq", "workerd_cpu_faq_hit"],
 		["`/faq` (cache miss)", "faq_miss", "workerd_cpu_faq_miss"],
@@ -243,6 +248,7 @@ function printSummary(summary, js, bundles) {
 	}
 	console.log(`| req/s, bare Hono \`/\` | ${rps("hono")} | ${rps("template")} | ${r.rps_hono} |`);
 	console.log(`| req/s, \`/healthz\` | ${rps("healthz")} | ${rps("template")} | ${r.rps_healthz} |`);
+	console.log(`| req/s, \`/logout\` signed in (floor) | ${rps("floor")} | ${rps("template")} | ${r.rps_floor} |`);
 	console.log(line("req/s, `/` signed in", `${rps("home")} | ${rps("template")}`, "rps_home"));
 	console.log(line("req/s, `/faq` (cache hit)", `${rps("faq")} | ${rps("template")}`, "rps_faq_hit"));
 	console.log(`| req/s, \`/faq\` (cache miss) | ${rps("faq_miss")} | ${rps("template")} | ${r.rps_faq_miss} |`);

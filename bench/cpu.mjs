@@ -64,7 +64,7 @@ export function printCpu(cpu) {
 /*
  * Run directly, it measures this checkout's build against the template's in one run, for a quick
  * before/after of one change (the budget's figure is still `npm run bench:compare`'s):
- *   npm run build && npx node bench/cpu.mjs [target…]   (targets: template healthz home faq faq_miss)
+ *   npm run build && npx node bench/cpu.mjs [target…]   (targets: hono template healthz floor home faq faq_miss)
  * The template must have been built once (`npm run bench:compare`, or `npx react-router build` in
  * bench/compare/template). BENCH_PORT: first of consecutive ports, two per worker (default free ones).
  */
@@ -73,7 +73,7 @@ async function main() {
 	const { loadTargets, startWorkers, stopWorkers } = await import("./compare/servers.mjs");
 	const { signInCookie } = await import("./sign-in.mjs");
 	const names = process.argv.slice(2);
-	const wanted = names.length > 0 ? names : ["template", "healthz", "home", "faq", "faq_miss"];
+	const wanted = names.length > 0 ? names : ["template", "healthz", "floor", "home", "faq", "faq_miss"];
 	const member = {};
 	const targets = Object.fromEntries(loadTargets(member).map((target) => [target.name, target]));
 	const unknown = wanted.find((name) => !targets[name]);
