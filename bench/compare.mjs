@@ -213,6 +213,16 @@ function medianOrNull(values) {
 	return present.length > 0 ? median(present) : null;
 }
 
+/** Our targets in the summary table: label, target name, the ratio's suffix in `summary.ratios`. */
+const TARGET_ROWS = [
+	["bare Hono `/`", "hono", "hono"],
+	["`/healthz`", "healthz", "healthz"],
+	["`/logout` signed in (floor)", "floor", "floor"],
+	["`/` signed in", "home", "home"],
+	["`/faq` (cache hit)", "faq", "faq_hit"],
+	["`/faq` (cache miss)", "faq_miss", "faq_miss"],
+];
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function printSummary(summary, js, bundles) {
@@ -228,30 +238,17 @@ function printSummary(summary, js, bundles) {
 	console.log(`\n| figure | ours | template | ratio (ours / template) |`);
 	console.log("|---|---|---|---|");
 	const cpu = (name) => `${t[name].cpu_ms.toFixed(2)} ms`;
-	const rps = (name) => `${t[name].rps}`;
-	console.log(`| worker CPU, bare Hono \`/\` | ${cpu("hono")} | ${cpu("template")} | ${r.cpu_hono} |`);
-	console.log(`| worker CPU, \`/healthz\` | ${cpu("healthz")} | ${cpu("template")} | ${r.cpu_healthz} |`);
-	console.log(`| worker CPU, \`/logout\` signed in (floor) | ${cpu("floor")} | ${cpu("template")} | ${r.cpu_floor} |`);
-	console.log(line("worker CPU, `/` signed in", `${cpu("home")} | ${cpu("template")}`, "cpu_home"));
-	console.log(line("worker CPU, `/faq` (cache hit)", `${cpu("faq")} | ${cpu("template")}`, "cpu_faq_hit"));
-	console.log(line("worker CPU, `/faq` (cache miss)", `${cpu("faq_miss")} | ${cpu("template")}`, "cpu_faq_miss"));
 	const wd = (name) => (t[name].workerd_cpu_ms === null ? "—" : `${t[name].workerd_cpu_ms.toFixed(2)} ms`);
-	for (const [label, name, key] of [
-		["bare Hono `/`", "hono", "workerd_cpu_hono"],
-		["`/healthz`", "healthz", "workerd_cpu_healthz"],
-		["`/logout` signed in (floor)", "floor", "workerd_cpu_floor"],
-		["`/` signed in", "home", "workerd_cpu_home"],
-		["`/faq` (cache hit)", "faq", "workerd_cpu_faq_hit"],
-		["`/faq` (cache miss)", "faq_miss", "workerd_cpu_faq_miss"],
+	const rps = (name) => `${t[name].rps}`;
+	for (const [figure, value, prefix] of [
+		["worker CPU", cpu, "cpu"],
+		["workerd CPU (/proc)", wd, "workerd_cpu"],
+		["req/s", rps, "rps"],
 	]) {
-		console.log(`| workerd CPU (/proc), ${label} | ${wd(name)} | ${wd("template")} | ${r[key]} |`);
+		for (const [label, name, ratio] of TARGET_ROWS) {
+			console.log(line(`${figure}, ${label}`, `${value(name)} | ${value("template")}`, `${prefix}_${ratio}`));
+		}
 	}
-	console.log(`| req/s, bare Hono \`/\` | ${rps("hono")} | ${rps("template")} | ${r.rps_hono} |`);
-	console.log(`| req/s, \`/healthz\` | ${rps("healthz")} | ${rps("template")} | ${r.rps_healthz} |`);
-	console.log(`| req/s, \`/logout\` signed in (floor) | ${rps("floor")} | ${rps("template")} | ${r.rps_floor} |`);
-	console.log(line("req/s, `/` signed in", `${rps("home")} | ${rps("template")}`, "rps_home"));
-	console.log(line("req/s, `/faq` (cache hit)", `${rps("faq")} | ${rps("template")}`, "rps_faq_hit"));
-	console.log(`| req/s, \`/faq\` (cache miss) | ${rps("faq_miss")} | ${rps("template")} | ${r.rps_faq_miss} |`);
 	const bytes = (n) => `${n.toLocaleString("en")} B`;
 	const jsCell = (name) => `${bytes(js[name].js_gzip_bytes)} (ours ${bytes(js[name].app_gzip_bytes)})`;
 	const template = bytes(js.template.js_gzip_bytes);
