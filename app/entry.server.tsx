@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
-import { nonceContext } from "./lib/context.server";
+import { nonceContext } from "#app/request/context.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;

@@ -1,20 +1,20 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { refuseUnreadableBody } from "#app/request/body.server";
+import { configContext, cookiesContext, memberContext, submittedContext } from "#app/request/context.server";
+import { takeToasts } from "#app/request/flash.server";
+import { rememberSubmission } from "#app/request/submission.server";
 import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
 import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "./lib/chunk-load-error";
 import { firstLoadGuardScript } from "./lib/chunk-reload";
-import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
-import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { optionalImport, optionalImportsSettled } from "./lib/optional-import";
 import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
-import { refuseUnreadableBody } from "./lib/request-body.server";
-import { useRootData } from "./lib/root-data";
-import { rememberSubmission } from "./lib/submission.server";
 import type { ToastMessage } from "./lib/toast";
+import { useRootData } from "./root-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

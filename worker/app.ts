@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
-import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
 import type { SharedApiAnswers } from "#app/lib/api/call.server";
-import { bindRequestApi } from "#app/lib/api/request.server";
 import { SharedAnswers } from "#app/lib/api/shared-answers.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
+import { bindRequestApi } from "#app/request/api.server";
 import {
 	bodyProblemContext,
 	configContext,
@@ -14,7 +13,8 @@ import {
 	sharedApiAnswersContext,
 	staticAssetsContext,
 	upstreamFetchContext,
-} from "#app/lib/context.server";
+} from "#app/request/context.server";
+import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";

@@ -1,5 +1,5 @@
-import type { RateLimiter } from "#app/lib/context.server";
-import { RATE_LIMIT_BINDINGS } from "#app/lib/rate-limit.server";
+import type { RateLimiter } from "#app/request/context.server";
+import { RATE_LIMIT_BINDINGS } from "#app/request/rate-limit.server";
 
 const isRateLimiter = (value: unknown): value is RateLimiter =>
 	typeof value === "object" && value !== null && typeof (value as RateLimiter).limit === "function";

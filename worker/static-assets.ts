@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StaticAssets } from "#app/lib/context.server";
+import type { StaticAssets } from "#app/request/context.server";
 
 const staticAssetsBinding = z.custom<StaticAssets>(
 	(value) => typeof (value as { fetch?: unknown } | null)?.fetch === "function",

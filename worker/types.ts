@@ -1,5 +1,5 @@
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
 import type { BodyProblem } from "#app/lib/request-body";
 import type { RequestCookies } from "#app/session/cookies.server";
 

@@ -4,10 +4,10 @@ import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { LimeShell } from "#app/features/contact-detail/shell";
 import { isNetworkFailure } from "#app/lib/reporting/network-error";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
-import { useRootData } from "#app/lib/root-data";
 import { toScreenError } from "#app/lib/route-error";
 import { lastNavigationWasPost } from "#app/lib/submission";
 import { showCommunicationError } from "#app/lib/toast";
+import { useRootData } from "#app/root-data";
 import { OrangeErrorScreen } from "./error-screen";
 import { DefaultShell, UnauthenticatedShell } from "./shells";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
-import { useRootData } from "#app/lib/root-data";
+import { useRootData } from "#app/root-data";
 import { hydrateLater } from "./hydrate-later";
 
 /** Rendered by the server with the rest of the page; its script comes after the first load. */

@@ -1,5 +1,11 @@
 import * as z from "zod";
-import { DEFAULT_SESSION_MAX_AGE_DAYS, SESSION_MAX_AGE_LIMIT_DAYS } from "../session/lifetime";
+
+/**
+ * How long a sign-in lasts without the password: at most the IdP's refresh-token life, never above
+ * the absolute limit (docs/decisions/003-session-design.md).
+ */
+export const SESSION_MAX_AGE_LIMIT_DAYS = 30;
+export const DEFAULT_SESSION_MAX_AGE_DAYS = 14;
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];

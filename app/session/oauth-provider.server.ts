@@ -1,6 +1,6 @@
 import * as oauth from "oauth4webapi";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { type AppConfig, isLoopbackHttp } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
 
 /** Where the identity provider is and how we talk to it: what oauth4webapi needs for every call. */
 export type Provider = {

@@ -1,6 +1,6 @@
 import * as oauth from "oauth4webapi";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
 import { sealRelayState, signsInThroughRelay } from "./auth-relay.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
 import { resolveProvider } from "./oauth-provider.server";

@@ -3,6 +3,9 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { ApiError } from "#app/lib/api/errors";
+import { parseConfig } from "#app/lib/config.server";
+import { bindRequestApi } from "#app/request/api.server";
+import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/request/context.server";
 import {
 	failOrDefer,
 	handleApiError,
@@ -15,10 +18,7 @@ import {
 	raiseServerFailure,
 	replyToFailedCall,
 	twoFactorPath,
-} from "#app/lib/api/policy.server";
-import { bindRequestApi } from "#app/lib/api/request.server";
-import { parseConfig } from "#app/lib/config.server";
-import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/lib/context.server";
+} from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
 /*

@@ -5,7 +5,7 @@ import { contactAction, readContactReceipt } from "#app/features/contact/contact
 import { memberContactFormSchema, publicContactFormSchema } from "#app/features/contact/schema";
 import { ApiError } from "#app/lib/api/errors";
 import type { AppConfig } from "#app/lib/config.server";
-import { configContext } from "#app/lib/context.server";
+import { configContext } from "#app/request/context.server";
 
 const SECRET = "unit-test-secret-that-is-long-enough-0123456789";
 

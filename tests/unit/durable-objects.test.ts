@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
 import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
 import { RENEWAL_GRACE_MS } from "#app/session/renewal.server";
 import { OAuthStateLedger, stateLedgerOf } from "../../worker/durable/oauth-state-ledger";

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cookiesContext } from "#app/lib/context.server";
-import { flashToast, takeToasts } from "#app/lib/flash.server";
+import { cookiesContext } from "#app/request/context.server";
+import { flashToast, takeToasts } from "#app/request/flash.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
 const SECRET = "f".repeat(48);

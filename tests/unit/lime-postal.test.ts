@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { PREFECTURES } from "#app/contract/lime/prefectures";
 import { addressLabel, fillAddress } from "#app/features/contact-detail/contact-detail";
 import {
 	formatPostalCode,
@@ -11,9 +12,8 @@ import {
 	splitPostalCode,
 } from "#app/features/contact-detail/postal-code";
 import { lookupPostalCode, type PostalFileCache } from "#app/features/contact-detail/postal-lookup.server";
-import { PREFECTURES } from "#app/features/contact-detail/prefectures";
 import { loader as postalCodesLoader } from "#app/features/contact-detail/routes/postal-codes";
-import { type StaticAssets, staticAssetsContext } from "#app/lib/context.server";
+import { type StaticAssets, staticAssetsContext } from "#app/request/context.server";
 
 describe("postal codes as members type them", () => {
 	it.each(["1000001", "100-0001", "１００－０００１", "〒100 0001", " 100-0001 "])("%s", (value) => {

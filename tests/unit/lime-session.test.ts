@@ -9,10 +9,10 @@ import {
 	urlTokenOf,
 } from "#app/features/contact-detail/session.server";
 import { ApiError } from "#app/lib/api/errors";
-import { handleLimeError, limePageRead, raiseLimeError, replyToFailedLimeCall } from "#app/lib/api/policy.server";
-import { bindRequestApi } from "#app/lib/api/request.server";
 import type { AppConfig } from "#app/lib/config.server";
-import { configContext, cookiesContext, upstreamFetchContext } from "#app/lib/context.server";
+import { bindRequestApi } from "#app/request/api.server";
+import { configContext, cookiesContext, upstreamFetchContext } from "#app/request/context.server";
+import { handleLimeError, limePageRead, raiseLimeError, replyToFailedLimeCall } from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
 const URL_TOKEN = "secret-url-token-4f9a";

@@ -1,8 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORIES } from "#app/features/content/data/faq";
-import { LOGIN_HELP_CONTENT } from "#app/features/content/data/help-pages";
-import { changeFieldErrors } from "#app/features/passwords/password-forms.server";
 import {
 	PASSWORD_CHARACTER_KINDS,
 	PASSWORD_MAX_LENGTH,
@@ -13,7 +10,10 @@ import {
 	passwordKinds,
 	passwordRuleProblems,
 	passwordRuleStates,
-} from "#app/features/passwords/rules";
+} from "#app/contract/orange/password-rules";
+import { FAQ_CATEGORIES } from "#app/features/content/data/faq";
+import { LOGIN_HELP_CONTENT } from "#app/features/content/data/help-pages";
+import { changeFieldErrors } from "#app/features/passwords/password-forms.server";
 import {
 	changePasswordFormSchema,
 	PASSWORD_MESSAGES,

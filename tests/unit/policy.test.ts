@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#app/lib/api/errors";
+import { cookiesContext } from "#app/request/context.server";
 import {
 	handleTokenSubmitError,
 	isRefusal,
@@ -10,8 +11,7 @@ import {
 	linkToken,
 	mainApiScreen,
 	requireLiveToken,
-} from "#app/lib/api/policy.server";
-import { cookiesContext } from "#app/lib/context.server";
+} from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
 /*

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type RateLimiter, rateLimitersContext } from "#app/lib/context.server";
-import { withinRateLimit } from "#app/lib/rate-limit.server";
 import { clientAddress, rateLimitKey } from "#app/lib/rate-limit-keys";
+import { type RateLimiter, rateLimitersContext } from "#app/request/context.server";
+import { withinRateLimit } from "#app/request/rate-limit.server";
 
 const withAddress = (address?: string) =>
 	new Request("https://portal.example.jp/contact", { headers: address ? { "CF-Connecting-IP": address } : {} });

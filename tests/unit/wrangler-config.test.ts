@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
-import { RATE_LIMIT_BINDINGS } from "#app/lib/rate-limit.server";
+import { RATE_LIMIT_BINDINGS } from "#app/request/rate-limit.server";
 
 const ENVIRONMENTS = [undefined, "local", "qa", "staging", "rev", "production"] as const;
 

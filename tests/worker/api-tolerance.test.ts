@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API_BASE_PATHS } from "#app/contract/define";
-import type { UpstreamFetch } from "#app/lib/context.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { signInMember } from "./support/members";
 import { routeWorld } from "./support/router";
 import { routeRequest } from "./support/routes";

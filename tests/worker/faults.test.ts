@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/routes/callback";
 import { COMMUNICATION_ERROR_MESSAGE } from "#app/lib/api/errors";
-import { upstreamTimeoutContext } from "#app/lib/context.server";
+import { upstreamTimeoutContext } from "#app/request/context.server";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case, OAUTH_STATE, prepare } from "./support/cases";
 import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./support/faults";

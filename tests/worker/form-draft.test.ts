@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { API_BASE_PATHS } from "#app/contract/define";
-import type { UpstreamFetch } from "#app/lib/context.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { FormDraftView } from "#app/lib/form-draft";
-import { takeFormDraft } from "#app/session/form-draft.server";
-import { loginPath, requireMember } from "#app/session/guard.server";
+import { takeFormDraft } from "#app/request/form-draft.server";
+import { loginPath, requireMember } from "#app/request/guard.server";
 import { type DemoMemberId, signInMember } from "./support/members";
 import { type RouteWorld, routeWorld } from "./support/router";
 import { formsBelow, routeRequest } from "./support/routes";

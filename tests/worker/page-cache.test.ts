@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cookiesContext, nonceContext } from "#app/lib/context.server";
+import { cookiesContext, nonceContext } from "#app/request/context.server";
 import { createApp } from "../../worker/app";
 import { edgeCache, PAGE_CACHE_HEADER, pageCacheKey } from "../../worker/middleware/page-cache";
 import { ORIGIN, sessionCookieHeader } from "./support/worker";

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { lookupPostalCode, postalCodeFitOf } from "#app/features/contact-detail/postal-lookup.server";
 import { loader } from "#app/features/contact-detail/routes/postal-codes";
-import { staticAssetsContext } from "#app/lib/context.server";
+import { staticAssetsContext } from "#app/request/context.server";
 import { pageContext, send } from "./support/worker";
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { RATE_LIMITED_MESSAGE } from "#app/lib/rate-limit.server";
+import { RATE_LIMITED_MESSAGE } from "#app/request/rate-limit.server";
 import { resetMockState } from "../../worker/mock/state";
 import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 import type { DemoMemberId } from "./support/members";

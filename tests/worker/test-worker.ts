@@ -1,6 +1,6 @@
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
-import { cookiesContext, staticAssetsContext } from "#app/lib/context.server";
+import { cookiesContext, staticAssetsContext } from "#app/request/context.server";
 import { createApp } from "../../worker/app";
 import { SessionRenewal as WorkerSessionRenewal } from "../../worker/durable/session-renewal";
 

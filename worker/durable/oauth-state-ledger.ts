@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import type { StateLedger } from "#app/features/sign-in/state-ledger.server";
 import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
+import type { StateLedger } from "#app/session/state-ledger.server";
 
 /** Kept a little longer than a transaction lives: a state is refused by its age after that anyway. */
 const FORGET_AFTER_MS = (OAUTH_TRANSACTION_MAX_AGE + 60) * 1000;

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { type AppConfig, configFromEnv } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
 import type { MemberSession } from "#app/session/cookies.server";
 import { refreshSession } from "#app/session/oauth.server";
 import { RenewalCoordinator, type RenewalOutcome, sleep } from "#app/session/renewal.server";

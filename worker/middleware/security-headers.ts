@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import { identityProviderOrigins } from "#app/features/sign-in/provider-origins";
 import { bytesToBase64 } from "#app/lib/base64";
 import type { AppConfig } from "#app/lib/config.server";
 import { isTokenPath } from "#app/lib/token-paths";
+import { identityProviderOrigins } from "#app/session/provider-origins";
 import type { WorkerEnv } from "../types";
 
 /** Rollbar's browser API (items are POSTed there). */

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
 import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
 

@@ -1,7 +1,6 @@
 import type { ContactDetailField, CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
-import { PREFECTURES } from "#app/features/contact-detail/prefectures";
-import { passwordRuleProblems } from "#app/features/passwords/rules";
-import { PASSWORD_MESSAGES } from "#app/features/passwords/schema";
+import { PREFECTURES } from "#app/contract/lime/prefectures";
+import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "#app/contract/orange/password-rules";
 
 /*
  * The business rules a real backend applies beyond the contract's shapes,
@@ -16,8 +15,8 @@ export const CONTACT_BODY_MAX = 2000;
  */
 export function passwordProblems(password: string, confirmation: string, current?: string): string[] {
 	const problems = passwordRuleProblems(password);
-	if (password !== confirmation) problems.push(PASSWORD_MESSAGES.mismatch);
-	if (current !== undefined && password === current) problems.push(PASSWORD_MESSAGES.sameAsCurrent);
+	if (password !== confirmation) problems.push(PASSWORD_RULE_MESSAGES.mismatch);
+	if (current !== undefined && password === current) problems.push(PASSWORD_RULE_MESSAGES.sameAsCurrent);
 	return problems;
 }
 

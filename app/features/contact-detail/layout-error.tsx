@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
-import { useRootData } from "#app/lib/root-data";
 import { toScreenError } from "#app/lib/route-error";
+import { useRootData } from "#app/root-data";
 import { LimeErrorScreen } from "./error-screen";
 import { LimeShell } from "./shell";
 

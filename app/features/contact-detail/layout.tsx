@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
-import { refuseUnreadableLimeBody } from "#app/lib/request-body.server";
+import { refuseUnreadableLimeBody } from "#app/request/body.server";
 import type { Route } from "./+types/layout";
 import { limeUrlTokenMiddleware } from "./session.server";
 import { LIME_TITLES, type LimeSection, LimeShell } from "./shell";

@@ -1,8 +1,8 @@
-import type { StaticAssets } from "#app/lib/context.server";
+import { prefectureOfCode } from "#app/contract/lime/prefectures";
+import type { StaticAssets } from "#app/request/context.server";
 import { postalCodeFit, type TypedAddress } from "./address-match";
 import type { PostalAddress } from "./postal-code";
 import { type PostalFileIndex, parsePostalFile, prefixOf } from "./postal-file.server";
-import { prefectureOfCode } from "./prefectures";
 
 /**
  * Parsed prefix files of this isolate, by prefix. The files change only with a deploy, so a

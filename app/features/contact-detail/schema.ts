@@ -1,11 +1,11 @@
 import * as z from "zod";
 import { ADDRESS_TYPES, PHONE_TYPES } from "#app/contract/labels";
+import { PREFECTURES } from "#app/contract/lime/prefectures";
 import { birthDateField, controlCharacterMessage, digitField, singleLine } from "#app/lib/field-schemas";
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/insurance-card";
 import { hasControlCharacters, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
 import { EMAIL_MAX } from "../contact/schema";
 import { splitPostalCode } from "./postal-code";
-import { PREFECTURES } from "./prefectures";
 
 /*
  * The forms of the contact-detail flow, shared by the browser (live checks)

@@ -1,9 +1,9 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
-import { INVALID_URL_MESSAGE, type LinkCheckFailure, linkCheckFailure } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
-import { cookiesContext } from "#app/lib/context.server";
+import { api } from "#app/request/api.server";
+import { cookiesContext } from "#app/request/context.server";
+import { INVALID_URL_MESSAGE, type LinkCheckFailure, linkCheckFailure } from "#app/request/error-policy.server";
 import { limePath } from "./paths";
 
 type Context = Readonly<RouterContextProvider>;

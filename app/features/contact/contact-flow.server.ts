@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import * as z from "zod";
 import type { ContactReceipt } from "#app/contract/orange/contact";
-import { handleFormApiError } from "#app/lib/api/policy.server";
-import { configContext } from "#app/lib/context.server";
 import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { formatDate, jstDateOf } from "#app/lib/format";
 import { pageUrl } from "#app/lib/page-url";
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
 import type { RateLimitKind } from "#app/lib/rate-limit-keys";
+import { configContext } from "#app/request/context.server";
+import { handleFormApiError } from "#app/request/error-policy.server";
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import { seal, unseal } from "#app/session/sealed.server";
 import {
 	CONTACT_HONEYPOT_FIELD,

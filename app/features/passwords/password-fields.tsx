@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "#app/contract/orange/password-rules";
 import type { FormDraftView } from "#app/lib/form-draft";
-import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "./rules";
 import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
 
 /**

@@ -1,13 +1,18 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { OrangeClient } from "#app/lib/api/orange.server";
-import { handleTokenSubmitError, linkToken, replyToFailedCall, requireLiveToken } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
-import { flashToast } from "#app/lib/flash.server";
 import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { pageUrl } from "#app/lib/page-url";
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/lib/rate-limit.server";
-import { takeFormDraft } from "#app/session/form-draft.server";
+import { api } from "#app/request/api.server";
+import {
+	handleTokenSubmitError,
+	linkToken,
+	replyToFailedCall,
+	requireLiveToken,
+} from "#app/request/error-policy.server";
+import { flashToast } from "#app/request/flash.server";
+import { takeFormDraft } from "#app/request/form-draft.server";
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import {
 	changePasswordFormSchema,
 	PASSWORD_FIELD_NAMES,

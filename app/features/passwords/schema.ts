@@ -1,6 +1,6 @@
 import * as z from "zod";
+import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "#app/contract/orange/password-rules";
 import { hasControlCharacters, normalizeWidth } from "#app/lib/japanese-input";
-import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "./rules";
 
 /*
  * The password forms' schemas: the rules of ./rules.ts as zod, run in the
@@ -14,11 +14,9 @@ export const PASSWORD_MESSAGES = {
 	required: "新しいパスワードを入力してください",
 	...PASSWORD_RULE_MESSAGES,
 	confirmationRequired: "確認のため、新しいパスワードをもう一度入力してください",
-	mismatch: "確認用のパスワードが一致しません。同じパスワードを入力してください",
 	currentRequired: "現在のパスワードを入力してください",
 	currentTooLong: `現在のパスワードは${CURRENT_PASSWORD_MAX_LENGTH}文字以内で入力してください`,
 	currentCharacters: "現在のパスワードに使えない文字（改行や制御文字）が含まれています",
-	sameAsCurrent: "現在のパスワードとは異なるパスワードを設定してください",
 	emailRequired: "メールアドレスを入力してください",
 	emailTooLong: "メールアドレスは254文字以内で入力してください",
 	emailInvalid: "メールアドレスの形式が正しくありません（例：taro@example.jp）",

@@ -1,5 +1,5 @@
-import { loadCurrentUserOnly } from "#app/lib/member.server";
-import { requireMember } from "#app/session/guard.server";
+import { requireMember } from "#app/request/guard.server";
+import { loadCurrentUserOnly } from "#app/request/member.server";
 
 /*
  * Access: a signed-in member who may not have passed two-factor or changed a

@@ -1,5 +1,5 @@
-import { loadMember } from "#app/lib/member.server";
-import { requireMember } from "#app/session/guard.server";
+import { requireMember } from "#app/request/guard.server";
+import { loadMember } from "#app/request/member.server";
 
 /*
  * Access: a signed-in member, loaded afresh (current user and detail) on every

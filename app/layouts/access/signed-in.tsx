@@ -1,4 +1,4 @@
-import { requireMember } from "#app/session/guard.server";
+import { requireMember } from "#app/request/guard.server";
 
 /*
  * Access: a signed-in member; nothing is loaded for them (the questionnaire

@@ -1,5 +1,5 @@
 import { NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
-import type { UpstreamFetch } from "#app/lib/context.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { applyFault } from "../../../worker/mock/faults";
 import { errorBody } from "../../../worker/mock/http";
 import { readsBody, type UpstreamCall, upstreamPath } from "./upstream";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { UpstreamFetch } from "#app/lib/context.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { createApp } from "../../../worker/app";
 import { type RouteOutcome, routeRequest } from "./routes";
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
-import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { type AppConfig, configFromEnv, parseConfig } from "#app/lib/config.server";
-import type { UpstreamFetch } from "#app/lib/context.server";
-import { configContext, cookiesContext, staticAssetsContext, upstreamFetchContext } from "#app/lib/context.server";
+import { configContext, cookiesContext, staticAssetsContext, upstreamFetchContext } from "#app/request/context.server";
 import { createRequestCookies, type RequestCookies } from "#app/session/cookies.server";
+import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { stateLedgerOf } from "../../../worker/durable/oauth-state-ledger";
 import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";

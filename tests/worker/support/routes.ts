@@ -9,7 +9,7 @@ import {
 	type ServerBuild,
 	type StaticHandlerContext,
 } from "react-router";
-import { bindRequestApi } from "#app/lib/api/request.server";
+import { bindRequestApi } from "#app/request/api.server";
 import routeConfig from "#app/routes";
 
 /*

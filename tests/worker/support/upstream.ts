@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { ApiName } from "#app/contract/define";
-import type { UpstreamFetch } from "#app/lib/context.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { mockFetch } from "../../../worker/mock/index";
 import { contractCall } from "../../../worker/proxy/allowlist";
 import { defaultConfig } from "./router";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { limePageRead } from "#app/lib/api/policy.server";
+import { limePageRead } from "#app/request/error-policy.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { urlTokenOf } from "../session.server";

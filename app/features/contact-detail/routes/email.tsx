@@ -1,9 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
-import { limePageRead, replyToFailedLimeCall } from "#app/lib/api/policy.server";
-import { api } from "#app/lib/api/request.server";
 import { parseSubmission } from "#app/lib/form.server";
+import { api } from "#app/request/api.server";
+import { limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";

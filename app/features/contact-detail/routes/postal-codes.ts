@@ -1,4 +1,4 @@
-import { staticAssetsContext } from "#app/lib/context.server";
+import { staticAssetsContext } from "#app/request/context.server";
 import { type PostalLookupResult, parsePostalCode } from "../postal-code";
 import { lookupPostalCode } from "../postal-lookup.server";
 import type { Route } from "./+types/postal-codes";

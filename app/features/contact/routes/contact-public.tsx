@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
 import { TextField } from "#app/components/form";
-import { api } from "#app/lib/api/request.server";
 import { CARD_FIELD_MAX_DIGITS } from "#app/lib/insurance-card";
+import { api } from "#app/request/api.server";
 import formsCss from "#app/styles/forms.css?url";
 import {
 	ContactBodyField,

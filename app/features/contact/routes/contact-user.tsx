@@ -1,7 +1,7 @@
 import { FormDraftNotice } from "#app/components/form-kit";
-import { api } from "#app/lib/api/request.server";
-import { requireLoadedMember } from "#app/lib/member.server";
-import { takeFormDraft } from "#app/session/form-draft.server";
+import { api } from "#app/request/api.server";
+import { takeFormDraft } from "#app/request/form-draft.server";
+import { requireLoadedMember } from "#app/request/member.server";
 import formsCss from "#app/styles/forms.css?url";
 import { ContactBodyField, ContactInputForm, ContactPage, ContactSubjectField, useContactForm } from "../contact-flow";
 import { contactAction, readContactReceipt } from "../contact-flow.server";

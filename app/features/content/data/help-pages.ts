@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_SENTENCE } from "#app/features/passwords/rules";
+import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import type { ContentLink } from "./links";
 

@@ -1,9 +1,9 @@
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
-import { pageRead } from "#app/lib/api/policy.server";
-import { configContext } from "#app/lib/context.server";
-import { requireLoadedMember } from "#app/lib/member.server";
 import { optionalNonZeroIntegerQuery } from "#app/lib/params";
+import { configContext } from "#app/request/context.server";
+import { pageRead } from "#app/request/error-policy.server";
+import { requireLoadedMember } from "#app/request/member.server";
 import css from "../content.css?url";
 import { allowedImageUrl } from "../sanitize-html.server";
 import type { Route } from "./+types/home";

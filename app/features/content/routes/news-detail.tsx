@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { pageRead } from "#app/lib/api/policy.server";
-import { configContext } from "#app/lib/context.server";
 import { formatPublishedAt, jstDateOf } from "#app/lib/format";
 import { requireNonZeroInteger } from "#app/lib/params";
+import { configContext } from "#app/request/context.server";
+import { pageRead } from "#app/request/error-policy.server";
 import { HtmlContent } from "../components/html-content";
 import { LinkTypeBadge } from "../components/link-type-badge";
 import css from "../content.css?url";

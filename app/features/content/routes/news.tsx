@@ -1,6 +1,6 @@
 import { PageTitle } from "#app/components/page-title";
-import { pageRead } from "#app/lib/api/policy.server";
 import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/params";
+import { pageRead } from "#app/request/error-policy.server";
 import { NewsList } from "../components/news-list";
 import { Pagination } from "../components/pagination";
 import css from "../content.css?url";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SignOutForm } from "#app/components/sign-out-form";
-import { returnToOf } from "#app/session/guard.server";
+import { returnToOf } from "#app/request/guard.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
 import { passwordChangeAction, passwordChangeLoader } from "../password-forms.server";

@@ -1,5 +1,5 @@
 import { data, redirectDocument } from "react-router";
-import { flashToast } from "#app/lib/flash.server";
+import { flashToast } from "#app/request/flash.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
 import { setPasswordWithToken, tokenCheckLoader } from "../password-forms.server";

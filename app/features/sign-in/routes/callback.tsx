@@ -1,12 +1,17 @@
 import { data, redirect } from "react-router";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
-import { stateLedgerContext } from "#app/features/sign-in/state-ledger.server";
 import { takeTransaction } from "#app/features/sign-in/transactions.server";
-import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
+import {
+	configContext,
+	cookiesContext,
+	upstreamFetchContext,
+	upstreamTimeoutContext,
+} from "#app/request/context.server";
 import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
+import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import type { Route } from "./+types/callback";
 

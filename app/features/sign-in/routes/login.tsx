@@ -4,9 +4,14 @@ import { PageTitle } from "#app/components/page-title";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
-import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
-import { takeQueuedToasts } from "#app/lib/flash.server";
 import { showToast } from "#app/lib/toast";
+import {
+	configContext,
+	cookiesContext,
+	upstreamFetchContext,
+	upstreamTimeoutContext,
+} from "#app/request/context.server";
+import { takeQueuedToasts } from "#app/request/flash.server";
 import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";

@@ -2,8 +2,8 @@ import { Link, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { UnauthenticatedShell } from "#app/components/shells";
 import { SignOutForm } from "#app/components/sign-out-form";
-import { cookiesContext } from "#app/lib/context.server";
-import { signOut } from "#app/session/sign-out.server";
+import { cookiesContext } from "#app/request/context.server";
+import { signOut } from "#app/request/sign-out.server";
 import type { Route } from "./+types/logout";
 
 /**

@@ -1,13 +1,13 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import { createLimeClient, type LimeClient } from "#app/lib/api/lime.server";
+import { createOrangeClient, type OrangeClient } from "#app/lib/api/orange.server";
 import {
 	configContext,
 	cookiesContext,
 	sharedApiAnswersContext,
 	upstreamFetchContext,
 	upstreamTimeoutContext,
-} from "../context.server";
-import { createLimeClient, type LimeClient } from "./lime.server";
-import { createOrangeClient, type OrangeClient } from "./orange.server";
+} from "./context.server";
 
 /*
  * One API object per request: both clients bound to the request's signal (a

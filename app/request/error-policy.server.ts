@@ -2,16 +2,16 @@ import type { Submission } from "@conform-to/react";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "#app/contract/error-codes";
-import { keepSubmittedInput } from "#app/session/form-draft.server";
-import { loginPath, withReturnTo } from "#app/session/guard.server";
-import { signOut } from "#app/session/sign-out.server";
-import { cookiesContext, memberContext } from "../context.server";
-import { replyToFailure } from "../form.server";
-import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "../paths";
-import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "./errors";
-import type { LimeClient } from "./lime.server";
-import type { OrangeClient } from "./orange.server";
-import { api } from "./request.server";
+import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
+import type { LimeClient } from "#app/lib/api/lime.server";
+import type { OrangeClient } from "#app/lib/api/orange.server";
+import { replyToFailure } from "#app/lib/form.server";
+import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/lib/paths";
+import { api } from "./api.server";
+import { cookiesContext, memberContext } from "./context.server";
+import { keepSubmittedInput } from "./form-draft.server";
+import { loginPath, withReturnTo } from "./guard.server";
+import { signOut } from "./sign-out.server";
 
 /*
  * The error policy: what a failed API call becomes for the member. docs/status-rules.md tells

@@ -1,9 +1,9 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { cookiesContext } from "#app/lib/context.server";
 import { rememberSubmittedForm } from "#app/lib/form.server";
 import { pagePath } from "#app/lib/page-url";
+import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
+import { cookiesContext } from "./context.server";
 import { keepSubmittedInput } from "./form-draft.server";
-import { DEFAULT_RETURN_PATH, rememberablePath } from "./return-path";
 
 /** `target`, carrying the page asked for (when it may be remembered) as `returnTo`. */
 export function withReturnTo(target: string, requestUrl: string | URL): string {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
-import { endSessionUrl, revokeSession } from "./oauth.server";
-import { forgetPinCode } from "./trusted-browser.server";
+import { endSessionUrl, revokeSession } from "#app/session/oauth.server";
+import { forgetPinCode } from "#app/session/trusted-browser.server";
+import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "./context.server";
 
 /**
  * docs/session.md sign-out: revoke both tokens, forget the session and the pin code (not the guid). Returns

@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
+import { BODY_PROBLEM_MESSAGES } from "#app/lib/request-body";
 import { bodyProblemContext } from "./context.server";
-import { BODY_PROBLEM_MESSAGES } from "./request-body";
 
 const LIME_PREFIX = "/contact_detail_form/";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import { type RateLimitKind, type RateLimitSubject, rateLimitKey } from "#app/lib/rate-limit-keys";
 import { rateLimitersContext } from "./context.server";
-import { type RateLimitKind, type RateLimitSubject, rateLimitKey } from "./rate-limit-keys";
 
 /** The binding each limit uses (wrangler.toml, every environment). */
 export const RATE_LIMIT_BINDINGS: Readonly<Record<RateLimitKind, string>> = {

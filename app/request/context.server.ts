@@ -1,9 +1,10 @@
 import { createContext } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
+import { REQUEST_TIMEOUT_MS, type SharedApiAnswers } from "#app/lib/api/call.server";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
+import type { AppConfig } from "#app/lib/config.server";
+import type { BodyProblem } from "#app/lib/request-body";
 import type { RequestCookies } from "#app/session/cookies.server";
-import { REQUEST_TIMEOUT_MS, type SharedApiAnswers } from "./api/call.server";
-import type { AppConfig } from "./config.server";
-import type { BodyProblem } from "./request-body";
 
 /** Typed values the worker hands to every loader, action and middleware. */
 export const configContext = createContext<AppConfig>();
@@ -11,9 +12,6 @@ export const configContext = createContext<AppConfig>();
 export const nonceContext = createContext<string>();
 /** This request's sealed cookies; changes are written back by the worker once. */
 export const cookiesContext = createContext<RequestCookies>();
-/** How the server reaches the API and IdP: `fetch`, or the in-process mock in the default env. */
-export type UpstreamFetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
-
 /** How the server reaches the API and IdP (in-process mock in the default env). */
 export const upstreamFetchContext = createContext<UpstreamFetch>();
 /** The isolate's API answers that are the same for every member (decision 066); null: nothing is shared. */

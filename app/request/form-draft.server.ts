@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { cookiesContext } from "#app/lib/context.server";
 import { submittedForm } from "#app/lib/form.server";
 import type { FormDraftView } from "#app/lib/form-draft";
 import { pageUrl } from "#app/lib/page-url";
-import type { FormDraft, RequestCookies } from "./cookies.server";
+import type { FormDraft, RequestCookies } from "#app/session/cookies.server";
+import { cookiesContext } from "./context.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,9 +1,6 @@
 /*
- * The password rules (docs/decisions/010-password-rules.md), defined once and
- * free of zod: ./schema.ts builds the forms' validation on these predicates, the
- * checklist beside the field and the help pages' prose are made of these
- * texts, and the mock API (worker/mock/rules.ts) checks with the same
- * predicates (docs/decisions/044-password-rules-one-source.md).
+ * The API's password rules, free of zod: the password forms, their checklist, the help pages and
+ * the mock API all use these (docs/decisions/044-password-rules-one-source.md).
  */
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -27,6 +24,8 @@ export const PASSWORD_RULE_MESSAGES = {
 	tooLong: `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください`,
 	characters: "パスワードには半角の英字・数字・記号だけを使ってください（全角文字とスペースは使えません）",
 	kinds: `英大文字・英小文字・数字・記号のうち${PASSWORD_MIN_KINDS}種類以上を組み合わせてください`,
+	mismatch: "確認用のパスワードが一致しません。同じパスワードを入力してください",
+	sameAsCurrent: "現在のパスワードとは異なるパスワードを設定してください",
 } as const;
 
 /** The rules as the forms list them, in the order a member meets them. */

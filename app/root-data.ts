@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root";
+import type { loader } from "./root";
 
 /**
  * The root loader's data, typed from the loader itself: the signed-in member's

@@ -1,8 +1,8 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
-import { failOrDefer, raiseDeferredFailure } from "./api/policy.server";
-import { api } from "./api/request.server";
+import { api } from "./api.server";
 import { type Member, memberContext } from "./context.server";
+import { failOrDefer, raiseDeferredFailure } from "./error-policy.server";
 
 type Context = Readonly<RouterContextProvider>;
 
