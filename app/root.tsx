@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 const NO_TOASTS: ToastMessage[] = [];
 /** Only real environments have a tag id: the Google tag's glue is its own chunk. */
 const Analytics = hydrateLater(() => import("./components/analytics"));
-const RootErrorScreen = hydrateLater(() => import("./components/root-error-screen"));
+const RootErrorScreen = hydrateLater(() => import("./root-error-screen"));
 /** What nothing needs before hydration (./after-hydration.tsx): one chunk, imported as the page hydrates. */
 const afterHydration = () => import("./after-hydration");
 const AfterHydration = hydrateLater(afterHydration);

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { PRODUCT_NAME } from "#app/lib/brand";
+import { PRODUCT_NAME } from "#app/contract/brand";
 import type { ScreenError } from "#app/lib/route-error";
 import { useServerErrorToast } from "#app/lib/server-error-toast";
 

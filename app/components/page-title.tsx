@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "#app/lib/brand";
+import { PRODUCT_NAME } from "#app/contract/brand";
 
 /** React 19 hoists <title> into <head>; every page names itself. */
 export function PageTitle({ children }: { children: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
+import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { useRootData } from "#app/root-data";
 import { hydrateLater } from "./hydrate-later";
 

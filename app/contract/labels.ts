@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "#app/lib/brand";
+import { PRODUCT_NAME } from "./brand";
 
 /*
  * The enumerations of docs/contract.md and the Japanese labels screens show for them.

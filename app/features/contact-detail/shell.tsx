@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SOCIETY_NAME } from "#app/lib/brand";
+import { SOCIETY_NAME } from "#app/contract/brand";
 
 export type LimeSection = "contact" | "email";
 

@@ -1,5 +1,5 @@
+import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
-import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import type { ContentLink } from "./links";
 import { matchesAllTerms } from "./search";
 

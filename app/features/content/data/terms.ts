@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
+import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 
 /*
  * 利用規約: one source for /terms (public) and /terms/user (signed in).

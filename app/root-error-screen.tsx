@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
+import { OrangeErrorScreen } from "#app/components/error-screen";
+import { DefaultShell, UnauthenticatedShell } from "#app/components/shells";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { LimeShell } from "#app/features/contact-detail/shell";
 import { isNetworkFailure } from "#app/lib/reporting/network-error";
@@ -7,9 +9,7 @@ import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { toScreenError } from "#app/lib/route-error";
 import { lastNavigationWasPost } from "#app/lib/submission";
 import { showCommunicationError } from "#app/lib/toast";
-import { useRootData } from "#app/root-data";
-import { OrangeErrorScreen } from "./error-screen";
-import { DefaultShell, UnauthenticatedShell } from "./shells";
+import { useRootData } from "./root-data";
 
 /**
  * The orange error screen, shown by the root's error boundary (its own chunk: pages without an
