@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import { refuseUnreadableBody } from "#app/request/body.server";
 import { configContext, cookiesContext, memberContext, submittedContext } from "#app/request/context.server";
 import { takeToasts } from "#app/request/flash.server";
+import { memberCheckPassed } from "#app/request/member.server";
 import { rememberSubmission } from "#app/request/submission.server";
 import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
@@ -82,12 +83,14 @@ if (import.meta.env.SSR) {
 /** Server-rendered only: the browser build drops both functions' text. */
 const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript(FIRST_LOAD_RELOAD_HOOK) + earlyErrorBufferScript() : "";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-	const member = context.get(memberContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+	// A failed member check answers instead of this page: its toasts wait for the next one.
+	const checked = await memberCheckPassed(context);
+	const member = checked ? context.get(memberContext) : null;
 	const signedIn = context.get(cookiesContext).session.value !== null;
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
-		toasts: takeToasts(context, request),
+		toasts: checked ? takeToasts(context, request) : [],
 		// The loaders after a document post see a GET; the middleware saw the post.
 		submitted: context.get(submittedContext),
 		telemetry: clientTelemetryConfig(context.get(configContext)),

@@ -1,13 +1,18 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { CallDefinition } from "#app/contract/define";
+import { type OrangeCallName, orangeCalls } from "#app/contract/orange";
 import { createLimeClient, type LimeClient } from "#app/lib/api/lime.server";
 import { createOrangeClient, type OrangeClient } from "#app/lib/api/orange.server";
 import {
 	configContext,
 	cookiesContext,
+	type MemberCheckOutcome,
+	memberCheckContext,
 	sharedApiAnswersContext,
 	upstreamFetchContext,
 	upstreamTimeoutContext,
 } from "./context.server";
+import { afterCheck, whenChecked } from "./member-check";
 
 /*
  * One API object per request: both clients bound to the request's signal (a
@@ -33,6 +38,28 @@ function log(message: string, details: Record<string, unknown>) {
 	console.warn(message, JSON.stringify({ call, status, attempt }));
 }
 
+/** The member check's own calls: never held back by the check they make. */
+const MEMBER_CHECK_CALLS = new Set<string>(["getCurrentUser", "getCurrentUserDetail"] satisfies OrangeCallName[]);
+
+/**
+ * The main API while the member check runs: reads start at once and answer once it has passed;
+ * writes start only after it (docs/architecture.md "One upstream round").
+ */
+function behindCheck(client: OrangeClient, check: Promise<MemberCheckOutcome>): OrangeClient {
+	return new Proxy(client, {
+		get(target, name, receiver) {
+			const method = Reflect.get(target, name, receiver);
+			if (typeof name !== "string" || typeof method !== "function" || MEMBER_CHECK_CALLS.has(name)) return method;
+			const definition: CallDefinition = orangeCalls[name as OrangeCallName];
+			const read = definition.method === "GET" && !definition.changesState;
+			const call = method as (...args: unknown[]) => Promise<unknown>;
+			return read
+				? (...args: unknown[]) => afterCheck(check, call(...args))
+				: (...args: unknown[]) => whenChecked(check, () => call(...args));
+		},
+	});
+}
+
 function createRequestApi(context: Context, signal: AbortSignal): RequestApi {
 	const transport = () => ({
 		baseUrl: context.get(configContext).API_BASE_URL,
@@ -48,7 +75,9 @@ function createRequestApi(context: Context, signal: AbortSignal): RequestApi {
 			const cookies = context.get(cookiesContext);
 			const trusted = cookies.trustedBrowser.value;
 			const auth = { accessToken: cookies.session.value?.access_token, pinCode: trusted?.pinCode, guid: trusted?.guid };
-			return createOrangeClient({ ...transport(), auth });
+			const client = createOrangeClient({ ...transport(), auth });
+			const check = context.get(memberCheckContext);
+			return check ? behindCheck(client, check) : client;
 		},
 		lime(urlToken) {
 			const lime = context.get(cookiesContext).lime.value;

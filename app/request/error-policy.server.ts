@@ -11,6 +11,7 @@ import { api } from "./api.server";
 import { cookiesContext, memberContext } from "./context.server";
 import { keepSubmittedInput } from "./form-draft.server";
 import { loginPath, withReturnTo } from "./guard.server";
+import { isCheckOutcome } from "./member-check";
 import { signOut } from "./sign-out.server";
 
 /*
@@ -128,9 +129,9 @@ function asApiError(error: unknown): ApiError {
 	return new ApiError({ status: 500, errors: [NON_HTTP_FAILURE_MESSAGE], cause: error });
 }
 
-/** A redirect or response already decided, or a request the member left: not ours to judge. */
+/** A redirect or response already decided, a failed member check's outcome, or a request the member left: not ours to judge. */
 function passThrough(error: unknown, request: Request): void {
-	if (error instanceof Response || request.signal.aborted) throw error;
+	if (error instanceof Response || isCheckOutcome(error) || request.signal.aborted) throw error;
 }
 
 /** The server failed (5xx) or could not be reached (docs/status-rules.md: a failure with no HTTP answer is a 500). */

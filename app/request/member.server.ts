@@ -1,8 +1,9 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
 import { api } from "./api.server";
-import { type Member, memberContext } from "./context.server";
-import { failOrDefer, raiseDeferredFailure } from "./error-policy.server";
+import { type Member, type MemberCheckOutcome, memberCheckContext, memberContext } from "./context.server";
+import { failOrDefer, isSubmission, raiseDeferredFailure } from "./error-policy.server";
+import { decided, settle } from "./member-check";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -15,30 +16,56 @@ async function loadCurrentUser(context: Context, request: Request): Promise<Curr
 	}
 }
 
-/**
- * docs/status-rules.md: every signed-in navigation loads the current user and its detail.
- * Any failure goes through the error policy's member-load rule (`failOrDefer`).
- */
-export const loadMember: MiddlewareFunction<Response> = async ({ context, request }) => {
-	const detail = api(context)
-		.orange.getCurrentUserDetail()
-		.then(
-			(result) => ({ ok: true as const, data: result.data }),
-			(error: unknown) => ({ ok: false as const, error }),
-		);
+/** Current user and detail together; any failure goes through the error policy's member-load rule. */
+async function loadCurrentUserAndDetail(context: Context, request: Request): Promise<void> {
+	const detail = settle(api(context).orange.getCurrentUserDetail());
 	const currentUser = await loadCurrentUser(context, request);
 	const loaded = await detail;
 	if (!currentUser) return;
 	context.set(memberContext, { currentUser, detail: null });
 	if (!loaded.ok) await failOrDefer(loaded.error, { context, request });
-	else context.set(memberContext, { currentUser, detail: loaded.data });
-};
+	else context.set(memberContext, { currentUser, detail: loaded.value.data });
+}
 
-/** Only the current user (pages before two-factor or a forced change need no detail). */
-export const loadCurrentUserOnly: MiddlewareFunction<Response> = async ({ context, request }) => {
+async function loadCurrentUserAlone(context: Context, request: Request): Promise<void> {
 	const currentUser = await loadCurrentUser(context, request);
 	if (currentUser) context.set(memberContext, { currentUser, detail: null });
-};
+}
+
+/**
+ * The member check as a middleware. A page's reads start beside it, in the same upstream round; the
+ * check still decides what the member meets, and a form post waits for it before its action runs
+ * (docs/architecture.md "One upstream round").
+ */
+function memberCheck(load: (context: Context, request: Request) => Promise<void>): MiddlewareFunction<Response> {
+	return async ({ context, request }, next) => {
+		const check: Promise<MemberCheckOutcome> = load(context, request).then(
+			() => ({ passed: true }),
+			(thrown: unknown) => ({ passed: false, thrown }),
+		);
+		if (isSubmission(request)) {
+			decided(await check);
+			return next();
+		}
+		context.set(memberCheckContext, check);
+		const response = await next();
+		// Whatever the page made of its own reads, a failed check answers instead.
+		decided(await check);
+		return response;
+	};
+}
+
+/** docs/status-rules.md: every signed-in navigation loads the current user and its detail. */
+export const loadMember = memberCheck(loadCurrentUserAndDetail);
+
+/** Only the current user (pages before two-factor or a forced change need no detail). */
+export const loadCurrentUserOnly = memberCheck(loadCurrentUserAlone);
+
+/** The check of this request, once it has ended; throws what a failed check decided. */
+async function checkPassed(context: Context): Promise<void> {
+	const check = context.get(memberCheckContext);
+	if (check) decided(await check);
+}
 
 /** A member load that failed for a form post ends the handler that needs the member on the error page. */
 function missingMember(context: Context, middleware: string): never {
@@ -46,14 +73,24 @@ function missingMember(context: Context, middleware: string): never {
 	throw new Error(`${middleware} middleware did not run for this route`);
 }
 
-export function requireLoadedMember(context: Context): Member & { detail: CurrentUserDetail } {
+/** The member with their detail, once the check has passed. */
+export async function loadedMember(context: Context): Promise<Member & { detail: CurrentUserDetail }> {
+	await checkPassed(context);
 	const member = context.get(memberContext);
 	if (!member?.detail) return missingMember(context, "loadMember");
 	return member as Member & { detail: CurrentUserDetail };
 }
 
-export function requireCurrentUser(context: Context): CurrentUser {
+/** The current user, once the check has passed. */
+export async function loadedCurrentUser(context: Context): Promise<CurrentUser> {
+	await checkPassed(context);
 	const member = context.get(memberContext);
 	if (!member) return missingMember(context, "the member");
 	return member.currentUser;
+}
+
+/** Whether this request's member check, if any, has passed; waits for it. A failed one answers the request itself. */
+export async function memberCheckPassed(context: Context): Promise<boolean> {
+	const check = context.get(memberCheckContext);
+	return check ? (await check).passed : true;
 }

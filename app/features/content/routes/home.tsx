@@ -3,7 +3,7 @@ import { PageTitle } from "#app/components/page-title";
 import { optionalNonZeroIntegerQuery } from "#app/lib/params";
 import { configContext } from "#app/request/context.server";
 import { pageRead } from "#app/request/error-policy.server";
-import { requireLoadedMember } from "#app/request/member.server";
+import { loadedMember } from "#app/request/member.server";
 import css from "../content.css?url";
 import { allowedImageUrl } from "../sanitize-html.server";
 import type { Route } from "./+types/home";
@@ -24,14 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	await HomeBody.preload();
 	// docs/routes.md: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
-	const { currentUser, detail } = requireLoadedMember(context);
 	const config = context.get(configContext);
-	const [healthSupports, news] = await pageRead({ context, request }, (orange) =>
-		Promise.all([
-			orange.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId } }),
-			orange.listNews({ query: {} }),
-		]),
-	);
+	// The page's reads start beside the member check, in the same upstream round.
+	const [{ currentUser, detail }, [healthSupports, news]] = await Promise.all([
+		loadedMember(context),
+		pageRead({ context, request }, (orange) =>
+			Promise.all([
+				orange.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId } }),
+				orange.listNews({ query: {} }),
+			]),
+		),
+	]);
 	return {
 		name: currentUser.name,
 		guidance: detail.specificHealthGuidance,

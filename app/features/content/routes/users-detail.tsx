@@ -12,7 +12,7 @@ import { handleFormApiError, pageRead, twoFactorPath } from "#app/request/error-
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
-import { requireLoadedMember } from "#app/request/member.server";
+import { loadedMember } from "#app/request/member.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import css from "../content.css?url";
 import type { Route } from "./+types/users-detail";
@@ -23,8 +23,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { currentUser, detail } = requireLoadedMember(context);
-	const { data: count } = await pageRead({ context, request }, (orange) => orange.countTrustedBrowsers());
+	const [{ currentUser, detail }, { data: count }] = await Promise.all([
+		loadedMember(context),
+		pageRead({ context, request }, (orange) => orange.countTrustedBrowsers()),
+	]);
 	return {
 		name: currentUser.name,
 		nameKana: currentUser.nameKana,

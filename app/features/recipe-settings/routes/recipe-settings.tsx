@@ -10,7 +10,7 @@ import { api } from "#app/request/api.server";
 import { replyToFailedCall } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
-import { requireLoadedMember } from "#app/request/member.server";
+import { loadedMember } from "#app/request/member.server";
 import formsCss from "#app/styles/forms.css?url";
 import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
 import type { Route } from "./+types/recipe-settings";
@@ -27,9 +27,9 @@ function isChoice(type: RecipeSetting["type"]): type is RecipeChoice {
 }
 
 /** The layout's middleware loaded the member's detail on this navigation: the setting is current. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	// Absent from the API's answer: shown as not chosen yet, and the member can choose.
-	const recipeSetting = requireLoadedMember(context).detail.recipeSetting ?? {
+	const recipeSetting = (await loadedMember(context)).detail.recipeSetting ?? {
 		type: "none" as const,
 		expiresOn: null,
 		updatedAt: null,

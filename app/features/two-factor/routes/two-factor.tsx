@@ -14,7 +14,7 @@ import { handleFormApiError, replyToFailedCall } from "#app/request/error-policy
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { returnToOf } from "#app/request/guard.server";
-import { requireCurrentUser } from "#app/request/member.server";
+import { loadedCurrentUser } from "#app/request/member.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
@@ -106,7 +106,7 @@ async function sendCode(
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
-	const currentUser = requireCurrentUser(context);
+	const currentUser = await loadedCurrentUser(context);
 	requireRightChannel(channel, currentUser.mobilePhoneNumber !== null, request);
 	let sentAt = lastSentAt(context, currentUser);
 	let failure: string[] | null = null;
@@ -129,7 +129,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const channel = channelOf(params, request);
-	const currentUser = requireCurrentUser(context);
+	const currentUser = await loadedCurrentUser(context);
 	requireRightChannel(channel, currentUser.mobilePhoneNumber !== null, request);
 	const client = api(context).orange;
 	const { formData, submission } = await parseSubmission(request, pinCodeFormSchema);
