@@ -251,3 +251,26 @@ export function formsBelow(middleware: MiddlewareFunction<Response>): string[] {
 		.filter((file) => moduleOf(file).action && moduleOf(file).default);
 	return [...new Set(files)].sort();
 }
+
+/** A page of app/routes.ts: its id, file and full path pattern (`news/:id`). */
+export type PageRoute = { id: string; file: string; path: string };
+
+/** Every page below a layout that runs `middleware` (e.g. every page that needs a signed-in member). */
+export function pagesBelow(middleware: MiddlewareFunction<Response>): PageRoute[] {
+	const chain = (id: string | undefined): ManifestEntry[] => {
+		const route = id === undefined ? undefined : MANIFEST[id];
+		return route ? [...chain(route.parentId), route] : [];
+	};
+	return pageRouteIds()
+		.map((id) => ({ id, routes: chain(id) }))
+		.filter(({ routes }) => routes.some((route) => (moduleOf(route.file).middleware ?? []).includes(middleware)))
+		.filter(({ routes }) => moduleOf(routes.at(-1)?.file ?? "").default)
+		.map(({ id, routes }) => ({
+			id,
+			file: routes.at(-1)?.file ?? "",
+			path: routes
+				.map((route) => route.path ?? "")
+				.filter(Boolean)
+				.join("/"),
+		}));
+}

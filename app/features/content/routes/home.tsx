@@ -21,7 +21,6 @@ const HomeBody = hydrateLater(() => import("../components/home-body"));
 const HOME_NEWS_COUNT = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await HomeBody.preload();
 	// docs/routes.md: kenpo_user, when present, must be a non-zero integer (else 404); it selects the articles.
 	const kenpoUserId = optionalNonZeroIntegerQuery(request, "kenpo_user");
 	const config = context.get(configContext);
@@ -34,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				orange.listNews({ query: {} }),
 			]),
 		),
+		HomeBody.preload(),
 	]);
 	return {
 		name: currentUser.name,

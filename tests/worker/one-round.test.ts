@@ -1,0 +1,193 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "#app/contract/error-codes";
+import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
+import { type CallSpan, upstreamTiming } from "#app/lib/api/upstream-timing";
+import { requireMember } from "#app/request/guard.server";
+import { errorBody } from "../../worker/mock/http";
+import { resetMockState } from "../../worker/mock/state";
+import { signInMember } from "./support/members";
+import { routeWorld } from "./support/router";
+import { pagesBelow, routeRequest } from "./support/routes";
+import { inProcessMock, upstreamPath } from "./support/upstream";
+import { ORIGIN } from "./support/worker";
+
+/*
+ * One upstream round per member page (docs/architecture.md "One upstream round"): the member check
+ * and the page's reads start together, and the check still decides. Every call below answers after
+ * DELAY_MS, so calls made one after the other cannot overlap, whatever the machine is doing.
+ */
+
+const DELAY_MS = 40;
+const MEMBER_TOKEN_PREFIX = "Bearer ";
+
+/** A URL for each member page of app/routes.ts; a new page without one fails the first test. */
+const SAMPLE_URLS: Readonly<Record<string, string>> = {
+	"": "/",
+	news: "/news",
+	"news/:id": "/news/1",
+	"health_support/:id": "/health_support/1",
+	"users/detail": "/users/detail",
+	"users/password/update": "/users/password/update",
+	"users/recipe_settings": "/users/recipe_settings",
+	"faq/user": "/faq/user",
+	"terms/user": "/terms/user",
+	"contact/user": "/contact/user",
+	"users/password/force_change": "/users/password/force_change",
+	"two_factor_authentication/:channel": "/two_factor_authentication/sms",
+	"questionnaires/:id/new": "/questionnaires/1/new",
+	"app_manual/:page": "/app_manual/comments",
+};
+
+/** The webview pages are a webview member's (the questionnaire is theirs). */
+const MEMBER_OF: Readonly<Record<string, 1001 | 1004>> = { "questionnaires/:id/new": 1004, "app_manual/:page": 1004 };
+
+type Call = CallSpan & { method: string; path: string; authorization: string | null };
+
+/** The in-process mock behind a fixed delay, every call recorded; `answer` may stand in for it. */
+function delayedUpstream(answer?: (path: string) => Response | null): { fetch: UpstreamFetch; calls: Call[] } {
+	const mock = inProcessMock();
+	const calls: Call[] = [];
+	const fetch: UpstreamFetch = async (input, init) => {
+		const request = new Request(input, init);
+		const path = upstreamPath(request.url).split("?")[0] ?? "";
+		// Kept from its start: a read whose answer the page no longer waits for was still made.
+		const call: Call = {
+			start: performance.now(),
+			end: Number.POSITIVE_INFINITY,
+			method: request.method,
+			path,
+			authorization: request.headers.get("Authorization"),
+		};
+		calls.push(call);
+		await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+		const response = answer?.(path) ?? (await mock(input, init));
+		call.end = performance.now();
+		return response;
+	};
+	return { fetch, calls };
+}
+
+async function visit(url: string, member: 1001 | 1004, answer?: (path: string) => Response | null) {
+	const upstream = delayedUpstream(answer);
+	const world = routeWorld({ fetch: upstream.fetch });
+	await signInMember(world.cookies, member);
+	// The two-factor page sends a code by itself only on arrival (a write, which waits for the check).
+	world.cookies.pinSent.set({ sub: String(member), at: Date.now() });
+	const token = world.cookies.session.value?.access_token;
+	upstream.calls.length = 0;
+	const outcome = await routeRequest(new Request(`${ORIGIN}${url}`), world.context);
+	return { outcome, calls: upstream.calls, token };
+}
+
+beforeEach(() => resetMockState());
+
+const MEMBER_PAGES = pagesBelow(requireMember);
+
+describe("one upstream round per member page", () => {
+	it("has a sample URL for every member page of app/routes.ts", () => {
+		expect(MEMBER_PAGES.length).toBeGreaterThan(10);
+		expect(MEMBER_PAGES.map((page) => page.path).filter((path) => !(path in SAMPLE_URLS))).toEqual([]);
+	});
+
+	for (const page of MEMBER_PAGES) {
+		const url = SAMPLE_URLS[page.path] ?? page.path;
+		it(`${url} (${page.file}) waits for one round`, async () => {
+			const { outcome, calls } = await visit(url, MEMBER_OF[page.path] ?? 1001);
+			expect(outcome.kind).toBe("data");
+			expect(calls.length).toBeGreaterThan(0);
+			expect(upstreamTiming(calls).rounds, calls.map((call) => `${call.method} ${call.path}`).join(", ")).toBe(1);
+		});
+	}
+
+	it("starts the home page's reads beside the member check: four calls, one round", async () => {
+		const { calls } = await visit("/", 1001);
+		expect(calls.map((call) => call.path).sort()).toEqual([
+			"/api/orange/v1/current_user",
+			"/api/orange/v1/current_user/detail",
+			"/api/orange/v1/health_supports",
+			"/api/orange/v1/news",
+		]);
+	});
+});
+
+const CHECK_FAILURES = [
+	{
+		name: "401-002",
+		status: 401,
+		code: TWO_FACTOR_REQUIRED,
+		expect: { kind: "redirect", to: /^\/two_factor_authentication\/sms(\?returnTo=|$)/ },
+	},
+	{
+		name: "401-003",
+		status: 401,
+		code: REAUTHENTICATION_REQUIRED,
+		expect: { kind: "redirect", to: /^\/login\?.*unauthorized=true/ },
+	},
+	{
+		name: "403-002",
+		status: 403,
+		code: PASSWORD_CHANGE_REQUIRED,
+		expect: { kind: "redirect", to: /^\/users\/password\/force_change/ },
+	},
+	{ name: "500", status: 500, code: undefined, expect: { kind: "error", status: 500 } },
+] as const;
+
+describe("a failed member check still decides", () => {
+	for (const failure of CHECK_FAILURES) {
+		for (const url of ["/", "/users/detail", "/news/1", "/health_support/1"]) {
+			it(`${url}: the check's ${failure.name} wins, no page data, the page's reads made with the member's token only`, async () => {
+				const { outcome, calls, token } = await visit(url, 1001, (path) =>
+					path === "/api/orange/v1/current_user/detail"
+						? errorBody(failure.status, [`check ${failure.name}`], failure.code)
+						: null,
+				);
+				if (failure.expect.kind === "redirect") {
+					expect(outcome.kind).toBe("redirect");
+					expect(outcome.kind === "redirect" && outcome.location).toMatch(failure.expect.to);
+				} else {
+					expect(outcome).toEqual({ kind: "error", status: failure.expect.status, data: `check ${failure.name}` });
+				}
+				const reads = calls.filter(
+					(call) => call.path.startsWith("/api/orange/v1/") && !call.path.startsWith("/api/orange/v1/current_user"),
+				);
+				expect(reads.length).toBeGreaterThan(0);
+				for (const read of reads) {
+					expect(read.method).toBe("GET");
+					expect(read.authorization).toBe(`${MEMBER_TOKEN_PREFIX}${token}`);
+				}
+			});
+		}
+	}
+});
+
+describe("a write waits for the member check", () => {
+	const post = (cookie: Request["headers"]) =>
+		new Request(`${ORIGIN}/users/recipe_settings`, {
+			method: "POST",
+			headers: cookie,
+			body: new URLSearchParams({ type: "diet" }),
+		});
+
+	it("starts the recipe settings' POST only after the check has answered", async () => {
+		const upstream = delayedUpstream();
+		const world = routeWorld({ fetch: upstream.fetch });
+		await signInMember(world.cookies, 1001);
+		await routeRequest(post(new Headers()), world.context);
+		const write = upstream.calls.find((call) => call.method === "POST");
+		const check = upstream.calls.filter((call) => call.path.startsWith("/api/orange/v1/current_user"));
+		expect(write?.path).toBe("/api/orange/v1/recipe_settings");
+		expect(check).toHaveLength(2);
+		for (const call of check) expect(write?.start).toBeGreaterThanOrEqual(call.end);
+	});
+
+	it("never sends the write when the check turns the member away", async () => {
+		const upstream = delayedUpstream((path) =>
+			path === "/api/orange/v1/current_user/detail" ? errorBody(401, ["x"], REAUTHENTICATION_REQUIRED) : null,
+		);
+		const world = routeWorld({ fetch: upstream.fetch });
+		await signInMember(world.cookies, 1001);
+		const outcome = await routeRequest(post(new Headers()), world.context);
+		expect(outcome.kind).toBe("redirect");
+		expect(upstream.calls.filter((call) => call.path === "/api/orange/v1/recipe_settings")).toEqual([]);
+	});
+});
