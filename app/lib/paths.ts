@@ -1,5 +1,5 @@
 /*
- * The pages the error policy (app/lib/api/policy.server.ts) sends a member to; docs/routes.md
+ * The pages the error policy (app/request/error-policy.server.ts) sends a member to; docs/routes.md
  * lists them with the rest.
  */
 

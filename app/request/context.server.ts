@@ -36,7 +36,7 @@ export const memberCheckContext = createContext<Promise<MemberCheckOutcome> | nu
 /** Why the worker refused this request's body (null: read and accepted, or none); the page says so. */
 export const bodyProblemContext = createContext<BodyProblem | null>(null);
 
-/** The Workers Rate Limiting bindings by name (app/lib/rate-limit.server.ts). */
+/** The Workers Rate Limiting bindings by name (app/request/rate-limit.server.ts). */
 export type RateLimiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
 export const rateLimitersContext = createContext<Readonly<Record<string, RateLimiter | undefined>>>({});
 

@@ -252,7 +252,7 @@ export async function replyToFailedCall(
 const memberFailureContext = createContext<unknown>(null);
 
 /**
- * The member load (app/lib/member.server.ts) on a failed call (docs/status-rules.md "Member load
+ * The member load (app/request/member.server.ts) on a failed call (docs/status-rules.md "Member load
  * on a form post"): the read rules, except that a form post whose server failed goes on to its
  * action (`outlivedBySubmission`). Sign-in, two-factor and the forced change still redirect first.
  */

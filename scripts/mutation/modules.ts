@@ -14,7 +14,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 		tests: ["tests/unit/return-path.test.ts", "tests/unit/return-path.property.test.ts"],
 	},
 	{
-		file: "app/lib/api/policy.server.ts",
+		file: "app/request/error-policy.server.ts",
 		tests: ["tests/unit/api-error.test.ts", "tests/unit/policy.test.ts", "tests/unit/lime-session.test.ts"],
 	},
 	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
@@ -26,7 +26,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "worker/proxy/allowlist.ts", tests: ["tests/unit/proxy-allowlist.test.ts"] },
 	{ file: "worker/middleware/same-origin.ts", tests: ["tests/unit/same-origin.test.ts"] },
 	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
-	{ file: "app/features/passwords/rules.ts", tests: ["tests/unit/password.test.ts"] },
+	{ file: "app/contract/orange/password-rules.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
 	{
 		file: "app/lib/japanese-input.ts",
@@ -43,5 +43,5 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "worker/durable/oauth-state-ledger.ts", tests: ["tests/unit/durable-objects.test.ts"] },
 	{ file: "app/session/auth-relay.server.ts", tests: ["tests/unit/auth-relay.test.ts"] },
 	{ file: "app/lib/rate-limit-keys.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
-	{ file: "app/lib/rate-limit.server.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
+	{ file: "app/request/rate-limit.server.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
 ];

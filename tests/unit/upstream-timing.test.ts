@@ -25,7 +25,12 @@ describe("upstreamTiming (rounds on a page's critical path)", () => {
 	});
 
 	it("counts a call that starts exactly when the previous ended as its own round", () => {
-		expect(upstreamTiming([{ start: 0, end: 10 }, { start: 10, end: 20 }]).rounds).toBe(2);
+		expect(
+			upstreamTiming([
+				{ start: 0, end: 10 },
+				{ start: 10, end: 20 },
+			]).rounds,
+		).toBe(2);
 	});
 });
 
@@ -43,9 +48,19 @@ describe("recordingSpans", () => {
 		await fetch("https://api.test/ok");
 		await expect(fetch("https://api.test/fail")).rejects.toThrow("network");
 		expect(spans).toEqual([
-			{ start: 0, end: 5 },
-			{ start: 5, end: 10 },
+			{ start: 0, end: 5, order: { start: 0, end: 1 } },
+			{ start: 5, end: 10, order: { start: 2, end: 3 } },
 		]);
+	});
+
+	it("tells calls that overlapped from calls made one after the other when the clock stood still", async () => {
+		const { fetch, spans } = recordingSpans(
+			async () => new Response("ok"),
+			() => 7,
+		);
+		await Promise.all([fetch("https://api.test/a"), fetch("https://api.test/b")]);
+		await fetch("https://api.test/c");
+		expect(upstreamTiming(spans)).toEqual({ rounds: 2, durationMs: 0 });
 	});
 });
 

@@ -98,7 +98,7 @@ const caseName = (testCase: Case) =>
 
 beforeAll(() => {
 	resetMockState();
-	// Every failed call is logged by name and status (app/lib/api/request.server.ts); here failing is the point.
+	// Every failed call is logged by name and status (app/request/api.server.ts); here failing is the point.
 	vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 

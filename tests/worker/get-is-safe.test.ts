@@ -110,7 +110,7 @@ type Persona = "visitor" | "member";
 
 /** A visitor holds only a sign-in transaction; a member is signed in, trusted, and identified on a lime link with a draft. */
 async function browserOf(persona: Persona, world: RouteWorld) {
-	// Each visit its own state: a state is single-use (app/features/sign-in/state-ledger.server.ts).
+	// Each visit its own state: a state is single-use (app/session/state-ledger.server.ts).
 	const state = `get-suite-${crypto.randomUUID()}`;
 	world.cookies.oauthTransaction.set({
 		transactions: [{ state, codeVerifier: "v".repeat(43), returnTo: "/", createdAt: Date.now() }],

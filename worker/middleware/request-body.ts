@@ -194,7 +194,7 @@ function withBody(request: Request, bytes: Uint8Array<ArrayBuffer> | null): Requ
  * (proxies) is a 415, too large a 413, a truncated or undecodable one a 400.
  * Proxies answer those as JSON here; pages get the request without its body
  * and the problem in `c.var.bodyProblem`, for React Router to render the error
- * screen of the page's own layout (app/lib/request-body.server.ts).
+ * screen of the page's own layout (app/request/body.server.ts).
  */
 export const requestBody = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
+import { recordingSpans, serverTimingHeader, upstreamTiming } from "#app/lib/api/upstream-timing";
 import type { AppConfig } from "#app/lib/config.server";
 import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
@@ -20,9 +21,16 @@ export function upstreamFetchFor(config: AppConfig, env: Record<string, unknown>
 	};
 }
 
-/** Exposes `c.var.upstreamFetch`. */
+/**
+ * Exposes `c.var.upstreamFetch`, every call timed: an HTML answer says how long the upstream took and
+ * in how many rounds (`Server-Timing`, nothing about the member).
+ */
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
-		c.set("upstreamFetch", wrap(upstreamFetchFor(c.get("config"), c.env)));
+		const timed = recordingSpans(upstreamFetchFor(c.get("config"), c.env));
+		c.set("upstreamFetch", wrap(timed.fetch));
 		await next();
+		if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+			c.res.headers.set("Server-Timing", serverTimingHeader(upstreamTiming(timed.spans)));
+		}
 	});

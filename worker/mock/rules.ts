@@ -10,7 +10,7 @@ import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "#app/contract/oran
 export const CONTACT_BODY_MAX = 2000;
 
 /**
- * The password rules of the forms (app/features/passwords/rules.ts), checked again as
+ * The password rules of the forms (app/contract/orange/password-rules.ts), checked again as
  * a backend would: a request that skipped the form still gets a 422.
  */
 export function passwordProblems(password: string, confirmation: string, current?: string): string[] {

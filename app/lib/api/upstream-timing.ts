@@ -1,29 +1,33 @@
 import type { UpstreamFetch } from "./upstream-fetch";
 
-/** When one upstream call started and ended (milliseconds on one clock). */
-export type CallSpan = { start: number; end: number };
+/**
+ * When one upstream call started and ended, in milliseconds. `order` places the same two events
+ * among all calls' events: a Worker's clock stands still between I/O, so two calls that did
+ * overlap can show equal times.
+ */
+export type CallSpan = { start: number; end: number; order?: { start: number; end: number } };
 
 /** Calls that overlap are one round; the time is what the rounds cover end to end, gaps left out. */
 export type UpstreamTiming = { rounds: number; durationMs: number };
 
 /** The rounds a request waited for: overlapping calls merged, each group one round. */
 export function upstreamTiming(spans: readonly CallSpan[]): UpstreamTiming {
-	const sorted = [...spans].sort((a, b) => a.start - b.start);
+	const at = (span: CallSpan) => span.order ?? span;
+	const sorted = [...spans].sort((a, b) => at(a).start - at(b).start);
 	let rounds = 0;
 	let durationMs = 0;
-	let groupStart = 0;
-	let groupEnd = Number.NEGATIVE_INFINITY;
+	let group: { until: number; start: number; end: number } | null = null;
 	for (const span of sorted) {
-		if (span.start < groupEnd) {
-			groupEnd = Math.max(groupEnd, span.end);
+		if (group && at(span).start < group.until) {
+			group.until = Math.max(group.until, at(span).end);
+			group.end = Math.max(group.end, span.end);
 			continue;
 		}
-		if (rounds > 0) durationMs += groupEnd - groupStart;
+		if (group) durationMs += group.end - group.start;
 		rounds++;
-		groupStart = span.start;
-		groupEnd = span.end;
+		group = { until: at(span).end, start: span.start, end: span.end };
 	}
-	if (rounds > 0) durationMs += groupEnd - groupStart;
+	if (group) durationMs += group.end - group.start;
 	return { rounds, durationMs };
 }
 
@@ -33,12 +37,14 @@ export function recordingSpans(
 	now: () => number = () => performance.now(),
 ): { fetch: UpstreamFetch; spans: CallSpan[] } {
 	const spans: CallSpan[] = [];
+	let events = 0;
 	const recorded: UpstreamFetch = async (input, init) => {
 		const start = now();
+		const first = events++;
 		try {
 			return await fetch(input, init);
 		} finally {
-			spans.push({ start, end: now() });
+			spans.push({ start, end: now(), order: { start: first, end: events++ } });
 		}
 	};
 	return { fetch: recorded, spans };
