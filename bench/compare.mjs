@@ -308,6 +308,23 @@ function printGuards(acceptance) {
 	console.log(failed === 0 ? "\nEvery guard holds." : `\n${failed} guard(s) broken.`);
 }
 
+/**
+ * What this run would set as guards (decision 090: 10% of room, worse meaning more CPU or fewer
+ * requests a second). Only a run without errors and timeouts is a baseline.
+ */
+function printProposedGuards(summary) {
+	if (summary.errors > 0) {
+		console.log(`\nNo guards proposed: ${summary.errors} requests failed or timed out, so this run is no baseline.`);
+		return;
+	}
+	console.log("\nGuards this run would set (decision 090):");
+	for (const name of ["cpu_home", "cpu_faq_hit", "cpu_faq_miss", "rps_home", "rps_faq_hit"]) {
+		const ratio = summary.ratios[name];
+		const guard = name.startsWith("cpu_") ? `≤ ${(ratio * 1.1).toFixed(2)}` : `≥ ${(ratio * 0.9).toFixed(2)}`;
+		console.log(`  ${GUARD_LABELS[name]}: ${ratio} → ${guard}`);
+	}
+}
+
 async function main() {
 	if (process.argv.includes("--judge")) {
 		const { compare } = JSON.parse(readFileSync(RESULTS, "utf8"));
@@ -354,6 +371,7 @@ async function main() {
 		writeFileSync(RESULTS, `${JSON.stringify(results, null, "\t")}\n`);
 		printSummary(summary, js, bundles);
 		printGuards(summary.acceptance);
+		printProposedGuards(summary);
 		console.log(`\nWrote ${relative(ROOT, RESULTS)} (compare)`);
 	} finally {
 		await stopWorkers(servers);

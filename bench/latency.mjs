@@ -77,10 +77,10 @@ async function coldApp(options) {
 	return app;
 }
 
-function pageRow({ route, warm, cold }) {
+function pageRow({ url, warm, cold }) {
 	const calls = cold.path.map((round) => round.join(" + ")).join(", **then** ");
 	const warmPath = warm.path.map((round) => round.join(" + ")).join(", **then** ");
-	return `| \`${route}\` | ${calls || "—"}${warmPath !== calls ? ` (warm: ${warmPath || "—"})` : ""} | ${cold.rounds} / ${warm.rounds} | ${cold.ttlb_ms.toFixed(0)} / ${warm.ttlb_ms.toFixed(0)} ms |`;
+	return `| \`${url}\` | ${calls || "—"}${warmPath !== calls ? ` (warm: ${warmPath || "—"})` : ""} | ${cold.rounds} / ${warm.rounds} | ${cold.ttlb_ms.toFixed(0)} / ${warm.ttlb_ms.toFixed(0)} ms |`;
 }
 
 async function main() {
