@@ -1,7 +1,9 @@
 // `npm run bench:compare`: the project side by side with React Router's Cloudflare template (one
 // route, bench/compare/template) and a bare Hono worker answering "ok" (bench/compare/hono), all at
-// the project's versions (the root node_modules), all served by `wrangler dev` on loopback. Absolute
-// figures move with the machine; ratios taken in one run do not (docs/decisions/…-budgets-as-ratios).
+// the project's versions (the root node_modules), all served by `wrangler dev` on loopback. Ours is
+// the `local` build against the mock back end as an upstream process of its own (no mock in the
+// measured isolate; bench/compare/servers.mjs). Absolute figures move with the machine; ratios taken
+// in one run do not. The lines judged are regression guards (docs/decisions/090-cpu-lines-as-guards.md).
 //
 //   Sizes, once: first-load JS gzip of the template's `/` against our `/`, `/faq` and a lime page;
 //   worker bundle gzip of the template against our production build.
@@ -11,15 +13,17 @@
 //
 // Environment: COMPARE_ROUNDS (3), BENCH_DURATION (s of load per req/s figure, 10), BENCH_WARMUP (2),
 // BENCH_CONNECTIONS (50), BENCH_CPU_DURATION (5), COMPARE_SKIP_BUILD=1 (reuse the three builds),
-// BENCH_PORT (first of six consecutive ports; default free ports).
+// BENCH_PORT (first of eight consecutive ports; default free ports). `--judge`: judge the last run in
+// bench/results.json against the guards below and print them, without measuring.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { loadTargets, startWorkers, stopWorkers } from "./compare/servers.mjs";
 import { measureCpuPerRequest } from "./cpu.mjs";
+import { buildLocal, LOCAL_BUILD } from "./latency/local-app.mjs";
 import { cpuTimeMs, groupProcesses, OUT_DIR } from "./server.mjs";
 import { signInCookie } from "./sign-in.mjs";
 import { assetsInHtml, fetchPage, measureWorkerBundle, sizeAssets } from "./sizes.mjs";
@@ -28,7 +32,8 @@ import { exactRatio, keeps, median, ratio } from "./stats.ts";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BIN = join(ROOT, "node_modules", ".bin");
 const TEMPLATE = join(ROOT, "bench", "compare", "template");
-const OUR_PRODUCTION_SERVER = join(OUT_DIR, "compare", "production-server");
+const OUR_PRODUCTION_BUILD = join(OUT_DIR, "compare", "production");
+const OUR_PRODUCTION_SERVER = join(OUR_PRODUCTION_BUILD, "server");
 const RESULTS = join(ROOT, "bench", "results.json");
 
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 3);
@@ -36,13 +41,24 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-// The acceptance lines, as ratios to the template (docs/decisions/060-budgets-as-ratios.md).
+// Regression guards of decision 090: the first run's ratios (2026-11-27) with 10% of room.
+const GUARD_CPU_HOME = 1.25;
+const GUARD_CPU_FAQ_HIT = 0.6;
+const GUARD_CPU_FAQ_MISS = 1.0;
+const GUARD_RPS_HOME = 0.8;
+const GUARD_RPS_FAQ_HIT = 1.5;
+
+/**
+ * The lines judged, as ratios to the template. CPU and req/s: regression guards, the first run against
+ * the out-of-process upstream with 10% of room (docs/decisions/090-cpu-lines-as-guards.md). First-load
+ * JS and the bundle: the budgets of docs/decisions/060-budgets-as-ratios.md.
+ */
 const LIMITS = {
-	cpu_home: { atMost: 1.25 },
-	cpu_faq_hit: { atMost: 0.6 },
-	cpu_faq_miss: { atMost: 1.0 },
-	rps_home: { atLeast: 0.8 },
-	rps_faq_hit: { atLeast: 1.5 },
+	cpu_home: { atMost: GUARD_CPU_HOME },
+	cpu_faq_hit: { atMost: GUARD_CPU_FAQ_HIT },
+	cpu_faq_miss: { atMost: GUARD_CPU_FAQ_MISS },
+	rps_home: { atLeast: GUARD_RPS_HOME },
+	rps_faq_hit: { atLeast: GUARD_RPS_FAQ_HIT },
 	js_home: { atMost: 1.0 },
 	js_faq: { atMost: 1.0 },
 	js_lime: { atMost: 1.0 },
@@ -70,14 +86,12 @@ function run(command, args, { cwd = ROOT, env = {} } = {}) {
 function build() {
 	console.log("Building the template…");
 	run("react-router", ["build"], { cwd: TEMPLATE });
-	// Our production build is what ships (its size is judged); the default build is what is served
-	// (the mock back end signs the demo member in).
+	// Our production build is what ships (its size is judged); the local build is what is served
+	// (against the mock as an upstream of its own). Neither touches build/.
 	console.log("Building ours for production…");
-	run("npm", ["run", "build"], { env: { CLOUDFLARE_ENV: "production" } });
-	rmSync(OUR_PRODUCTION_SERVER, { recursive: true, force: true });
-	cpSync(join(ROOT, "build", "server"), OUR_PRODUCTION_SERVER, { recursive: true });
-	console.log("Building ours (default env)…");
-	run("npm", ["run", "build"], { env: { CLOUDFLARE_ENV: "" } });
+	rmSync(OUR_PRODUCTION_BUILD, { recursive: true, force: true });
+	run("react-router", ["build"], { env: { CLOUDFLARE_ENV: "production", BUILD_DIR: OUR_PRODUCTION_BUILD } });
+	buildLocal();
 }
 
 async function firstLoadJs(servers) {
@@ -86,7 +100,7 @@ async function firstLoadJs(servers) {
 		const { origin } = servers[page.server];
 		const fetched = await fetchPage(origin, page.path, page.headers);
 		if (fetched.status !== 200) throw new Error(`${page.server} ${page.path} answered ${fetched.status}`);
-		const clientDir = page.server === "template" ? join(TEMPLATE, "build", "client") : join(ROOT, "build", "client");
+		const clientDir = page.server === "template" ? join(TEMPLATE, "build", "client") : join(LOCAL_BUILD, "client");
 		const size = sizeAssets(assetsInHtml(fetched.html, fetched.url), clientDir);
 		if (size.missing_files.length > 0) throw new Error(`${page.path}: missing ${size.missing_files.join(", ")}`);
 		pages[page.name] = {
@@ -198,12 +212,7 @@ function summarise(rounds, js, bundles) {
 	const ratios = Object.fromEntries(
 		Object.entries(pairs).map(([name, [ours, template]]) => [name, ratio(ours, template, digitsOf(name))]),
 	);
-	const acceptance = Object.fromEntries(
-		Object.entries(LIMITS).map(([name, limit]) => {
-			const [ours, template] = pairs[name];
-			return [name, { ratio: ratios[name], ...limit, pass: keeps(exactRatio(ours, template), limit) }];
-		}),
-	);
+	const acceptance = judge(ratios, pairs);
 	const errors = Object.values(perTarget).reduce((sum, f) => sum + f.errors, 0);
 	return { targets: perTarget, ratios, acceptance, errors };
 }
@@ -265,15 +274,75 @@ function printSummary(summary, js, bundles) {
 	console.log(`\nErrors (socket errors and timeouts) over every load: ${summary.errors}`);
 }
 
+/** What each judged line is about, in the order printed. */
+const GUARD_LABELS = {
+	cpu_home: "worker CPU, `/` signed in",
+	cpu_faq_hit: "worker CPU, `/faq` cache hit",
+	cpu_faq_miss: "worker CPU, `/faq` cache miss",
+	rps_home: "req/s, `/` signed in",
+	rps_faq_hit: "req/s, `/faq` cache hit",
+	js_home: "first-load JS, `/` signed in",
+	js_faq: "first-load JS, `/faq`",
+	js_lime: "first-load JS, lime page",
+	server_bundle: "worker bundle gzip (production build)",
+};
+
+/** The guards and budgets judged against `ratios` (the unrounded ratio when `pairs` has it). */
+function judge(ratios, pairs = {}) {
+	return Object.fromEntries(
+		Object.entries(LIMITS).map(([name, limit]) => {
+			const exact = pairs[name] ? exactRatio(...pairs[name]) : ratios[name];
+			return [name, { ratio: ratios[name], ...limit, pass: keeps(exact, limit) }];
+		}),
+	);
+}
+
+function printGuards(acceptance) {
+	console.log("\n| guard (ours / template) | limit | this run | |");
+	console.log("|---|---|---|---|");
+	for (const [name, line] of Object.entries(acceptance)) {
+		const limit = "atMost" in line ? `≤ ${line.atMost}` : `≥ ${line.atLeast}`;
+		console.log(`| ${GUARD_LABELS[name]} | ${limit} | ${line.ratio} | ${line.pass ? "pass" : "**FAIL**"} |`);
+	}
+	const failed = Object.values(acceptance).filter((line) => !line.pass).length;
+	console.log(failed === 0 ? "\nEvery guard holds." : `\n${failed} guard(s) broken.`);
+}
+
+/**
+ * What this run would set as guards (decision 090: 10% of room, worse meaning more CPU or fewer
+ * requests a second). Only a run without errors and timeouts is a baseline.
+ */
+function printProposedGuards(summary) {
+	if (summary.errors > 0) {
+		console.log(`\nNo guards proposed: ${summary.errors} requests failed or timed out, so this run is no baseline.`);
+		return;
+	}
+	console.log("\nGuards this run would set (decision 090):");
+	for (const name of ["cpu_home", "cpu_faq_hit", "cpu_faq_miss", "rps_home", "rps_faq_hit"]) {
+		const ratio = summary.ratios[name];
+		const guard = name.startsWith("cpu_") ? `≤ ${(ratio * 1.1).toFixed(2)}` : `≥ ${(ratio * 0.9).toFixed(2)}`;
+		console.log(`  ${GUARD_LABELS[name]}: ${ratio} → ${guard}`);
+	}
+}
+
 async function main() {
+	if (process.argv.includes("--judge")) {
+		const { compare } = JSON.parse(readFileSync(RESULTS, "utf8"));
+		if (!compare) throw new Error("bench/results.json has no compare run");
+		console.log(
+			`Run of ${compare.generated_at} (load average ${compare.load_average_at_start.join(", ")} at its start)`,
+		);
+		printGuards(judge(compare.ratios));
+		return;
+	}
 	if (process.env.COMPARE_SKIP_BUILD !== "1") build();
-	for (const dir of [join(TEMPLATE, "build", "server"), OUR_PRODUCTION_SERVER, join(ROOT, "build", "server")]) {
+	for (const dir of [join(TEMPLATE, "build", "server"), OUR_PRODUCTION_SERVER, join(LOCAL_BUILD, "server")]) {
 		if (!existsSync(dir)) throw new Error(`${relative(ROOT, dir)} is missing: run without COMPARE_SKIP_BUILD=1`);
 	}
 	const bundles = {
 		template: measureWorkerBundle(join(TEMPLATE, "build", "server"), ROOT),
 		ours_production: measureWorkerBundle(OUR_PRODUCTION_SERVER, ROOT),
-		ours_default: measureWorkerBundle(join(ROOT, "build", "server"), ROOT),
+		ours_local: measureWorkerBundle(join(LOCAL_BUILD, "server"), ROOT),
 	};
 	for (const bundle of Object.values(bundles)) bundle.largest = bundle.largest.slice(0, 3);
 
@@ -301,6 +370,8 @@ async function main() {
 		results.compare = compare;
 		writeFileSync(RESULTS, `${JSON.stringify(results, null, "\t")}\n`);
 		printSummary(summary, js, bundles);
+		printGuards(summary.acceptance);
+		printProposedGuards(summary);
 		console.log(`\nWrote ${relative(ROOT, RESULTS)} (compare)`);
 	} finally {
 		await stopWorkers(servers);

@@ -62,9 +62,11 @@ export function printCpu(cpu) {
 }
 
 /*
- * Run directly, it measures this checkout's build against the template's in one run, for a quick
- * before/after of one change (the budget's figure is still `npm run bench:compare`'s):
- *   npm run build && npx node bench/cpu.mjs [target…]   (targets: hono template healthz floor home faq faq_miss)
+ * Run directly, it measures this checkout (a `local` build into bench/out/local-build, served against
+ * the mock as an upstream of its own) against the template's in one run, for a quick before/after of
+ * one change (the guards' figure is still `npm run bench:compare`'s):
+ *   npx node bench/cpu.mjs [target…]   (targets: hono template healthz floor home faq faq_miss)
+ * BENCH_SKIP_BUILD=1 reuses the local build.
  * The template must have been built once (`npm run bench:compare`, or `npx react-router build` in
  * bench/compare/template). BENCH_PORT: first of consecutive ports, two per worker (default free ones).
  */
@@ -72,6 +74,8 @@ async function main() {
 	const { loadavg } = await import("node:os");
 	const { loadTargets, startWorkers, stopWorkers } = await import("./compare/servers.mjs");
 	const { signInCookie } = await import("./sign-in.mjs");
+	const { buildLocal } = await import("./latency/local-app.mjs");
+	if (process.env.BENCH_SKIP_BUILD !== "1") buildLocal();
 	const names = process.argv.slice(2);
 	const wanted = names.length > 0 ? names : ["template", "healthz", "floor", "home", "faq", "faq_miss"];
 	const member = {};

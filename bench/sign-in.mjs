@@ -1,5 +1,6 @@
 // Signs a demo member in over plain HTTP, as a browser would (IdP, callback, two-factor), and
 // returns the Cookie header of the session: the bench and Lighthouse measure member pages with it.
+// The IdP is the mock's, in the served worker (`/_mock`) or in an upstream of its own (bench/latency/upstream.mjs).
 
 /** Set-Cookie lines folded into a jar; deletions (Max-Age=0) remove the cookie. */
 function remember(jar, response) {
@@ -39,9 +40,10 @@ export async function signInCookie(
 	const form = new URLSearchParams(authorize.searchParams);
 	form.set("login_id", loginId);
 	form.set("password", password);
-	const authorized = await step(jar, new URL("/_mock/oauth/authorize", origin), {
+	// The mock IdP's form posts to itself: under /_mock of this origin, or an upstream of its own.
+	const authorized = await step(jar, new URL(authorize.pathname, authorize.origin), {
 		method: "POST",
-		headers: { "content-type": "application/x-www-form-urlencoded", origin },
+		headers: { "content-type": "application/x-www-form-urlencoded", origin: authorize.origin },
 		body: form,
 	});
 	const callback = authorized.headers.get("location");

@@ -18,13 +18,14 @@ import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
-import { createPageCache } from "./middleware/page-cache";
+import { preloadLinks } from "./middleware/preload-links";
 import { requestBody } from "./middleware/request-body";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
+import { createPageCache } from "./page-cache";
 import { proxyApi } from "./proxy/api-proxy";
 import { isPublicPage } from "./public-pages";
 import { rateLimitersOf } from "./rate-limiters";
@@ -49,7 +50,12 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	// One per app, so per isolate in production; each test's app starts with none kept.
 	const sharedApiAnswers: SharedApiAnswers = new SharedAnswers();
 
+	// Public pages for signed-out visitors, when the build has an id (decision 064): a page this
+	// isolate keeps is answered first, before any other middleware; the edge cache sits before the session.
+	const pages = options.buildId ? createPageCache({ buildId: options.buildId, isPublicPage }) : undefined;
+
 	app.onError(onServerError(options.reporting));
+	if (pages) app.use(pages.kept);
 	app.use(drainRequestBody());
 	app.use(config());
 	// Sees the final status of every response, after the security headers are set.
@@ -70,10 +76,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		});
 	}
 
-	// Before the session: a cached public page costs no cookie decryption and no upstream set-up.
-	const pages = options.buildId ? createPageCache({ buildId: options.buildId, isPublicPage }) : undefined;
-	if (pages) app.use(pages.middleware);
-
+	if (pages) app.use(pages.edge);
 	app.use(sameOrigin());
 	app.use(requestBody());
 	app.use(upstream(options.wrapUpstream));
@@ -82,6 +85,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	app.all("/api/orange/v1/*", (c) => proxyApi(c, "orange"));
 	app.all("/api/lime/v1/*", (c) => proxyApi(c, "lime"));
 
+	app.use(preloadLinks());
 	// Everything the worker does not own is a page (all methods: actions are POSTs).
 	app.all("*", (c) => {
 		const context = new RouterContextProvider();
@@ -98,12 +102,5 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		return renderPage(c.req.raw, context);
 	});
 
-	if (pages) {
-		// A public page this isolate keeps is answered before Hono dispatches: its headers were written
-		// when it was kept, and the middleware would only redo them (about half of a hit's CPU time).
-		const dispatch = app.fetch;
-		app.fetch = (request, env, executionCtx) =>
-			pages.answerKept(request, executionCtx) ?? dispatch(request, env, executionCtx);
-	}
 	return app;
 }

@@ -16,7 +16,7 @@ export type WorkerEnv = {
 	Variables: {
 		config: AppConfig;
 		nonce: string;
-		/** Set on an edge-cache hit: the answer carries its security headers already (worker/middleware/page-cache.ts). */
+		/** Set on an edge-cache hit: the answer carries its security headers already (worker/page-cache/index.ts). */
 		securedByPageCache?: boolean;
 		upstreamFetch: UpstreamFetch;
 		cookies: RequestCookies;

@@ -9,6 +9,6 @@ declare module "virtual:react-router/server-build" {
 declare const __MOCK_BACKEND__: boolean;
 
 interface ImportMetaEnv {
-	/** Set by vite.config.ts for every build: keys the page cache (worker/middleware/page-cache.ts). */
+	/** Set by vite.config.ts for every build: keys the page cache (worker/page-cache/index.ts). */
 	readonly BUILD_ID: string;
 }

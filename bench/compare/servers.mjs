@@ -1,6 +1,11 @@
 // The three workers of the side-by-side (bench/compare.mjs) and what is loaded on each, shared with
-// bench/cpu.mjs's quick before/after run so that both measure the same targets the same way.
+// bench/cpu.mjs's quick before/after run so that both measure the same targets the same way. Ours is
+// the `local` build (no mock compiled in) against the mock back end as an upstream process of its own,
+// answering at once: the measured isolate does only what it does in production.
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { startLocalApp } from "../latency/local-app.mjs";
+import { startUpstream } from "../latency/upstream.mjs";
 import { freePort, spawnServer } from "../server.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -14,7 +19,6 @@ const WORKERS = {
 		args: [join(ROOT, "bench", "compare", "template", "build", "server", "wrangler.json")],
 		ready: "/",
 	},
-	ours: { script: join(ROOT, "scripts", "serve.mjs"), args: [], ready: "/healthz" },
 };
 
 // A unique query string per request: the page is rendered, never answered from a cache.
@@ -60,7 +64,7 @@ export function loadTargets(member) {
 	];
 }
 
-/** Two ports per worker (its own and its inspector's): from BENCH_PORT on, or free ones. */
+/** Two ports per worker (its own and its inspector's), two more for our upstream: from BENCH_PORT on, or free ones. */
 async function ports(count) {
 	const base = Number(process.env.BENCH_PORT);
 	if (base) return Array.from({ length: count }, (_, i) => base + i);
@@ -72,13 +76,51 @@ async function ports(count) {
 	return found;
 }
 
+/** Ours against its upstream; `stop()` ends both. */
+async function startOurs(port, inspectorPort, upstreamPort, upstreamInspector) {
+	const clientSecret = randomBytes(24).toString("hex");
+	const upstream = await startUpstream({
+		port: upstreamPort,
+		inspectorPort: upstreamInspector,
+		appOrigin: `http://localhost:${port}`,
+		clientSecret,
+		delayMs: 0,
+		logName: "compare-upstream.log",
+	});
+	try {
+		const app = await startLocalApp({
+			port,
+			inspectorPort,
+			upstream,
+			clientSecret,
+			sessionSecret: randomBytes(32).toString("hex"),
+		});
+		return {
+			origin: app.origin,
+			inspectorPort,
+			// The app's own process group: workerd CPU read from /proc is our isolate's, not the upstream's.
+			handle: app.handle,
+			upstream,
+			stop: () => Promise.all([app.stop(), upstream.stop()]),
+		};
+	} catch (error) {
+		await upstream.stop();
+		throw error;
+	}
+}
+
 /** Starts the named workers under `wrangler dev` and waits until each answers. */
 export async function startWorkers(names, logPrefix) {
-	const found = await ports(names.length * 2);
-	const servers = Object.fromEntries(
-		names.map((name, index) => {
+	const found = await ports(names.length * 2 + 2);
+	const servers = {};
+	try {
+		for (const [index, name] of names.entries()) {
 			const port = found[index];
 			const inspectorPort = found[names.length + index];
+			if (name === "ours") {
+				servers.ours = await startOurs(port, inspectorPort, found[names.length * 2], found[names.length * 2 + 1]);
+				continue;
+			}
 			const { script, args } = WORKERS[name];
 			const handle = spawnServer({
 				script,
@@ -86,11 +128,11 @@ export async function startWorkers(names, logPrefix) {
 				env: { PORT: String(port), INSPECTOR_PORT: String(inspectorPort) },
 				logName: `${logPrefix}-${name}.log`,
 			});
-			return [name, { origin: `http://localhost:${port}`, inspectorPort, handle }];
-		}),
-	);
-	try {
-		for (const name of names) await servers[name].handle.waitFor(`${servers[name].origin}${WORKERS[name].ready}`);
+			servers[name] = { origin: `http://localhost:${port}`, inspectorPort, handle, stop: () => handle.stop() };
+		}
+		for (const name of names) {
+			if (name !== "ours") await servers[name].handle.waitFor(`${servers[name].origin}${WORKERS[name].ready}`);
+		}
 	} catch (error) {
 		await stopWorkers(servers);
 		throw error;
@@ -99,5 +141,5 @@ export async function startWorkers(names, logPrefix) {
 }
 
 export function stopWorkers(servers) {
-	return Promise.all(Object.values(servers).map((server) => server.handle.stop()));
+	return Promise.all(Object.values(servers).map((server) => server.stop()));
 }

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cookiesContext, nonceContext } from "#app/request/context.server";
 import { createApp } from "../../worker/app";
-import { edgeCache, PAGE_CACHE_HEADER, pageCacheKey } from "../../worker/middleware/page-cache";
+import { edgeCache, PAGE_CACHE_HEADER, pageCacheKey } from "../../worker/page-cache";
 import { ORIGIN, sessionCookieHeader } from "./support/worker";
 
 const MEMBER_NAME = "山田 太郎";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptSources, scriptHashSource } from "../../worker/middleware/script-hashes";
+import { inlineScriptSources, scriptHashSource } from "../../worker/page-cache/script-hashes";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

@@ -1,11 +1,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { BoundedMap } from "#app/lib/bounded-map";
 import type { AppConfig } from "#app/lib/config.server";
+import { setSecurityHeaders } from "../middleware/security-headers";
 import type { WorkerEnv } from "../types";
-import { type PageEntry, PageMemory } from "./page-memory";
+import type { PageEntry } from "./memory";
 import { inlineScriptSources } from "./script-hashes";
-import { setSecurityHeaders } from "./security-headers";
+import { type PageCacheLimits, PageCacheState } from "./state";
+
+/*
+ * Signed-out GETs of public pages from the cache: the isolate's own copy first
+ * (docs/decisions/064-hash-csp-for-cached-pages.md), then the data centre's edge cache, else rendered
+ * and stored. The API is `createPageCache` and its two middleware; docs/performance.md.
+ */
 
 /** Tells whether a page came from the cache: `hit`, `miss` (rendered, maybe stored) or `bypass`. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -15,17 +21,28 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
  */
 const SCRIPT_SOURCES_HEADER = "X-Page-Cache-Script-Sources";
 
-export type PageCacheOptions = {
+export type PageCacheOptions = PageCacheLimits & {
 	/** The deployed build: part of every key, so a deploy never answers with the previous build's HTML. */
 	buildId: string;
 	/** Pages that render the same for every signed-out visitor (the query string is part of the key). */
 	isPublicPage: (url: Pick<URL, "pathname" | "search">) => boolean;
 	/** Seconds an entry lives (default an hour). */
 	maxAgeSeconds?: number;
-	/** Bytes of pages the isolate keeps itself, in front of the edge cache (default 4 MB). */
-	isolateBytes?: number;
-	/** Addresses with a query string the isolate remembers having rendered once (default 4,096). */
-	firstSightKeys?: number;
+	/** What the cache remembers in this isolate (a fresh one per cache by default). */
+	state?: PageCacheState;
+};
+
+export type PageCache = {
+	/**
+	 * First in the app: a page this isolate keeps, answered with the headers written when it was kept
+	 * (no other middleware runs). Anything else goes on.
+	 */
+	kept: MiddlewareHandler<WorkerEnv>;
+	/**
+	 * Inside the security headers and before the session: answers from the edge cache (Cache API),
+	 * keyed by build and URL, and stores what it renders; a signed-in request bypasses it.
+	 */
+	edge: MiddlewareHandler<WorkerEnv>;
 };
 
 /**
@@ -54,28 +71,8 @@ function carriesOwnCookie(request: Request): boolean {
 export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 /** Where a page of this URL is stored for this build. */
-export function pageCacheKey(url: PageAddress, buildId: string): string {
-	return keyIn(buildFolder(buildId), url);
-}
-
-/** The part of every key that names the build, made once per cache rather than per request. */
-const buildFolder = (buildId: string) => `/__page-cache/${encodeURIComponent(buildId)}`;
-const keyIn = (folder: string, url: PageAddress) => url.origin + folder + url.pathname + url.search;
-
-export type PageAddress = Pick<URL, "origin" | "pathname" | "search">;
-
-/**
- * The origin, path and query of a request's (normalised) address, cut from its text (as `URL` would give them: a bare
- * `?` is no query): most requests are no public page, and parsing every address cost more than the
- * rest of this middleware.
- */
-export function addressOf(href: string): PageAddress {
-	const start = href.indexOf("/", href.indexOf("//") + 2);
-	if (start === -1) return { origin: href, pathname: "/", search: "" };
-	const origin = href.slice(0, start);
-	const query = href.indexOf("?", start);
-	if (query === -1) return { origin, pathname: href.slice(start), search: "" };
-	return { origin, pathname: href.slice(start, query), search: query === href.length - 1 ? "" : href.slice(query) };
+export function pageCacheKey(url: Pick<URL, "origin" | "pathname" | "search">, buildId: string): string {
+	return `${url.origin}/__page-cache/${encodeURIComponent(buildId)}${url.pathname}${url.search}`;
 }
 
 /** A rendered page may be stored only when nothing in it can belong to one visitor. */
@@ -127,7 +124,6 @@ async function withGzip(entry: PageEntry): Promise<PageEntry> {
  * (docs/decisions/064-hash-csp-for-cached-pages.md). A page that hashes cannot admit is not stored.
  */
 async function store(
-	cache: Cache,
 	key: string,
 	body: ReadableStream<Uint8Array>,
 	rendered: Headers,
@@ -142,7 +138,7 @@ async function store(
 	headers.set("Cache-Control", `public, max-age=${maxAge}`);
 	headers.set(SCRIPT_SOURCES_HEADER, sources);
 	const bytes = new TextEncoder().encode(html);
-	await cache.put(key, new Response(bytes, { status: 200, headers }));
+	await edgeCache().put(key, new Response(bytes, { status: 200, headers }));
 	return entryOf(bytes.buffer, headers, sources, answering, maxAge);
 }
 
@@ -159,16 +155,6 @@ async function lookUp(key: string, answering: Answering, maxAge: number): Promis
  * a client that does not gets the plain bytes.
  */
 export function acceptsGzip(header: string | null): boolean {
-	if (header === lastAcceptEncoding.header) return lastAcceptEncoding.gzip;
-	const gzip = admitsGzip(header);
-	lastAcceptEncoding = { header, gzip };
-	return gzip;
-}
-
-/** A browser sends the same header on every request: the last one's answer is kept. */
-let lastAcceptEncoding: { header: string | null; gzip: boolean } = { header: null, gzip: false };
-
-function admitsGzip(header: string | null): boolean {
 	if (!header) return false;
 	let admitted = false;
 	for (const item of header.split(",")) {
@@ -192,52 +178,24 @@ function waitUntilOf(c: Context<WorkerEnv>): ((work: Promise<unknown>) => void) 
 	}
 }
 
-/**
- * Which requests may be answered from the cache, under which key, and whether the address has a query
- * string (a search, a shared link's tracking parameters: mostly asked for once).
- */
-function cacheable(request: Request, isPublicPage: PageCacheOptions["isPublicPage"], folder: string) {
-	if (request.method !== "GET") return undefined;
-	const url = addressOf(request.url);
-	if (!isPublicPage(url) || carriesOwnCookie(request)) return undefined;
-	return { key: keyIn(folder, url), withQuery: url.search !== "" };
-}
-
-export type PageCache = {
-	/**
-	 * A page this isolate keeps, answered before any middleware runs (the app's `fetch` asks first):
-	 * its headers were written when it was kept, and a signed-out GET of a public page needs nothing
-	 * else of the request. `undefined`: the request goes through the app.
-	 */
-	answerKept(request: Request, executionCtx?: Pick<ExecutionContext, "waitUntil">): Response | undefined;
-	/**
-	 * Inside the security headers and before the session: answers from the edge cache (Cache API),
-	 * keyed by build and URL, and stores what it renders; a signed-in request bypasses it.
-	 */
-	middleware: MiddlewareHandler<WorkerEnv>;
-};
-
-/**
- * Signed-out GETs of public pages from the cache: the isolate's own copy first
- * (docs/decisions/064-hash-csp-for-cached-pages.md), then the data centre's edge cache, else rendered
- * and stored. See docs/performance.md.
- */
 export function createPageCache(options: PageCacheOptions): PageCache {
 	const maxAge = options.maxAgeSeconds ?? 3600;
-	const memory = new PageMemory(options.isolateBytes ?? 4 * 1024 * 1024);
-	const folder = buildFolder(options.buildId);
+	const state = options.state ?? new PageCacheState(options);
 
-	const compressing = new Set<string>();
 	/**
-	 * An address with a query string is looked up and stored from its second request in this isolate:
-	 * the first is only rendered (docs/decisions/078-query-pages-stored-at-second-sight.md). Anyone can
-	 * make up such addresses, and most are asked for once; a bare path (`/faq`) is stored at once.
+	 * The public page a request asks for and its key, or undefined: a GET of a public page without a
+	 * cookie of ours. The path is Hono's; the address is parsed only for a public page's path (a query
+	 * string never makes another path public).
 	 */
-	const seenOnce = new BoundedMap<string, true>(options.firstSightKeys ?? 4096);
-	const firstSight = (key: string) => {
-		if (seenOnce.delete(key)) return false;
-		seenOnce.set(key, true);
-		return true;
+	const publicPage = (c: Context<WorkerEnv>) => {
+		if (c.req.method !== "GET" || !options.isPublicPage({ pathname: c.req.path, search: "" })) return undefined;
+		const url = new URL(c.req.url);
+		if (!options.isPublicPage(url)) return undefined;
+		return {
+			key: pageCacheKey(url, options.buildId),
+			withQuery: url.search !== "",
+			ownCookie: carriesOwnCookie(c.req.raw),
+		};
 	};
 
 	/**
@@ -245,42 +203,35 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 	 * in), gzipped for a browser that accepts it. A page is gzipped once, after the first answer that
 	 * could have used it: a page stored and never asked for again (a one-off search) costs no compression.
 	 */
-	const answer = (key: string, entry: PageEntry, request: Request, waitUntil?: (work: Promise<unknown>) => void) => {
-		if (acceptsGzip(request.headers.get("Accept-Encoding"))) {
+	const answer = (c: Context<WorkerEnv>, key: string, entry: PageEntry) => {
+		if (acceptsGzip(c.req.header("Accept-Encoding") ?? null)) {
 			// Already compressed: the runtime must send these bytes, not compress them again.
 			if (entry.gzip) return new Response(entry.gzip.body, { headers: entry.gzip.headers, encodeBody: "manual" });
-			if (waitUntil && !compressing.has(key)) {
-				compressing.add(key);
-				const compressed = withGzip(entry).then((gzipped) => {
-					// Unless the entry was replaced or dropped meanwhile.
-					if (memory.get(key) === entry) memory.set(key, gzipped);
-				});
-				waitUntil(compressed.finally(() => compressing.delete(key)));
-			}
+			const waitUntil = waitUntilOf(c);
+			const compressing = waitUntil && state.compressOnce(key, entry, withGzip);
+			if (waitUntil && compressing) waitUntil(compressing);
 		}
 		return new Response(entry.body, { headers: entry.headers });
 	};
 
-	const answerKept = (request: Request, executionCtx?: Pick<ExecutionContext, "waitUntil">) => {
-		// A GET that carries a body goes through the app, whose first middleware drains it under `wrangler dev`.
-		if (request.body !== null) return undefined;
-		const key = cacheable(request, options.isPublicPage, folder)?.key;
-		const entry = key === undefined ? undefined : memory.get(key);
-		if (key === undefined || !entry) return undefined;
-		return answer(key, entry, request, executionCtx && ((work) => executionCtx.waitUntil(work)));
-	};
+	const kept = createMiddleware<WorkerEnv>(async (c, next) => {
+		// A GET that carries a body goes on to the middleware that drains it under `wrangler dev`.
+		const page = c.req.raw.body === null ? publicPage(c) : undefined;
+		const entry = page && !page.ownCookie ? state.memory.get(page.key) : undefined;
+		if (!page || !entry) return next();
+		return answer(c, page.key, entry);
+	});
 
-	const middleware = createMiddleware<WorkerEnv>(async (c, next) => {
-		const request = c.req.raw;
-		const page = cacheable(request, options.isPublicPage, folder);
-		if (page === undefined) {
-			if (request.method !== "GET" || !options.isPublicPage(addressOf(request.url))) return next();
+	const edge = createMiddleware<WorkerEnv>(async (c, next) => {
+		const page = publicPage(c);
+		if (page === undefined) return next();
+		if (page.ownCookie) {
 			await next();
 			c.res.headers.set(PAGE_CACHE_HEADER, "bypass");
 			return;
 		}
 		const { key } = page;
-		if (page.withQuery && firstSight(key)) {
+		if (page.withQuery && state.firstSight(key)) {
 			await next();
 			c.res.headers.set(PAGE_CACHE_HEADER, "miss");
 			return;
@@ -289,20 +240,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		const answering = { config: c.get("config"), path: c.req.path };
 		const entry = await lookUp(key, answering, maxAge);
 		if (entry) {
-			memory.set(key, entry);
+			state.memory.set(key, entry);
 			c.set("securedByPageCache", true);
-			return answer(key, entry, request, waitUntilOf(c));
+			return answer(c, key, entry);
 		}
 
 		await next();
 		const rendered = c.res;
 		if (storable(rendered) && rendered.body) {
 			const [forCache, forVisitor] = rendered.body.tee();
-			const put = store(edgeCache(), key, forCache, rendered.headers, c.get("nonce"), answering, maxAge).then(
-				(stored) => {
-					if (stored) memory.set(key, stored);
-				},
-			);
+			const put = store(key, forCache, rendered.headers, c.get("nonce"), answering, maxAge).then((stored) => {
+				if (stored) state.memory.set(key, stored);
+			});
 			const waitUntil = waitUntilOf(c);
 			if (waitUntil) waitUntil(put);
 			// No execution context (a direct app.fetch): store before answering.
@@ -312,5 +261,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		c.res.headers.set(PAGE_CACHE_HEADER, "miss");
 	});
 
-	return { answerKept, middleware };
+	return { kept, edge };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageEntry, PageMemory } from "../../worker/middleware/page-memory";
+import { type PageEntry, PageMemory } from "../../worker/page-cache/memory";
 
 /** An entry of `size` bytes in all: three quarters plain, one quarter gzipped. */
 const entry = (size: number, expiresAt = 1_000): PageEntry => ({
