@@ -24,7 +24,7 @@ export const ERROR_TEXT = {
 export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
 
 /**
- * The document title: what happened, and where (SPEC's bare 「エラー」 said neither;
+ * The document title: what happened, and where (a bare 「エラー」 says neither;
  * docs/decisions/039-error-screens-with-a-way-on.md).
  */
 export function errorTitle(status: number | undefined): string {
@@ -54,7 +54,7 @@ function useHere(): string {
 
 /**
  * Orange variant: every page outside the contact-detail flow. A member gets ways on from where they
- * are (home, reload, enquiries); a visitor SPEC's link back to sign-in, which restarts it, and a
+ * are (home, reload, enquiries); a visitor the link back to sign-in, which restarts it, and a
  * failed sign-in offers to sign in again (a button: a plain GET form, so it works without JavaScript).
  */
 /** A server that failed or did not answer in time (no status: it never answered): trying again may work. */

@@ -34,7 +34,7 @@ function isNoRouteMatch(error: { status: number; data: unknown; internal?: boole
 	return error.internal === true || error.data === `Error: No route matches URL "${pathname}"`;
 }
 
-/** Reduces whatever a route threw to what the error screens show (docs/routes.md, §8). */
+/** Reduces whatever a route threw to what the error screens show (docs/routes.md). */
 export function toScreenError(error: unknown, pathname: string): ScreenError {
 	if (isRouteErrorResponse(error)) {
 		// React Router's own "no route matches" 404 gets the same text as a bad route parameter.

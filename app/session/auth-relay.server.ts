@@ -13,7 +13,7 @@ import { seal, unseal } from "./sealed.server";
  */
 const PREFIX = "relay.";
 const SEAL = { purpose: "auth-relay", name: "state" } as const;
-/** The parameters an authorization response carries back (RFC 6749 §4.1.2, RFC 9207). */
+/** The parameters an authorization response carries back (RFC 6749 section 4.1.2, RFC 9207). */
 const RELAYED_PARAMS = ["code", "state", "error", "error_description", "iss"];
 
 export const RELAY_REFUSED_MESSAGE = "このログインは受け付けられません。もう一度ログインしてください。";

@@ -15,7 +15,7 @@ export const memberSessionSchema = z.object({
 	session_state: z.string().optional(),
 	/**
 	 * Stable random id of this sign-in, kept across renewals: the key that
-	 * serialises renewal of one session (docs/decisions/060-session-renewal.md).
+	 * serialises renewal of one session (docs/decisions/009-session-renewal.md).
 	 */
 	sid: z.string().optional(),
 	/**

@@ -38,8 +38,8 @@ export function contractCall(api: ApiName, method: string, rawPath: string): Cal
 }
 
 /**
- * The contract call a browser request names, or null. Only reads of docs/contract.md
- * §7 pass: no page calls the APIs from the browser today (every write is a form
+ * The contract call a browser request names, or null. Only the reads of docs/contract.md
+ * pass: no page calls the APIs from the browser today (every write is a form
  * post to its page), and a write through here would skip what the page does
  * around it: the honeypot, the field rules, the rate limits
  * (docs/decisions/035-request-bodies.md). A GET that changes state is left out

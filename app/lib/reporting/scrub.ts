@@ -7,7 +7,7 @@ import { FILTERED, scrubString } from "./tokens";
 export { FILTERED, scrubPath, scrubString } from "./tokens";
 
 /** The scrubbed fields (docs/decisions/050-error-reporting.md). Matched as whole key names, case-insensitively. */
-export const SPEC_SCRUB_FIELDS = [
+export const REQUIRED_SCRUB_FIELDS = [
 	"client_id",
 	"name",
 	"nameKana",
@@ -52,7 +52,7 @@ export const EXTRA_SCRUB_FIELDS = [
 	"currentPassword",
 ] as const;
 
-export const SCRUB_FIELDS: readonly string[] = [...SPEC_SCRUB_FIELDS, ...EXTRA_SCRUB_FIELDS];
+export const SCRUB_FIELDS: readonly string[] = [...REQUIRED_SCRUB_FIELDS, ...EXTRA_SCRUB_FIELDS];
 
 function fieldMatcher(fields: readonly string[]): (key: string) => boolean {
 	const lower = new Set(fields.map((field) => field.toLowerCase()));
