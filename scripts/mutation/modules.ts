@@ -15,7 +15,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	},
 	{
 		file: "app/lib/api/policy.server.ts",
-		tests: ["tests/unit/api-error.test.ts", "tests/unit/policy.test.ts", "tests/unit/lime-session.test.ts"],
+		tests: ["tests/unit/policy-entry-points.test.ts", "tests/unit/policy.test.ts", "tests/unit/lime-session.test.ts"],
 	},
 	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
 	{

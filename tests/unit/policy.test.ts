@@ -17,7 +17,7 @@ import { createRequestCookies } from "#app/session/cookies.server";
 /*
  * The tables of docs/status-rules.md as the error policy holds them, and the token pages'
  * entry points. The effects of the main API's and the lime table (redirects, cookies) are
- * in tests/unit/api-error.test.ts and tests/unit/lime-session.test.ts.
+ * in tests/unit/policy-entry-points.test.ts and tests/unit/lime-session.test.ts.
  */
 
 const apiError = (status: number, errors: string[] = ["サーバーの言葉"], errorCode?: string) =>

@@ -22,9 +22,8 @@ import { configContext, cookiesContext, memberContext, upstreamFetchContext } fr
 import { createRequestCookies } from "#app/session/cookies.server";
 
 /*
- * The status rules of docs (README "What runs where"), called as a loader or
- * action calls them. In Node rather than the Workers pool: nothing here needs
- * workerd, and mutation testing (docs/mutation-testing.md) runs the unit project.
+ * The policy's entry points, called as a loader or action calls them (docs/status-rules.md). In Node,
+ * not the Workers pool: nothing here needs workerd, and mutation testing runs the unit project.
  */
 
 const SECRET = "unit-test-session-secret-of-32-chars!";
