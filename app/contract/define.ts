@@ -82,9 +82,6 @@ export function callLabel(definition: CallDefinition): string {
 
 type Schema<D, K extends keyof CallDefinition> = D extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
 
-export type ParamsInput<D> = z.input<Schema<D, "params">>;
-export type QueryInput<D> = z.input<Schema<D, "query">>;
-export type BodyInput<D> = z.input<Schema<D, "body">>;
 export type ParamsOf<D> = z.output<Schema<D, "params">>;
 export type QueryOf<D> = z.output<Schema<D, "query">>;
 export type BodyOf<D> = z.output<Schema<D, "body">>;

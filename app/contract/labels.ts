@@ -136,9 +136,6 @@ export const SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS: Readonly<Record<SpecificHea
 	4: "第4期",
 };
 
-export const QUESTION_KINDS = ["frequency", "commitment", "free_text"] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
 /* Contact-detail (lime) payload choices, docs/contract.md. */
 export const ADDRESS_TYPES = ["home", "work_place"] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];

@@ -2,7 +2,6 @@ import * as z from "zod";
 import { DEFAULT_SESSION_MAX_AGE_DAYS, SESSION_MAX_AGE_LIMIT_DAYS } from "../session/lifetime";
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
-export type AppEnvName = (typeof APP_ENVS)[number];
 
 /**
  * How the mock-only secrets shipped in wrangler.toml begin; refused anywhere but the default

@@ -50,7 +50,6 @@ export const trustedBrowserSchema = z.object({
 	pinCodeAt: z.number().optional(),
 	guid: z.string().optional(),
 });
-export type TrustedBrowser = z.infer<typeof trustedBrowserSchema>;
 
 /** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */
 export const pinSentSchema = z.object({ sub: z.string(), at: z.number() });

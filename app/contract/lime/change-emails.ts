@@ -6,7 +6,6 @@ export const requestEmailChangeSchema = z.object({
 	email: z.string().min(1),
 	urlToken: tokenSchema,
 });
-export type RequestEmailChangePayload = z.input<typeof requestEmailChangeSchema>;
 
 /** Sends a confirmation link to the new address; 422 with `errors` when the address is unusable. */
 export const requestEmailChange = defineCall({

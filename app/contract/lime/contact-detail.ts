@@ -63,7 +63,6 @@ export const contactDetailValidationErrorSchema = errorResponseSchema.extend(
 		typeof fieldMessages
 	>,
 );
-export type ContactDetailValidationError = z.output<typeof contactDetailValidationErrorSchema>;
 
 /** Validates without saving, for the confirmation screen. */
 export const confirmContactDetail = defineCall({

@@ -20,7 +20,6 @@ export const authenticateSchema = z.object({
 	kigou: z.string().min(1),
 	number: z.string().min(1),
 });
-export type AuthenticatePayload = z.input<typeof authenticateSchema>;
 
 export const authenticateResponseSchema = z.object({
 	/** Bearer token for the other contact-detail calls; valid for this URL token only. */

@@ -9,7 +9,6 @@ export const healthSupportSummarySchema = z.object({
 	publishedAt: dateTimeSchema,
 	imageUrl: z.url({ protocol: /^https$/ }).nullable(),
 });
-export type HealthSupportSummary = z.output<typeof healthSupportSummarySchema>;
 
 export const healthSupportSchema = healthSupportSummarySchema.extend({
 	/** HTML written by the insurer's editors: untrusted, sanitise before rendering. */

@@ -16,7 +16,6 @@ export const newsSummarySchema = z.object({
 	/** For `service` items: the service's page; null otherwise. */
 	linkUrl: externalUrlSchema.nullable(),
 });
-export type NewsSummary = z.output<typeof newsSummarySchema>;
 
 export const newsItemSchema = newsSummarySchema.extend({
 	/** HTML written by the insurer's editors: untrusted, sanitise before rendering. */

@@ -9,7 +9,6 @@ import { defineCall } from "../define";
  */
 
 export const updatePasswordSchema = z.object({ currentPassword: z.string(), ...newPasswordFields });
-export type UpdatePasswordPayload = z.input<typeof updatePasswordSchema>;
 
 export const updatePassword = defineCall({
 	api: "orange",
@@ -40,7 +39,6 @@ export const checkActivationToken = defineCall({
 });
 
 export const activateUserSchema = z.object({ activationToken: tokenSchema, ...newPasswordFields });
-export type ActivateUserPayload = z.input<typeof activateUserSchema>;
 
 export const activateUser = defineCall({
 	api: "orange",
@@ -77,7 +75,6 @@ export const checkResetPasswordToken = defineCall({
 });
 
 export const resetPasswordSchema = z.object({ resetPasswordToken: tokenSchema, ...newPasswordFields });
-export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 
 /** docs/session.md does not list it among the token-free calls, but a member who forgot the password has none. */
 export const resetPassword = defineCall({

@@ -55,7 +55,6 @@ export const questionnaireAnswerSchema = z.object({
 	/** Unanswered optional questions are left out. */
 	answers: z.array(answerSchema),
 });
-export type QuestionnaireAnswerPayload = z.input<typeof questionnaireAnswerSchema>;
 
 export const questionnaireReceiptSchema = z.object({
 	id: z.int().positive(),

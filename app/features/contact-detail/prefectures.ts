@@ -50,10 +50,6 @@ export const PREFECTURES = [
 ] as const;
 export type Prefecture = (typeof PREFECTURES)[number];
 
-export function isPrefecture(value: string): value is Prefecture {
-	return (PREFECTURES as readonly string[]).includes(value);
-}
-
 /** The prefecture of a JIS code (1–47), as Japan Post's data names them. */
 export function prefectureOfCode(code: number): Prefecture | undefined {
 	return PREFECTURES[code - 1];

@@ -35,7 +35,6 @@ export const limeAuthFormSchema = z.object({
 	kigou: digitField({ ...CARD_DIGITS, required: "記号を入力してください", invalid: CARD_MESSAGES.kigou }),
 	number: digitField({ ...CARD_DIGITS, required: "番号を入力してください", invalid: CARD_MESSAGES.number }),
 });
-export type LimeAuthForm = z.output<typeof limeAuthFormSchema>;
 
 /** A line of the address, NFKC-normalised; `required` carries the message for an empty one. */
 function addressLine(label: string, max: number, required?: string) {
@@ -90,7 +89,6 @@ export function contactDetailFormSchema(addressRequired: boolean) {
 		}),
 	);
 }
-export type ContactDetailForm = z.output<ReturnType<typeof contactDetailFormSchema>>;
 
 /** /email: the new address, typed twice. */
 export const emailChangeFormSchema = z

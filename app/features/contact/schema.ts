@@ -57,7 +57,6 @@ export const memberContactFormSchema = z.object({
 	subject: contactSubjectField,
 	body: contactBodyField,
 });
-export type MemberContactValues = z.output<typeof memberContactFormSchema>;
 
 const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fb\u30fc\u3000]+$/;
 
