@@ -27,7 +27,7 @@ export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
  * The document title: what happened, and where (a bare 「エラー」 says neither;
  * docs/decisions/039-error-screens-with-a-way-on.md).
  */
-export function errorTitle(status: number | undefined): string {
+function errorTitle(status: number | undefined): string {
 	return `${status === 404 ? ERROR_TEXT.notFound : `${ERROR_TEXT.title}：ページを表示できませんでした`}｜${PRODUCT_NAME}`;
 }
 

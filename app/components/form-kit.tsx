@@ -16,7 +16,7 @@ import { PageTitle } from "./page-title";
 /** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
 type FormShape<T> = T extends Record<string, unknown> ? T : Record<string, string | undefined>;
 
-export type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unknown>> = {
+type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unknown>> = {
 	id: string;
 	schema: Schema;
 	lastResult: SubmissionResult<string[]> | null | undefined;
@@ -71,7 +71,7 @@ export function FormDraftNotice({ draft }: { draft: FormDraftView | null | undef
 	);
 }
 
-export function errorSummaryId(formId: string): string {
+function errorSummaryId(formId: string): string {
 	return `${formId}-summary`;
 }
 
@@ -112,7 +112,7 @@ function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult
 type FormErrorsView = { id: string; errorId: string; allErrors: Record<string, string[] | undefined> };
 
 /** The messages standing on a form: its own (the server's) and those of each field, in form order. */
-export function formErrorsOf(form: Pick<FormErrorsView, "allErrors">): {
+function formErrorsOf(form: Pick<FormErrorsView, "allErrors">): {
 	formLevel: string[];
 	byField: [name: string, messages: string[]][];
 } {

@@ -34,7 +34,7 @@ export function AppForm<Schema extends Record<string, unknown>>({
 }
 
 /** Japanese IMEs confirm a conversion with Enter; that Enter must not submit the form. */
-export function preventImeEnter(event: KeyboardEvent<HTMLFormElement>) {
+function preventImeEnter(event: KeyboardEvent<HTMLFormElement>) {
 	if (event.key === "Enter" && (event.nativeEvent.isComposing || event.keyCode === 229)) event.preventDefault();
 }
 
@@ -308,7 +308,7 @@ export function RadioGroupField({
 	);
 }
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 /**
  * A labelled select with hint and errors wired like TextField;

@@ -4,7 +4,7 @@ import { optionalImport } from "#app/lib/optional-import";
 type Loaded<P> = { default: ComponentType<P> };
 
 /** A component in its own chunk, with `preload()`: awaited on the server before it renders (see below). */
-export type HydratedLater<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+type HydratedLater<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * Static text of our own (FAQ, help pages), rendered on the server from its module, never sent a

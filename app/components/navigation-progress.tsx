@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** Answers faster than this show nothing: a bar that flashes for every quick page reads as noise. */
-export const PROGRESS_DELAY_MS = 300;
+const PROGRESS_DELAY_MS = 300;
 
-export const PROGRESS_TEXT = "読み込み中です";
+const PROGRESS_TEXT = "読み込み中です";
 
 /**
  * A page or a form post that takes longer than 300 ms: a bar along the top, 「読み込み中です」 beside it,

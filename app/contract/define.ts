@@ -1,7 +1,7 @@
 import type * as z from "zod";
 
 export type ApiName = "orange" | "lime";
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** Where each API lives below the environment's API base address (docs/contract.md). */
 export const API_BASE_PATHS: Readonly<Record<ApiName, string>> = {

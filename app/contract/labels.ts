@@ -15,7 +15,7 @@ export { NEWS_LINK_TYPE_LABELS, NEWS_LINK_TYPES, type NewsLinkType } from "./new
  * The product's list writes the first subject as `{product}`: a per-product key that is not
  * reproduced. This product's key (docs/decisions/006-api-contract.md).
  */
-export const PRODUCT_CONTACT_SUBJECT = "health_navi";
+const PRODUCT_CONTACT_SUBJECT = "health_navi";
 export const CONTACT_SUBJECTS = [PRODUCT_CONTACT_SUBJECT, "account", "health_support", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
@@ -45,7 +45,7 @@ export const ACTION_TYPES = [
 	"last_tentative",
 	"continuation_tentative",
 ] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
+type ActionType = (typeof ACTION_TYPES)[number];
 export const ACTION_TYPE_LABELS: Readonly<Record<ActionType, string>> = {
 	first: "初回面談",
 	middle: "中間評価",
@@ -65,7 +65,7 @@ export const FREQUENCIES = [
 	"six_days",
 	"everyday",
 ] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+type Frequency = (typeof FREQUENCIES)[number];
 export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
 	one_day: "週1日",
 	two_days: "週2日",
@@ -106,7 +106,7 @@ export const RECIPE_SETTING_TYPES = [
 	"none",
 	"expired",
 ] as const;
-export type RecipeSettingType = (typeof RECIPE_SETTING_TYPES)[number];
+type RecipeSettingType = (typeof RECIPE_SETTING_TYPES)[number];
 /** `expired` is a state the server reports, never a choice a member makes. */
 export const SELECTABLE_RECIPE_SETTING_TYPES = [
 	"diet",
@@ -130,7 +130,7 @@ export const RECIPE_SETTING_TYPE_LABELS: Readonly<Record<RecipeSettingType, stri
 };
 
 export const SPECIFIC_HEALTH_GUIDANCE_PERIODS = [3, 4] as const;
-export type SpecificHealthGuidancePeriod = (typeof SPECIFIC_HEALTH_GUIDANCE_PERIODS)[number];
+type SpecificHealthGuidancePeriod = (typeof SPECIFIC_HEALTH_GUIDANCE_PERIODS)[number];
 export const SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS: Readonly<Record<SpecificHealthGuidancePeriod, string>> = {
 	3: "第3期",
 	4: "第4期",
@@ -138,14 +138,14 @@ export const SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS: Readonly<Record<SpecificHea
 
 /* Contact-detail (lime) payload choices, docs/contract.md. */
 export const ADDRESS_TYPES = ["home", "work_place"] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+type AddressType = (typeof ADDRESS_TYPES)[number];
 export const ADDRESS_TYPE_LABELS: Readonly<Record<AddressType, string>> = {
 	home: "自宅",
 	work_place: "勤務先",
 };
 
 export const PHONE_TYPES = ["mobile", "home", "work_place"] as const;
-export type PhoneType = (typeof PHONE_TYPES)[number];
+type PhoneType = (typeof PHONE_TYPES)[number];
 export const PHONE_TYPE_LABELS: Readonly<Record<PhoneType, string>> = {
 	mobile: "携帯電話",
 	home: "自宅",

@@ -22,7 +22,7 @@ type RequestOptions = {
 };
 
 /** How long a discovery document is trusted in one isolate: a key or endpoint change reaches us within it. */
-export const DISCOVERY_TTL_MS = 5 * 60 * 1000;
+const DISCOVERY_TTL_MS = 5 * 60 * 1000;
 
 type CachedMetadata = { as: oauth.AuthorizationServer; expiresAt: number };
 const discovered = new Map<string, CachedMetadata>();

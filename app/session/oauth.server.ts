@@ -12,7 +12,7 @@ const OAUTH_TIMEOUT_MS = 10_000;
  * Why a sign-in step failed, in the terms the callback page needs: `denied` and `issuer` are the
  * authorization response (400), `upstream` is the IdP's token, userinfo or discovery answer (502).
  */
-export type OAuthFailure = "denied" | "issuer" | "upstream";
+type OAuthFailure = "denied" | "issuer" | "upstream";
 
 export class OAuthError extends Error {
 	override name = "OAuthError";
@@ -236,7 +236,7 @@ export async function endSessionUrl(
 }
 
 /** docs/session.md: renew when the access token expires within 60 s. */
-export const REFRESH_MARGIN_SECONDS = 60;
+const REFRESH_MARGIN_SECONDS = 60;
 
 export function needsRefresh(session: MemberSession, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
 	return session.expires_at - nowSeconds <= REFRESH_MARGIN_SECONDS;

@@ -15,7 +15,7 @@ export const RENEWAL_RETRY_DELAY_MS = 5_000;
 
 export type RenewalOutcome = { status: "renewed"; session: MemberSession } | { status: "failed"; reason: string };
 
-export type RenewalDependencies = {
+type RenewalDependencies = {
 	refresh(session: MemberSession): Promise<MemberSession>;
 	sleep(milliseconds: number): Promise<void>;
 	now(): number;

@@ -32,7 +32,7 @@ function deriveKey(secret: string, purpose: string): Promise<CryptoKey> {
 	return key;
 }
 
-export type SealContext = { secrets: readonly string[]; purpose: string; name: string };
+type SealContext = { secrets: readonly string[]; purpose: string; name: string };
 
 export async function seal(plaintext: string, { secrets, purpose, name }: SealContext): Promise<string> {
 	const [secret] = secrets;

@@ -6,7 +6,7 @@
  */
 export const MUTATION_THRESHOLD = 90;
 
-export type MutationModule = { readonly file: string; readonly tests: readonly string[] };
+type MutationModule = { readonly file: string; readonly tests: readonly string[] };
 
 export const MUTATION_MODULES: readonly MutationModule[] = [
 	{

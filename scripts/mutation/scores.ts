@@ -11,7 +11,7 @@ export type MutationReport = {
 	files: Record<string, { mutants: ReadonlyArray<{ status: string }> }>;
 };
 
-export type ModuleScore = {
+type ModuleScore = {
 	file: string;
 	killed: number;
 	timeout: number;
@@ -49,7 +49,7 @@ export function moduleScores(report: MutationReport): ModuleScore[] {
 		.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-export type Verdict = { file: string; problem: string };
+type Verdict = { file: string; problem: string };
 
 /**
  * Every module of `required` that fails: below `threshold`, without a valid

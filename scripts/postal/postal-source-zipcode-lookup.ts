@@ -26,7 +26,7 @@ const masterSchema = z.object({
 });
 
 /** The parsed JSON files of the package's master/ directory. */
-export type ZipcodeLookupMaster = { city: unknown; zip5: unknown; zip7: unknown };
+type ZipcodeLookupMaster = { city: unknown; zip5: unknown; zip7: unknown };
 
 /**
  * The addresses of every 7-digit code, in code order. A 5-digit entry holds what all the codes

@@ -6,20 +6,20 @@ import { isTokenPath } from "#app/lib/token-paths";
 import type { WorkerEnv } from "../types";
 
 /** Rollbar's browser API (items are POSTed there). */
-export const ROLLBAR_API_ORIGIN = "https://api.rollbar.com";
+const ROLLBAR_API_ORIGIN = "https://api.rollbar.com";
 /**
  * Google's published CSP list for the Google tag with GA4: the tag's beacons
  * (connect-src) and its pixel fallbacks (img-src). The tag's scripts need no
  * host: the nonce and 'strict-dynamic' admit them.
  */
-export const GOOGLE_ANALYTICS_CONNECT = [
+const GOOGLE_ANALYTICS_CONNECT = [
 	"https://*.google-analytics.com",
 	"https://*.analytics.google.com",
 	"https://*.googletagmanager.com",
 ];
-export const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
 
-export type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
+type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
 
 /**
  * Other hosts only where the environment uses them (docs/contract.md: none in local, default or without

@@ -25,8 +25,8 @@ export const FAULTS = [
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
-export const FAULT_HEADER = "x-mock-fault";
-export const FAULT_TOKEN_PREFIX = "fault-";
+const FAULT_HEADER = "x-mock-fault";
+const FAULT_TOKEN_PREFIX = "fault-";
 
 /** `9` + HTTP status + the error code's last digit (or the status alone); 9200 is a broken 200, 9408 a slow one. */
 export const FAULT_IDS: Readonly<Record<number, Fault>> = {

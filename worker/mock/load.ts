@@ -1,5 +1,5 @@
 /** The part of the mock the worker needs. */
-export type MockBackend = {
+type MockBackend = {
 	mockApp: { fetch(request: Request, env: Record<string, unknown>): Response | Promise<Response> };
 	mockFetch(env: Record<string, unknown>): typeof fetch;
 };

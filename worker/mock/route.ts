@@ -22,7 +22,7 @@ export type MockOptions = {
 	now?: () => number;
 };
 
-export type HandlerArgs<D, Auth> = {
+type HandlerArgs<D, Auth> = {
 	params: ParamsOf<D>;
 	query: QueryOf<D>;
 	body: BodyOf<D>;
@@ -38,7 +38,7 @@ type Success<D> = (D extends { readonly response: unknown } ? { data: ResponseOf
 /** A handler answers with the call's success, or with an error `Response` built by `errorBody`. */
 export type Handler<D, Auth> = (args: HandlerArgs<D, Auth>) => Success<D> | Response | Promise<Success<D> | Response>;
 
-export type ServeOptions = {
+type ServeOptions = {
 	/**
 	 * The answer is the same for every member: said as a real API would, `Cache-Control: public` with
 	 * this lifetime (the portal may then share it, app/lib/api/shared-answers.server.ts).
@@ -47,7 +47,7 @@ export type ServeOptions = {
 };
 
 /** Resolves who calls a bearer call, or answers it (401, 403…). */
-export type Guard<Auth> = (request: Request, definition: CallDefinition) => Auth | Response;
+type Guard<Auth> = (request: Request, definition: CallDefinition) => Auth | Response;
 
 type JsonResult = { ok: true; value: unknown } | { ok: false };
 

@@ -171,7 +171,7 @@ function testMemberProfiles(): Record<number, MemberProfile> {
 }
 
 /** Mondays of the 12 weeks the charts show, oldest first (fixed so screens and tests are stable). */
-export const SERIES_WEEKS: readonly string[] = Array.from({ length: 12 }, (_, index) => {
+const SERIES_WEEKS: readonly string[] = Array.from({ length: 12 }, (_, index) => {
 	const date = new Date(Date.UTC(2026, 7, 31 + index * 7));
 	return date.toISOString().slice(0, 10);
 });

@@ -35,9 +35,9 @@ export type MemberState = {
 	answers: Map<number, StoredAnswer>;
 };
 
-export type StoredAnswer = { id: number; answeredAt: string; answers: unknown[] };
+type StoredAnswer = { id: number; answeredAt: string; answers: unknown[] };
 
-export type StoredContact = {
+type StoredContact = {
 	id: number;
 	memberId: number | null;
 	subject: string;
@@ -50,7 +50,7 @@ export type LinkState = DemoLink & {
 	contactDetail: CreateContactDetailPayload | null;
 };
 
-export type PendingEmailChange = { urlToken: string; email: string; used: boolean; reusable: boolean };
+type PendingEmailChange = { urlToken: string; email: string; used: boolean; reusable: boolean };
 
 /** What a real backend would have e-mailed or texted; readable through the control app. */
 export type OutboxMessage = { to: string; channel: "email" | "sms"; subject: string; body: string; sentAt: string };

@@ -42,7 +42,7 @@ export function trustForeignTokensFrom(env: Record<string, unknown>): void {
 }
 
 /** The member a bearer token belongs to, or null when unknown, revoked or expired. */
-export function memberForAccessToken(token: string | undefined | null): DemoMember | null {
+function memberForAccessToken(token: string | undefined | null): DemoMember | null {
 	if (!token) return null;
 	if (!token.startsWith(MOCK_TOKEN_PREFIX)) return foreignTokenMember;
 	const issued = accessTokens.get(token);

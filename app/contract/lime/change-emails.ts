@@ -2,7 +2,7 @@ import * as z from "zod";
 import { tokenSchema } from "../common";
 import { defineCall } from "../define";
 
-export const requestEmailChangeSchema = z.object({
+const requestEmailChangeSchema = z.object({
 	email: z.string().min(1),
 	urlToken: tokenSchema,
 });
@@ -17,7 +17,7 @@ export const requestEmailChange = defineCall({
 	successStatus: 204,
 });
 
-export const emailChangeResultSchema = z.object({
+const emailChangeResultSchema = z.object({
 	urlToken: tokenSchema,
 	/** Whether contact details were already sent through this link. */
 	contactDetailReceived: z.boolean(),

@@ -3,7 +3,7 @@ import { errorResponseSchema } from "../common";
 import { defineCall } from "../define";
 import { addressTypeSchema, phoneTypeSchema } from "../enums";
 
-export const newContactDetailSchema = z.object({
+const newContactDetailSchema = z.object({
 	/** The address on file, shown above the form; null when none. */
 	email: z.string().nullable(),
 	/** Whether prefecture, city and street must be filled in. */

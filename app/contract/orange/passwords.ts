@@ -8,7 +8,7 @@ import { defineCall } from "../define";
  * unknown token and 410 for a used or expired one.
  */
 
-export const updatePasswordSchema = z.object({ currentPassword: z.string(), ...newPasswordFields });
+const updatePasswordSchema = z.object({ currentPassword: z.string(), ...newPasswordFields });
 
 export const updatePassword = defineCall({
 	api: "orange",
@@ -38,7 +38,7 @@ export const checkActivationToken = defineCall({
 	successStatus: 204,
 });
 
-export const activateUserSchema = z.object({ activationToken: tokenSchema, ...newPasswordFields });
+const activateUserSchema = z.object({ activationToken: tokenSchema, ...newPasswordFields });
 
 export const activateUser = defineCall({
 	api: "orange",
@@ -54,7 +54,7 @@ export const activateUser = defineCall({
  * not activated yet. Answers 204 whether or not the address is known, so the
  * call cannot tell anyone which addresses are members.
  */
-export const requestPasswordResetSchema = z.object({ email: z.string() });
+const requestPasswordResetSchema = z.object({ email: z.string() });
 
 export const requestPasswordReset = defineCall({
 	api: "orange",
@@ -74,7 +74,7 @@ export const checkResetPasswordToken = defineCall({
 	successStatus: 204,
 });
 
-export const resetPasswordSchema = z.object({ resetPasswordToken: tokenSchema, ...newPasswordFields });
+const resetPasswordSchema = z.object({ resetPasswordToken: tokenSchema, ...newPasswordFields });
 
 /** docs/session.md does not list it among the token-free calls, but a member who forgot the password has none. */
 export const resetPassword = defineCall({

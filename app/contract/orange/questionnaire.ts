@@ -21,7 +21,7 @@ export const questionSchema = z.discriminatedUnion("kind", [
 ]);
 export type Question = z.output<typeof questionSchema>;
 
-export const questionnaireSchema = z.object({
+const questionnaireSchema = z.object({
 	id: z.int().positive(),
 	title: z.string(),
 	description: z.string(),
@@ -43,7 +43,7 @@ export const getNewQuestionnaire = defineCall({
 
 const answerBase = { questionId: z.int().positive() };
 
-export const answerSchema = z.discriminatedUnion("kind", [
+const answerSchema = z.discriminatedUnion("kind", [
 	z.object({ kind: z.literal("frequency"), ...answerBase, value: frequencySchema }),
 	z.object({ kind: z.literal("commitment"), ...answerBase, value: commitmentSchema }),
 	z.object({ kind: z.literal("free_text"), ...answerBase, value: z.string() }),
@@ -56,7 +56,7 @@ export const questionnaireAnswerSchema = z.object({
 	answers: z.array(answerSchema),
 });
 
-export const questionnaireReceiptSchema = z.object({
+const questionnaireReceiptSchema = z.object({
 	id: z.int().positive(),
 	questionnaireId: z.int().positive(),
 	answeredAt: dateTimeSchema,

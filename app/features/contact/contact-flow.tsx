@@ -19,10 +19,10 @@ import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
  * post; the send redirects to a completion URL (docs/decisions/030-contact-form.md).
  */
 
-export type ContactStep = "input" | "confirm" | "complete";
+type ContactStep = "input" | "confirm" | "complete";
 
 /** What the confirm step says when the server failed on 送信する. */
-export const CONTACT_NOT_SENT =
+const CONTACT_NOT_SENT =
 	"お問い合わせはまだ送信されていません。入力内容はそのまま残っています。時間をおいて、もう一度「送信する」を押してください。";
 
 /** Which button was pressed: the one form field that is not an enquiry value. */
@@ -49,10 +49,7 @@ export type ContactActionData =
 			messages?: readonly string[];
 	  };
 
-export function contactStep(
-	receipt: ContactReceiptView | null,
-	actionData: ContactActionData | undefined,
-): ContactStep {
+function contactStep(receipt: ContactReceiptView | null, actionData: ContactActionData | undefined): ContactStep {
 	if (receipt) return "complete";
 	return actionData?.step ?? "input";
 }
@@ -90,7 +87,7 @@ function displayValue(field: ContactField, value: string | undefined): string {
  * Heading, step indicator and page title for the step. When the step changes in
  * the browser the heading takes focus, so a screen reader hears the new step.
  */
-export function ContactScreen({
+function ContactScreen({
 	step,
 	failed = false,
 	children,
@@ -206,7 +203,7 @@ export function ContactInputForm({
  * The confirm step: what will be sent, in the order of the form, and the form as
  * posted in hidden fields for "送信する" or "修正する".
  */
-export function ContactConfirm({
+function ContactConfirm({
 	values,
 	posted,
 	fields,
@@ -283,7 +280,7 @@ function NotSentSummary({ messages }: { messages: readonly string[] }) {
 	);
 }
 
-export function ContactComplete({
+function ContactComplete({
 	receipt,
 	replyTo,
 	backTo,

@@ -39,10 +39,10 @@ function requiredLine(label: string, max: number) {
 		.pipe(filled(missing).refine(withinCharacters(max), `${label}は${max}文字以内で入力してください`));
 }
 
-export const contactSubjectField = z.enum(CONTACT_SUBJECTS, { error: "お問い合わせの種類を選択してください" });
+const contactSubjectField = z.enum(CONTACT_SUBJECTS, { error: "お問い合わせの種類を選択してください" });
 
 const BODY_MISSING = "お問い合わせ内容を入力してください";
-export const contactBodyField = z
+const contactBodyField = z
 	.string({ error: BODY_MISSING })
 	.transform(normalizeFreeText)
 	.pipe(

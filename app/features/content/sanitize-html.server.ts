@@ -229,7 +229,7 @@ export function allowedImageUrl(url: string, imageOrigins: readonly string[]): s
 	}
 }
 
-export type SanitizeOptions = { imageOrigins?: readonly string[] };
+type SanitizeOptions = { imageOrigins?: readonly string[] };
 
 function renderAttributes(name: string, attributes: readonly Attribute[], options: SanitizeOptions): string | null {
 	const rules = ALLOWED[name] ?? {};

@@ -12,7 +12,7 @@ import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSch
  * docs/decisions/010-password-rules.md). With JavaScript each rule is ticked
  * off as it is met; the text stays the same so screen readers hear one list.
  */
-export function PasswordRules({ value }: { value?: string }) {
+function PasswordRules({ value }: { value?: string }) {
 	const states = value ? passwordRuleStates(value) : null;
 	return (
 		<>
@@ -50,7 +50,7 @@ type PasswordFieldProps = {
 };
 
 /** A required password input with its label, hint and errors wired for screen readers. */
-export function PasswordField({ field, label, autoComplete, hint, visible = false }: PasswordFieldProps) {
+function PasswordField({ field, label, autoComplete, hint, visible = false }: PasswordFieldProps) {
 	const hintId = hint ? `${field.id}-hint` : undefined;
 	const { key, ...inputProps } = getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: hintId });
 	return (
@@ -82,7 +82,7 @@ export function PasswordField({ field, label, autoComplete, hint, visible = fals
  * "Show the passwords" for members who cannot see what they typed; it needs
  * JavaScript, so without it the box is not offered at all.
  */
-export function ShowPasswords({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+function ShowPasswords({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
 	const hydrated = useHydrated();
 	if (!hydrated) return null;
 	return (
@@ -94,7 +94,7 @@ export function ShowPasswords({ checked, onChange }: { checked: boolean; onChang
 }
 
 /** New password plus confirmation, the part every set/change form shares. */
-export function NewPasswordFields({
+function NewPasswordFields({
 	password,
 	passwordConfirmation,
 	visible,

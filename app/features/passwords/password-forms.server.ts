@@ -23,10 +23,10 @@ import {
 
 type Scope = { request: Request; context: Readonly<RouterContextProvider> };
 type Reply = SubmissionResult<string[]>;
-export type FormFailure = { status: "error"; reply: Reply; httpStatus: number };
+type FormFailure = { status: "error"; reply: Reply; httpStatus: number };
 
 /** A reply that never carries a typed password back into the page. */
-export function replyWithoutPasswords(
+function replyWithoutPasswords(
 	submission: Submission<unknown, string[]>,
 	errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
 ): Reply {
@@ -48,10 +48,10 @@ export function changeFieldErrors(messages: readonly string[]): Record<string, s
 	};
 }
 
-export const PASSWORD_CHANGED_MESSAGE = "パスワードを変更しました";
+const PASSWORD_CHANGED_MESSAGE = "パスワードを変更しました";
 
 /** Update and forced change: validate, call, place the server's answer, queue the toast. */
-export async function changePassword(
+async function changePassword(
 	call: "updatePassword" | "forceUpdatePassword",
 	scope: Scope,
 ): Promise<{ status: "success" } | FormFailure> {
@@ -147,7 +147,7 @@ export async function passwordMailAction({ request, context }: Scope) {
 	throw redirect(`${pageUrl(request).pathname}?sent=1`);
 }
 
-export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent" } | FormFailure> {
+async function requestPasswordMail(scope: Scope): Promise<{ status: "sent" } | FormFailure> {
 	const { request, context } = scope;
 	const { submission } = await parseSubmission(request, passwordMailRequestSchema);
 	if (submission.status !== "success") return { status: "error", reply: submission.reply(), httpStatus: 400 };

@@ -8,7 +8,7 @@ import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "./rules";
  */
 
 /** A password set before today's rules may be longer than they allow; beyond this it is no password. */
-export const CURRENT_PASSWORD_MAX_LENGTH = 128;
+const CURRENT_PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MESSAGES = {
 	required: "新しいパスワードを入力してください",

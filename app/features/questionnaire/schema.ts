@@ -50,7 +50,7 @@ function answerField(question: Question): z.ZodType<string | undefined> {
 	}
 }
 
-export type QuestionnaireValues = Record<string, string | undefined>;
+type QuestionnaireValues = Record<string, string | undefined>;
 
 export function questionnaireFormSchema(questions: readonly Question[]): z.ZodType<QuestionnaireValues> {
 	return z.object(

@@ -18,7 +18,7 @@ export function rememberTransaction(cookies: RequestCookies, transaction: OAuthT
 	cookies.oauthTransaction.set({ transactions: [...kept, transaction].slice(-OAUTH_TRANSACTIONS_KEPT) });
 }
 
-export type TakenTransaction =
+type TakenTransaction =
 	| { found: OAuthTransaction }
 	/** `none`: no sign-in is pending in this browser (or all expired); `unknown`: others are, not this one. */
 	| { found: null; reason: "none" | "unknown" };

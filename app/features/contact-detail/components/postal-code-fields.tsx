@@ -32,7 +32,7 @@ function staleText(stale: StaleAddress | undefined): string {
 }
 
 /** Submit-button value that picks candidate `index` when the form is posted without JavaScript. */
-export function pickIntent(index: number): string {
+function pickIntent(index: number): string {
 	return `pick:${index}`;
 }
 

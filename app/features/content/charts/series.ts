@@ -3,7 +3,7 @@ import { formatShortDate } from "./chart-format";
 /** One week of a member's record: the week's first day, and null for a week without records. */
 export type WeeklyPoint = { date: string; value: number | null };
 
-export type ChartSeries = { labels: string[]; values: number[] };
+type ChartSeries = { labels: string[]; values: number[] };
 
 /**
  * What the chart draws. frappe-charts plots a null as 0, which would show a
@@ -16,7 +16,7 @@ export function chartSeries(points: readonly WeeklyPoint[]): ChartSeries {
 	return { labels: recorded.map((point) => formatShortDate(point.date)), values: recorded.map((point) => point.value) };
 }
 
-export type SeriesSummary = {
+type SeriesSummary = {
 	/** The most recent week with a record. */
 	latest: { date: string; value: number } | null;
 	/** Latest minus the earliest recorded week; null with fewer than two records. */
@@ -41,7 +41,7 @@ export function summarizeSeries(points: readonly WeeklyPoint[]): SeriesSummary {
 /** The server-drawn chart's coordinate box (SVG user units); it scales to the box's width. */
 export const STATIC_CHART = { width: 320, height: 240, left: 40, right: 8, top: 12, bottom: 24 } as const;
 
-export type StaticChart = {
+type StaticChart = {
 	/** Line: one point per recorded week, "x,y" pairs for a polyline. */
 	points: { x: number; y: number }[];
 	/** Bars: one per recorded week. */

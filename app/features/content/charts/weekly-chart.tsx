@@ -4,7 +4,7 @@ import { formatWeekOf } from "./chart-format";
 import { chartSeries, STATIC_CHART, staticChart, type WeeklyPoint } from "./series";
 
 /** The drawing's height; `.chart-box` in content.css reserves the same before the chart arrives (no layout shift). */
-export const CHART_HEIGHT_PX = 240;
+const CHART_HEIGHT_PX = 240;
 
 type WeeklyChartProps = {
 	/** Prefix for element ids. */

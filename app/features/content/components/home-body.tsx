@@ -6,7 +6,7 @@ import type { WeeklyPoint } from "../charts/series";
 import { GuidanceSection } from "./guidance";
 import { NewsList, type NewsListItem } from "./news-list";
 
-export type HealthSupportCard = {
+type HealthSupportCard = {
 	id: number;
 	title: string;
 	summary: string;

@@ -9,7 +9,7 @@ import { matchesAllTerms } from "./search";
  * and links to the site's own pages.
  */
 
-export type FaqItem = {
+type FaqItem = {
 	/** Stable anchor (#id) for links from help pages and enquiries. */
 	id: string;
 	question: string;
@@ -18,7 +18,7 @@ export type FaqItem = {
 	links?: readonly ContentLink[];
 };
 
-export type FaqCategory = { id: string; title: string; items: readonly FaqItem[] };
+type FaqCategory = { id: string; title: string; items: readonly FaqItem[] };
 
 export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 	{
@@ -274,7 +274,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 	},
 ];
 
-export type FaqSearchResult = { categories: FaqCategory[]; count: number };
+type FaqSearchResult = { categories: FaqCategory[]; count: number };
 
 function itemTexts(category: FaqCategory, item: FaqItem): string[] {
 	return [

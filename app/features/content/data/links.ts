@@ -32,7 +32,7 @@ const TARGETS = {
 	},
 } as const satisfies Record<string, Record<ContentVariant, string>>;
 
-export type ContentLinkTarget = keyof typeof TARGETS;
+type ContentLinkTarget = keyof typeof TARGETS;
 export type ContentLink = { label: string; to: ContentLinkTarget };
 
 export function resolveContentLink(target: ContentLinkTarget, variant: ContentVariant): string {

@@ -6,7 +6,7 @@ import type { NewsLinkType } from "#app/contract/labels";
  * the app, which opens them by linkId); each goes to the web page closest to
  * it. Service items go to the service's own https page.
  */
-export type NewsLink = { href: string; label: string; external: boolean };
+type NewsLink = { href: string; label: string; external: boolean };
 
 export function newsLinkOf(item: { linkType: NewsLinkType; linkUrl: string | null }): NewsLink | null {
 	switch (item.linkType) {

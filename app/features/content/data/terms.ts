@@ -5,8 +5,8 @@ import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
  * Each article is a list of clauses (項); a clause may carry numbered items (号).
  */
 
-export type TermsClause = { text: string; items?: readonly string[] };
-export type TermsArticle = { id: string; number: number; title: string; clauses: readonly TermsClause[] };
+type TermsClause = { text: string; items?: readonly string[] };
+type TermsArticle = { id: string; number: number; title: string; clauses: readonly TermsClause[] };
 
 export const TERMS_TITLE = `${PRODUCT_NAME}利用規約`;
 

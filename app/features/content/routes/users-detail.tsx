@@ -20,7 +20,7 @@ import type { Route } from "./+types/users-detail";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** docs/status-rules.md, exactly. */
-export const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
+const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { currentUser, detail } = requireLoadedMember(context);

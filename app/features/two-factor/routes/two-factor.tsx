@@ -27,7 +27,7 @@ const CHANNELS = {
 } as const;
 type Channel = keyof typeof CHANNELS;
 
-export const TWO_FACTOR_MESSAGES = {
+const TWO_FACTOR_MESSAGES = {
 	sent: "認証コードを送信しました",
 	resent: "認証コードを再送しました",
 } as const;
@@ -36,7 +36,7 @@ export const TWO_FACTOR_MESSAGES = {
  * How long a sent code stands before another may be asked for (the API refuses sends in quick
  * succession). A reload within it does not send again; the resend button counts it down.
  */
-export const PIN_RESEND_SECONDS = 30;
+const PIN_RESEND_SECONDS = 30;
 
 function channelOf(params: { channel?: string }, request: Request): Channel {
 	if (params.channel === "sms" || params.channel === "email") return params.channel;
@@ -65,7 +65,7 @@ function secondsToWait(sentAt: number | null): number {
 	return Math.max(0, Math.ceil((sentAt + PIN_RESEND_SECONDS * 1000 - Date.now()) / 1000));
 }
 
-export function waitMessage(seconds: number): string {
+function waitMessage(seconds: number): string {
 	return `認証コードは連続して送信できません。あと${seconds}秒お待ちください`;
 }
 
