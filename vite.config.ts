@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
+import { withoutBuildGuardWarning } from "./scripts/vite/expected-build-warning.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
 import { smallPreloadHelper } from "./scripts/vite/small-preload-helper.ts";
@@ -71,7 +72,7 @@ export default defineConfig({
 		},
 	},
 	plugins: [
-		cloudflare({ viteEnvironment: { name: "ssr" } }),
+		withoutBuildGuardWarning(cloudflare({ viteEnvironment: { name: "ssr" } })),
 		reactRouter(),
 		routeModuleReloadGuard(),
 		smallPreloadHelper(),
