@@ -4,12 +4,8 @@ import type { BodyProblem } from "#app/lib/request-body";
 import type { RequestCookies } from "#app/session/cookies.server";
 
 /**
- * Hono environment shared by every middleware and route of the worker. `Env`
- * is generated from wrangler.toml (`wrangler types`, run by `npm run typecheck`
- * into worker/worker-configuration.d.ts): a binding added there is typed here.
- * The record part is what is read by name: the config parser's vars, and vars
- * given for one run only (DRAIN_UNREAD_REQUEST_BODIES from scripts/serve.mjs).
- * Variables are read with `c.get(name)`: each read of `c.var` builds an object of all of them.
+ * Hono environment of every middleware and route. `Env` comes from wrangler.toml (`wrangler types`);
+ * the record holds the vars read by name. Read with `c.get(name)`: each `c.var` read copies them all.
  */
 export type WorkerEnv = {
 	Bindings: Env & Record<string, unknown>;

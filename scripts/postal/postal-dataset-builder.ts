@@ -1,8 +1,6 @@
 /*
- * Town-level addresses from Japan Post's KEN_ALL (utf_ken_all.csv, or the Shift_JIS
- * KEN_ALL.CSV), the rules of docs/decisions/041-postal-code-data.md. postal-dataset.cli.mjs
- * runs this file with Node's type stripping, which resolves no extensionless imports: only
- * type imports here.
+ * Town-level addresses from Japan Post's KEN_ALL, by the rules of docs/decisions/041-postal-code-data.md.
+ * Node's type stripping runs this file: only type imports.
  */
 import type { KenAllAddress } from "#app/features/contact-detail/postal-file.server";
 

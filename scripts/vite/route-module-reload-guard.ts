@@ -6,12 +6,9 @@ const UNGUARDED_RELOAD = "window.location.reload();";
 const GUARDED_RELOAD = `if (typeof window.${ROUTE_MODULE_FAILURE_HOOK} === "function") window.${ROUTE_MODULE_FAILURE_HOOK}(error); else window.location.reload();`;
 
 /**
- * React Router reloads the current page, unguarded, when a route module fails
- * to import during a client-side navigation (`loadRouteModule`), then waits
- * for good. docs/contract.md allows one reload per path in 10 seconds, so the call goes
- * to our hook instead (app/lib/chunk-reload-listener.ts) whenever the page installed
- * it. Fails the build when React Router's code no longer reads as expected, so
- * an upgrade cannot drop the guard silently.
+ * Sends React Router's reload on a failed route-module import to our once-per-path guard
+ * (app/lib/chunk-reload-listener.ts, docs/decisions/053-chunk-reload.md). Fails the build when React
+ * Router's code changes shape, so an upgrade cannot drop the guard silently.
  */
 export function routeModuleReloadGuard(): Plugin {
 	let patched = false;

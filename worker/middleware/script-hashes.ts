@@ -18,10 +18,8 @@ export async function scriptHashSource(text: string): Promise<string> {
 }
 
 /**
- * The CSP script sources that admit exactly the inline scripts a page was rendered with: one hash per
- * script that carried the render's nonce (never one for a script that lacked it: markup that got in
- * some other way stays blocked). Null when the page cannot be admitted by hashes: a script of ours
- * loaded by `src` (a hash admits only inline text), or no script of ours at all.
+ * CSP sources admitting exactly the inline scripts that carried the render's nonce; null when a
+ * script of ours is loaded by `src` or there is none, since hashes cannot admit those.
  */
 export async function inlineScriptSources(html: string, renderNonce: string): Promise<string | null> {
 	const sources = new Set<string>();

@@ -132,12 +132,7 @@ export function setSecurityHeaders(headers: Headers, config: AppConfig, scriptSo
 	}
 }
 
-/**
- * Sets the security headers on every response and a fresh CSP nonce per
- * request (exposed as `c.var.nonce` for the renderer). A page from the edge cache
- * comes with its headers written once for its entry, its CSP admitting the page's
- * scripts by hash (`c.var.securedByPageCache`, worker/middleware/page-cache.ts).
- */
+/** Security headers on every response, and a fresh CSP nonce per request (`c.var.nonce`) for the renderer. */
 export const securityHeaders = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const nonce = createNonce();

@@ -25,10 +25,8 @@ function renewHere(c: Context<WorkerEnv>, session: MemberSession): Promise<Renew
 }
 
 /**
- * Renewal goes through the session's Durable Object, so parallel requests from
- * any isolate share one refresh (docs/decisions/009-session-renewal.md). If the
- * object cannot be reached, a token that still works is kept as it is; only an
- * expired one is renewed here, in this request alone.
+ * Renewal goes through the session's Durable Object, so parallel requests share one refresh
+ * (docs/decisions/009-session-renewal.md). Without it only an expired token is renewed, here.
  */
 async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: string }): Promise<RenewalOutcome> {
 	const namespace = c.env.SESSION_RENEWAL as DurableObjectNamespace<SessionRenewal> | undefined;

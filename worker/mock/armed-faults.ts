@@ -4,11 +4,8 @@ import { mockState } from "./state";
 import { memberFromRequest } from "./tokens";
 
 /*
- * The fourth way in (docs/mock-backend.md): a test arms a fault for the next
- * call(s) of one API call, so a screen whose URL carries no id or token (an
- * enquiry, the recipe settings) can still be shown failing. Arming is scoped
- * by member or by a piece of the request body, so tests running side by side
- * against one server never trip each other's faults.
+ * A test arms a fault for the next calls of one API call (docs/mock-backend.md), scoped by member or
+ * body so that tests running side by side never trip each other's.
  */
 export const armFaultSchema = z
 	.object({

@@ -1,14 +1,8 @@
 import { errorBody } from "./http";
 
 /*
- * Failures on demand (docs/mock-backend.md has the table). Three ways in, so a
- * screen test can reach each one from a URL and an API test from a header:
- *  - header `x-mock-fault: <fault>` on any mock call, checked before anything else;
- *  - an id field (`id`, `…Id`) in a path, query or body set to one of FAULT_IDS (news, health supports,
- *    questionnaires);
- *  - a token field (`…Token`) in a path, query or body set to `fault-<fault>` (activation, reset, URL and
- *    change-email tokens).
- * Only id and token fields count, so free text such as an enquiry can never trip a fault.
+ * Failures on demand (docs/mock-backend.md): a header `x-mock-fault`, an id field set to one of
+ * FAULT_IDS, or a token field set to `fault-<fault>`. Only ids and tokens count, never free text.
  */
 export const FAULTS = [
 	"401-001",

@@ -6,12 +6,8 @@ import { currentPasswordOf } from "./state";
 import { issueAccessToken, memberFromRequest, revokeAccessToken, revokeAccessTokensOfGrant } from "./tokens";
 
 /**
- * Mock identity provider of the default env: authorization code flow with
- * PKCE S256 only, client authentication in the form body, rotating refresh
- * tokens with reuse detection, userinfo and revocation (docs/contract.md "Authentication").
- * Like a real provider with rotation (oidc-provider, Auth0, Okta): a refresh
- * token works once; presenting a used one again revokes the whole grant, every
- * refresh and access token issued under it (RFC 9700 section 4.14.2).
+ * The default env's identity provider: code flow with PKCE S256, rotating refresh tokens whose reuse
+ * revokes the whole grant, as real providers do (RFC 9700 section 4.14.2).
  */
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const CODE_SECONDS = 60;

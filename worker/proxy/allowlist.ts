@@ -38,16 +38,8 @@ export function contractCall(api: ApiName, method: string, rawPath: string): Cal
 }
 
 /**
- * The contract call a browser request names, or null. Only the reads of docs/contract.md
- * pass: no page calls the APIs from the browser today (every write is a form
- * post to its page), and a write through here would skip what the page does
- * around it: the honeypot, the field rules, the rate limits
- * (docs/decisions/035-request-bodies.md). A GET that changes state is left out
- * too: a GET to our origin must never
- * change anything, and the change-email page applies its link with a POST of
- * its own (docs/decisions/040-lime-contact-detail-flow.md). A call that issues
- * a credential (lime's authenticate) is the worker's alone: its token stays in
- * the sealed lime cookie, never in a body the page can read.
+ * The contract call a browser request names, or null. Only reads pass: a write would skip what its
+ * page does around it (docs/decisions/035-request-bodies.md), and lime's authenticate stays the worker's.
  */
 export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
 	const call = contractCall(api, method, rawPath);

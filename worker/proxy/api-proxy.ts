@@ -46,10 +46,8 @@ function credentials(c: Context<WorkerEnv>, api: ApiName): Record<string, string
 }
 
 /**
- * Browser-side reads from the APIs (docs/contract.md): only allowlisted contract calls, the
- * member's credentials added from the sealed cookies, and whatever the browser
- * sent as Authorization, Cookie, x-pin-code or x-guid dropped. Same-origin for
- * unsafe methods is enforced before this (worker/middleware/same-origin.ts).
+ * Browser-side reads from the APIs (docs/contract.md): allowlisted calls only, the member's credentials
+ * added from the sealed cookies, and any the browser sent dropped.
  */
 export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Response> {
 	const url = new URL(c.req.url);

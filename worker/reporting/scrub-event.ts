@@ -19,10 +19,8 @@ export const REPORTED_HEADERS = [
 const NO_KEYS = () => false;
 
 /**
- * Sentry `beforeSend`: the last word on what leaves the worker. The report
- * carries only allowlisted headers and no cookies (server-reporter.ts); this also removes path
- * tokens (/activation/<token> → /activation/[token]) and secret query values
- * from every string, the fields wherever they appear (docs/decisions/050-error-reporting.md), bodies, and the IP.
+ * Sentry `beforeSend`, the last word on what leaves the worker: no bodies, no IP, tokens and scrubbed
+ * fields removed from every string (docs/decisions/050-error-reporting.md).
  */
 export function scrubEvent(event: SentryEvent): SentryEvent {
 	const request = event.request;
