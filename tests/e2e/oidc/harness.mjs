@@ -14,6 +14,9 @@ import { createServer } from "node:http";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Provider from "oidc-provider";
+// The in-memory store the provider falls back to, passed explicitly (one per provider): the fallback
+// prints a warning meant for production deployments on every start.
+import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
 
 const WORKER_PORT = process.env.PORT ?? "8810";
 const WORKER = `http://localhost:${WORKER_PORT}`;
@@ -105,6 +108,7 @@ async function startProvider(name) {
 	const issuer = `http://127.0.0.1:${server.address().port}`;
 	const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 	const provider = new Provider(issuer, {
+		adapter: createMemoryAdapter(),
 		clients: [
 			{
 				client_id: CLIENT.id,
