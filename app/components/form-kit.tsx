@@ -7,10 +7,8 @@ import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { PageTitle } from "./page-title";
 
 /*
- * The form kit: what every form of the portal sets up the same way
- * (docs/decisions/037-form-kit-and-error-summary.md). One hook for conform (ids, constraint from
- * the schema, the last server reply, when to check), and the error summary at the top of the form
- * that lists every problem with a link to its field, after the Digital Agency design system.
+ * What every form sets up the same way: one conform hook and an error summary linking each problem to
+ * its field (docs/decisions/037-form-kit-and-error-summary.md).
  */
 
 /** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
@@ -164,10 +162,8 @@ function rank(order: readonly string[], name: string): number {
 }
 
 /**
- * The box at the top of a form: a heading, the server's messages, and one link per field message
- * to the field. Rendered on the server too, with `autofocus`, so a page reloaded after a post
- * without JavaScript starts on it. `labels` names fields whose messages do not say which field
- * they are about (e.g. every question's 「回答を選択してください」).
+ * The box at the top of a form, with one link per message to its field; autofocused from the server so
+ * a no-JavaScript reload starts on it. `labels` names fields whose messages do not say which they are.
  */
 export function ErrorSummary({
 	form,

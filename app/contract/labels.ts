@@ -1,10 +1,8 @@
 import { PRODUCT_NAME } from "#app/lib/brand";
 
 /*
- * The enumerations of docs/contract.md and the Japanese labels screens show for them.
- * Deliberately free of zod and of server code: route components import this
- * module, and it must cost the browser bundle nothing but the strings.
- * The zod schemas in ./enums.ts are built from these same tuples.
+ * The contract's enumerations and their Japanese labels, free of zod and server code so that screens
+ * pay only for the strings; ./enums.ts builds the schemas from the same tuples.
  */
 
 // In a module of their own: the news list (home page, /news) needs these labels only, and a page

@@ -4,12 +4,8 @@ import { OAUTH_TRANSACTION_MAX_AGE } from "./cookies.server";
 import { seal, unseal } from "./sealed.server";
 
 /**
- * Preview sign-in through the stable host's callback (the pattern Auth.js calls
- * `redirectProxyUrl`; docs/decisions/073-preview-sign-in-relay.md). The IdP knows one
- * redirect URI, the stable host's /callback. A preview signs in with that redirect URI and
- * an OAuth `state` that names its own origin, sealed with the session secret the preview
- * and the stable host share: the stable host relays `code` and `state` to that origin, which
- * then checks the state against its own single-use transaction as in any sign-in.
+ * Preview sign-in through the stable host's callback (docs/decisions/073-preview-sign-in-relay.md): the
+ * sealed `state` names the preview, and the stable host relays `code` and `state` there.
  */
 const PREFIX = "relay.";
 const SEAL = { purpose: "auth-relay", name: "state" } as const;
@@ -56,10 +52,8 @@ function refused(reason: string): never {
 }
 
 /**
- * At /callback, before anything else: null when this host completes the sign-in itself;
- * otherwise the redirect that relays the authorization response to the preview named in
- * the state. Throws a 400 for a state that is forged, tampered with, expired, names an origin
- * outside AUTH_RELAY_ORIGINS, or reaches production.
+ * At /callback, first: null when this host signs in itself, else the redirect to the preview in the
+ * state. A forged, expired or unlisted state, or one reaching production, is a 400.
  */
 export async function relayCallback(config: AppConfig, url: URL, now = Date.now()): Promise<Response | null> {
 	// Stryker disable next-line StringLiteral: equivalent, any fallback without the relay prefix leaves the callback to this host.

@@ -42,11 +42,8 @@ function draftOwner(cookies: RequestCookies): string | undefined {
 }
 
 /**
- * The post is turned away to sign in again (its session expired or was
- * refused): what the member typed is sealed in a short-lived cookie, bound to
- * the page, and given back there after signing in (`takeFormDraft`). A post
- * whose every field is withheld (a password change, a PIN) still leaves a
- * draft: the page then says that nothing was sent.
+ * A post turned away to sign in again: what was typed is sealed in a short-lived cookie bound to the
+ * page and given back there afterwards, so nothing is lost.
  */
 export async function keepSubmittedInput(context: Context, request: Request): Promise<void> {
 	if (request.method !== "POST") return;
@@ -58,12 +55,7 @@ export async function keepSubmittedInput(context: Context, request: Request): Pr
 	cookies.formDraft.set({ path: pageUrl(request).pathname, sub: draftOwner(cookies), fields, withheld });
 }
 
-/**
- * The draft kept for this page, once: it is dropped as it is handed over.
- * Another member signing in on the same browser does not get it. Every loader
- * of a page with a member form returns it as `formDraft`; the form kit shows it
- * (`useAppForm({ draft })`, `FormDraftNotice`).
- */
+/** The draft kept for this page, handed over once and only to the same member. */
 export function takeFormDraft(context: Context, request: Request): FormDraftView | null {
 	const cookies = context.get(cookiesContext);
 	const draft = cookies.formDraft.value;

@@ -1,8 +1,6 @@
 /**
- * How long a sign-in lasts without the password (docs/decisions/003-session-design.md):
- * `SESSION_MAX_AGE_DAYS` per environment, set to at most the IdP's refresh-token
- * life (a cookie outliving its refresh token only signs in again), and never
- * above the absolute limit.
+ * How long a sign-in lasts without the password (docs/decisions/003-session-design.md): per env, at
+ * most the IdP's refresh-token life, never above this limit.
  */
 export const SESSION_MAX_AGE_LIMIT_DAYS = 30;
 export const DEFAULT_SESSION_MAX_AGE_DAYS = 14;

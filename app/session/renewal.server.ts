@@ -1,11 +1,8 @@
 import type { MemberSession } from "./cookies.server";
 
 /**
- * Renewal of one session, shared by every request that needs it at the same
- * time (docs/decisions/009-session-renewal.md). The first request for a
- * refresh token starts the renewal; every other request carrying that refresh
- * token receives the same outcome, in flight and for a grace period after it,
- * so a rotating provider sees the refresh token exactly once.
+ * One renewal per refresh token, shared by every request that carries it (in flight and for a grace
+ * period), so a rotating provider sees it once (docs/decisions/009-session-renewal.md).
  */
 
 /** Requests still carrying the old cookie within this time receive the same new tokens. */

@@ -14,10 +14,8 @@ const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = "https://same-site.invalid";
 
 /*
- * The guard is layered (shape of the input, origin after resolving, shape and
- * fixed point of the answer); the layers are exported so that each is tested
- * on its own (tests/unit/return-path.test.ts): a later layer must not hide a
- * weakened earlier one.
+ * Each layer of the guard is exported and tested on its own, so a later layer cannot hide a weakened
+ * earlier one.
  */
 
 /**
@@ -46,10 +44,8 @@ export function normalise(value: string): string | null {
 }
 
 /**
- * A same-site relative path (with query and hash) or null. The answer is a
- * fixed point: normalising it again gives itself, and it has the safe shape
- * itself. Checking only the input is not enough: `/.//evil.example`
- * normalises to `//evil.example`, which a browser reads as another host.
+ * A same-site relative path, or null. The answer itself is checked, not just the input: `/.//evil.example`
+ * normalises to `//evil.example`, another host.
  */
 export function safeReturnPath(value: unknown): string | null {
 	if (typeof value !== "string" || !hasSafeShape(value)) return null;

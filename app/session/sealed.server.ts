@@ -2,10 +2,8 @@ import { base64UrlToBytes, bytesToBase64 } from "#app/lib/base64";
 import { BoundedMap } from "#app/lib/bounded-map";
 
 /**
- * Authenticated encryption for cookie values: AES-256-GCM with a key derived
- * per purpose (HKDF-SHA256) from each configured secret. The cookie name is the
- * additional data, so a value sealed for one cookie never opens as another.
- * Rotation: the first secret seals; every secret is tried when opening.
+ * AES-256-GCM with a key per purpose (HKDF-SHA256); the cookie name is the additional data, so a value
+ * never opens as another cookie. The first secret seals, all of them open.
  */
 const VERSION = "v1";
 const encoder = new TextEncoder();

@@ -2,12 +2,8 @@ import type { PostalAddress } from "./postal-code";
 
 /*
  * Whether a typed address belongs to a postal code (docs/decisions/043-postal-code-address-check.md).
- * Pure and small: the server refuses a mismatch on confirm, the browser and the
- * no-JavaScript search use it to clear an address a new code no longer fits.
- * Built to never refuse a correct address: only prefecture, city and (when the
- * code names one) town are compared, after folding what members write in more
- * than one way (width, kana, ヶ/が/ケ, kanji numerals, old kanji forms); the
- * 番地 and anything else typed around the town is free text.
+ * Built never to refuse a correct address: only prefecture, city and town are compared, after folding
+ * the ways members write them.
  */
 
 export const POSTAL_MISMATCH_MESSAGE = "郵便番号と住所が一致しません";
@@ -105,9 +101,7 @@ export function postalCodeFit(
 }
 
 /**
- * What to do with the address lines when a new postal code has been looked up and did not fill
- * them: `clear` an address the code's own addresses rule out (or one the previous lookup filled,
- * when our data knows nothing of the new code), `flag` one typed by hand for a code we cannot
+ * After a lookup that did not fill the address: `clear` one the new code rules out, `flag` one we cannot
  * check, nothing when it fits.
  */
 export function staleAddressAction(

@@ -14,10 +14,8 @@ export function formatPostalCode(code: string): string {
 }
 
 /**
- * The two postal-code parts of the form. A whole code typed or pasted into the
- * first part (「1000001」「100-0001」, full width too) is split into both when
- * the second is empty; otherwise each part typed as digits is reduced to them,
- * and anything else is left as typed (width-normalised) for the form to refuse.
+ * The two postal-code parts: a whole code in the first part is split when the second is empty; digits
+ * are reduced to digits, anything else is left for the form to refuse.
  */
 export function splitPostalCode(
 	first: string | undefined,

@@ -1,11 +1,6 @@
 /*
- * The postal-code files the worker serves as static assets: public/postal/<first 3 digits>.json,
- * written by postal-dataset.cli.mjs and read by postal-lookup.server.ts
- * (docs/decisions/041-postal-code-data.md). One file per 3-digit prefix keeps each lookup to one
- * small read; the whole country never enters the worker bundle.
- *
- * No relative imports: the command line loads this file with Node's type stripping, which
- * resolves no extensionless paths.
+ * public/postal/<first 3 digits>.json, one small read per lookup (docs/decisions/041-postal-code-data.md).
+ * No relative imports: the postal script loads this file with Node's type stripping.
  */
 import { z } from "zod";
 

@@ -8,12 +8,8 @@ import { splitPostalCode } from "./postal-code";
 import { PREFECTURES } from "./prefectures";
 
 /*
- * The forms of the contact-detail flow, shared by the browser (live checks)
- * and the server (the authority). Every value is NFKC-normalised first, so
- * full-width digits and letters are accepted wherever a member may type them.
- * Conform turns an empty string into "missing" at every string schema, also
- * after a normalising transform (「　」 → ""), so the inner schemas carry the
- * "please enter" message too.
+ * The contact-detail forms, for live checks and for the server. Values are NFKC-normalised first; conform
+ * reads an empty string as missing after that too, so the inner schemas carry "please enter" as well.
  */
 
 const KATAKANA_NAME = /^[\u30A1-\u30FC\u3000]+$/;

@@ -27,12 +27,8 @@ async function checkLink(token: string | undefined, request: Request, context: C
 }
 
 /**
- * docs/status-rules.md "Contact-detail pages check the URL token on entry": every request
- * of the flow (page, data and form post) asks GET /users/{urlToken}/check
- * before any loader or action runs. The outcome is handed to them rather than
- * thrown here: React Router renders an error thrown by middleware on a
- * document request at the root's (orange) boundary, while an error from a
- * page's loader or action reaches the lime layout's boundary.
+ * Every request of the flow checks the URL token first (docs/status-rules.md). The outcome is handed to
+ * loaders and actions, not thrown, so that a failure reaches the lime boundary rather than the root's.
  */
 export const limeUrlTokenMiddleware: MiddlewareFunction<Response> = async ({ params, request, context }) => {
 	context.set(linkCheckContext, await checkLink(params.token, request, context));

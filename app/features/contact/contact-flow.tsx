@@ -13,10 +13,8 @@ import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
 /*
- * The enquiry flow shared by /contact (public) and /contact/user (signed in):
- * input → confirm → complete inside one route. Between input and confirm the
- * validated values travel in hidden fields and are validated again on every
- * post; the send redirects to a completion URL (docs/decisions/030-contact-form.md).
+ * Input → confirm → complete in one route for /contact and /contact/user; values travel in hidden fields
+ * and are checked again on every post (docs/decisions/030-contact-form.md).
  */
 
 type ContactStep = "input" | "confirm" | "complete";

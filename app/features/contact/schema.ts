@@ -5,10 +5,8 @@ import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/insurance-card";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
 
 /*
- * The two enquiry forms (/contact/user and /contact). One schema per form, used
- * by the browser for instant feedback and by the action as the authority; the
- * output is exactly the API payload. Lengths are counted in characters as a
- * member sees them (code points), see docs/decisions/030-contact-form.md.
+ * One schema per enquiry form, for the browser and as the action's authority; its output is the API
+ * payload, lengths counted in code points (docs/decisions/030-contact-form.md).
  */
 
 /** The API's own limit for an enquiry (its 422 says so): checked here first so the member hears it at once. */

@@ -1,12 +1,6 @@
 /**
- * Allowlist sanitiser for the editor HTML the API sends (news bodies,
- * health-support articles). See docs/decisions/021-html-sanitising.md.
- *
- * It does not repair HTML, it rebuilds it: the input is tokenised the way a
- * browser's tokenizer would read it, and only allowlisted elements and
- * attributes are written back, re-escaped, with every element closed. Nothing
- * the editor wrote reaches the page verbatim except text, so an input the
- * tokenizer misreads can at worst lose content, never add markup.
+ * Allowlist sanitiser for the API's editor HTML (docs/decisions/021-html-sanitising.md). It rebuilds the
+ * HTML from a browser-like tokenizer, so a misread input can lose content but never add markup.
  */
 
 declare const safeHtmlBrand: unique symbol;
@@ -69,12 +63,7 @@ function isAsciiLetter(char: string | undefined): boolean {
 	return char !== undefined && /[A-Za-z]/.test(char);
 }
 
-/**
- * Reads a start tag whose `<` is at `start` as the HTML tokenizer does
- * (tag name up to whitespace, `/` or `>`; quoted or unquoted values; the first
- * of duplicate attributes wins). Null when the input ends inside the tag: the
- * browser drops such a tag, and so do we.
- */
+/** Reads a start tag at `start` as the HTML tokenizer does; null when the input ends inside it, as a browser drops it. */
 function readStartTag(html: string, start: number): StartTag | null {
 	let index = start + 1;
 	let name = "";
@@ -162,10 +151,8 @@ function codePointText(codePoint: number): string {
 }
 
 /**
- * Decodes character references in an attribute value. References it does not
- * know stay as typed and are written back with `&` escaped, so the browser
- * sees exactly the string checked here (e.g. `javascript&colon;` is decoded,
- * and an unknown `&foo;` becomes literal text, never a hidden character).
+ * Decodes character references in an attribute value; unknown ones stay literal, so the browser sees
+ * exactly the string checked here.
  */
 export function decodeAttribute(value: string): string {
 	return value.replace(/&(?:#(\d+);?|#[xX]([0-9A-Fa-f]+);?|([A-Za-z][A-Za-z0-9]*);)/g, (whole, dec, hex, name) => {

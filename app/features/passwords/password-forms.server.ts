@@ -34,10 +34,8 @@ function replyWithoutPasswords(
 }
 
 /**
- * Where a refused change's messages go. The change API answers 422 with
- * messages but no field names; every rule of ours has passed by then, so what
- * is left is the current password being wrong, or a server rule about the new
- * one. Messages that name the current password go to that field.
+ * The change API's 422 names no fields; our rules have passed by then, so messages that name the current
+ * password go to that field and the rest above the form.
  */
 export function changeFieldErrors(messages: readonly string[]): Record<string, string[]> {
 	const current = messages.filter((message) => message.includes("現在のパスワード"));

@@ -1,9 +1,6 @@
 /*
- * The password rules (docs/decisions/010-password-rules.md), defined once and
- * free of zod: ./schema.ts builds the forms' validation on these predicates, the
- * checklist beside the field and the help pages' prose are made of these
- * texts, and the mock API (worker/mock/rules.ts) checks with the same
- * predicates (docs/decisions/044-password-rules-one-source.md).
+ * The password rules, defined once without zod: the schema, the checklist, the help pages and the mock
+ * API all use them (docs/decisions/044-password-rules-one-source.md).
  */
 
 export const PASSWORD_MIN_LENGTH = 10;

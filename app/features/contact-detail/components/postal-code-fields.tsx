@@ -55,10 +55,8 @@ function statusText(lookup: PostalLookupState | null): string {
 type Part = FieldMetadata<string | undefined | null>;
 
 /**
- * 郵便番号 in two parts (3 + 4 digits) with address search. A whole code typed
- * or pasted into the first part is split; once both parts are complete the
- * browser asks our own /api/postal_codes and fills prefecture, city and town.
- * Without JavaScript 「住所を検索」 posts the form and the server does the same.
+ * 郵便番号 in two parts with address search: a whole code is split, and complete parts fill the address
+ * from /api/postal_codes. Without JavaScript 「住所を検索」 posts and the server does the same.
  */
 export function PostalCodeFields({
 	first,

@@ -21,11 +21,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Applies the change (GET /change_emails/{token}/change). Done on the page's
- * button rather than on opening the link: mail scanners open links on their
- * own, and a single-use link must not be spent before the member sees it
- * (docs/decisions/040-lime-contact-detail-flow.md). No access token needed:
- * the link may be opened on another device.
+ * Applies the change on the page's button, not on opening the link: mail scanners open links, and a
+ * single-use link must not be spent unseen (docs/decisions/040-lime-contact-detail-flow.md).
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);

@@ -6,10 +6,8 @@ export type WeeklyPoint = { date: string; value: number | null };
 type ChartSeries = { labels: string[]; values: number[] };
 
 /**
- * What the chart draws. frappe-charts plots a null as 0, which would show a
- * week without records as a fall to zero kg or steps; such weeks are left out
- * of the drawing instead (their axis label goes with them, so the gap shows)
- * and remain in the table as 「記録なし」.
+ * frappe-charts plots null as 0, so weeks without records are left out of the drawing (the gap shows)
+ * and stay in the table as 「記録なし」.
  */
 export function chartSeries(points: readonly WeeklyPoint[]): ChartSeries {
 	const recorded = points.filter((point): point is { date: string; value: number } => point.value !== null);

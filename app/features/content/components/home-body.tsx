@@ -15,11 +15,8 @@ type HealthSupportCard = {
 };
 
 /**
- * Home below its heading: the guidance panel, the weight and step charts with their summaries (their
- * glue loads frappe-charts after hydration), the health-support articles and the newest news. Text,
- * links and charts drawn on the server, no form: ../routes/home.tsx renders it through hydrateLater,
- * so it is on the page from the server and its script comes after the first load (until then its
- * links are plain links).
+ * Home below its heading: guidance, charts, articles and news, drawn on the server; rendered through
+ * hydrateLater, so its script comes after the first load.
  */
 export default function HomeBody({
 	guidance,

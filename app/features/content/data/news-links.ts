@@ -1,10 +1,8 @@
 import type { NewsLinkType } from "#app/contract/labels";
 
 /**
- * Where a news item leads, by its linkType (docs/decisions/023-news-and-links.md).
- * The web has no report, advice or recipe screens of its own (those live in
- * the app, which opens them by linkId); each goes to the web page closest to
- * it. Service items go to the service's own https page.
+ * Where a news item leads (docs/decisions/023-news-and-links.md): the web page closest to the app's
+ * screen for its linkType, or a service's own https page.
  */
 type NewsLink = { href: string; label: string; external: boolean };
 

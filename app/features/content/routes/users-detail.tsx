@@ -41,10 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Clears every trusted browser of the member, this one included. This browser's
- * pin code is then worthless, so it is dropped and the member goes straight to
- * two-factor (coming back here afterwards) rather than meeting a 401-002 on the
- * next page (docs/decisions/024-member-detail.md).
+ * Clears every trusted browser, this one too, so its pin code goes and the member goes straight to
+ * two-factor rather than meeting a 401-002 (docs/decisions/024-member-detail.md).
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData();

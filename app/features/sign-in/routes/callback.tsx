@@ -19,10 +19,8 @@ const FAILURE_MESSAGE = {
 } as const;
 
 /**
- * The IdP sends the member back here. The state picks one of the transactions this browser started
- * (other tabs keep theirs), is used once across every isolate, and the response must come from the
- * expected issuer; only then is the code exchanged. Failures render the error screen, never JSON.
- * A preview's sign-in arrives here too, on the stable host, and is relayed to the preview.
+ * The IdP sends the member back here: the state must match one of this browser's transactions, once, and
+ * the issuer must match; only then is the code exchanged. A preview's sign-in is relayed from here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
