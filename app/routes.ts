@@ -1,11 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The route table. Two kinds of layout: the chrome (`layouts/*.tsx`: header,
- * navigation, footer) and, inside it, who may see the pages (`layouts/access/`,
- * `features/contact-detail/access.tsx`): the access layout's middleware runs
- * before any loader or action below it. docs/routes.md lists every page with
- * its access; docs/decisions/005-route-table.md says why.
+ * The route table: chrome layouts, and inside them access layouts whose middleware runs before any loader
+ * or action below (docs/routes.md, docs/decisions/005-route-table.md).
  */
 export default [
 	layout("layouts/default.tsx", [

@@ -1,8 +1,6 @@
 /*
- * Base64 for cookies and nonces on every request. workerd has the native
- * Uint8Array.fromBase64 / toBase64; the fallback (Node before them, for unit
- * tests) loops by index: Uint8Array.from over a string's iterator cost ~5% of
- * a member page's CPU.
+ * Base64 for cookies and nonces: workerd's native methods, else an index loop (iterating a string cost
+ * about 5% of a member page's CPU).
  */
 
 type NativeBase64 = {

@@ -1,8 +1,6 @@
 /*
- * What the root's error boundary needs of docs/decisions/053-chunk-reload.md on every first load:
- * whether an error is a chunk that failed to load, and the reload once per path that the head script
- * (./chunk-reload.ts, `installFirstLoadGuard`) leaves on `window`. The guard itself is not bundled a
- * second time into the root's chunk.
+ * The part of docs/decisions/053-chunk-reload.md every first load needs: whether an error is a failed
+ * chunk, and the head script's once-per-path reload, so the root's chunk does not carry the guard twice.
  */
 
 /** The property of `window` the head script leaves its reload on. */

@@ -30,11 +30,8 @@ declare global {
 const href = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
 
 /**
- * Loads the page the member asked for as a fresh document, once per path in
- * the window (its own chunks are then covered by the first-load guard). When
- * the guard refuses, the member stays where they are: `onRefused` tells them,
- * and the pending navigation is settled on the current page so the progress
- * bar does not spin for ever.
+ * Loads the requested page as a fresh document, once per path in the window; when refused, the member
+ * stays, `onRefused` says so, and the navigation settles so the progress bar stops.
  */
 function onRouteModuleFailure(onRefused: () => void): void {
 	const router = window.__reactRouterDataRouter;
@@ -52,10 +49,8 @@ function onRouteModuleFailure(onRefused: () => void): void {
 }
 
 /**
- * Vite dispatches `vite:preloadError` when a lazily imported chunk (or one of
- * its preloads) fails. `isExempt` lets background loads that the page does not
- * need (the error reporter) fail quietly instead of reloading under a member.
- * Route modules that fail on navigation go through the same guard.
+ * Answers Vite's `vite:preloadError` with the guarded reload; `isExempt` lets background loads the page
+ * does not need (the error reporter) fail quietly.
  */
 export function installChunkReloadListener(isExempt: () => boolean, onRefused: () => void): () => void {
 	const listener = (event: Event) => {

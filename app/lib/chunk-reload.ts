@@ -1,8 +1,6 @@
 /**
- * docs/decisions/053-chunk-reload.md: when a chunk fails to load, reload the page, at most once per
- * path within 10 seconds. A deploy that replaced the hashed assets is the usual
- * cause; the reload fetches the new HTML. The guard stops a loop when the
- * chunk is missing for good (the second failure then shows what it shows).
+ * A chunk that fails to load reloads the page, at most once per path in 10 seconds
+ * (docs/decisions/053-chunk-reload.md): a deploy usually replaced it, and the limit stops a loop.
  */
 
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
@@ -12,12 +10,8 @@ export const CHUNK_RELOAD_STORAGE_KEY = "chunkReloadAt";
 type GuardStorage = Pick<Storage, "getItem" | "setItem">;
 
 /**
- * Records a reload of `path` at `now` and answers true, unless one was
- * recorded less than `windowMs` ago. Without working storage it answers false:
- * a reload that cannot be remembered could loop.
- *
- * Self-contained on purpose (no outer names): it is also inlined, as source,
- * into the first-load guard script.
+ * Records a reload of `path` unless one is younger than `windowMs`; false without storage, since an
+ * unremembered reload could loop. Self-contained: it is also inlined, as source, into the head script.
  */
 export function claimChunkReload(
 	storage: GuardStorage,
@@ -65,12 +59,8 @@ export function reloadOnce(path: string = window.location.pathname, now = Date.n
 }
 
 /**
- * Runs before any module script: a route or entry chunk that fails on the
- * first load leaves the page without JavaScript, so no bundled code would run
- * to notice. Resource errors do not bubble; a capturing listener sees them.
- * Also leaves `window[hook]`, the same once-per-path reload for the root's error boundary
- * (./chunk-load-error.ts): its chunk, on every first load, then does not carry the guard a second
- * time. Self-contained: serialised into an inline script.
+ * Runs before any module script, since a chunk failing on the first load leaves no bundled code to
+ * notice (a capturing listener sees resource errors). Self-contained: serialised into an inline script.
  */
 export function installFirstLoadGuard(
 	claim: typeof claimChunkReload,

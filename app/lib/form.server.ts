@@ -83,10 +83,8 @@ type Placement = {
 };
 
 /**
- * The one rule for where a failed call's messages go on a form (docs/decisions/037-form-kit-and-error-summary.md):
- * a refusal of what was typed (4xx) beside the field it is about, when the form says which field
- * that is; a server that failed (5xx), a rate limit (429) or a refusal about no field in particular
- * above the form, in the error summary. Everything typed is kept either way.
+ * Where a failed call's messages go (docs/decisions/037-form-kit-and-error-summary.md): a refusal of a
+ * field beside it, everything else above the form; what was typed is kept either way.
  */
 export function replyToFailure(
 	submission: Submission<unknown, string[]>,

@@ -1,11 +1,8 @@
 import { formatDate, parseDate } from "./format";
 
 /*
- * Japanese eras (和暦), written out rather than left to Intl so that the server
- * (workerd) and the browser produce the same text (a difference would be a
- * hydration mismatch; the Japanese calendar is not in every ICU build). Pure
- * and zod-free: forms compute labels live in the browser. Apart from ./format
- * so that pages without a birth date (the home page) do not load the calendar.
+ * Japanese eras written out rather than left to Intl, so that workerd and the browser agree. Apart from
+ * ./format so that pages without a birth date do not load the calendar.
  */
 
 type Era = { name: string; start: { year: number; month: number; day: number } };
@@ -142,10 +139,8 @@ function typedNumber(value: string): number | null {
 }
 
 /**
- * A birth date from its parts, checked as a real past day in the chosen calendar: one message
- * for the whole group (the first problem a member would fix), or the API's `YYYY-MM-DD`.
- * 平成31年4月30日 is the last day of 平成: 平成31年5月1日 is refused with the day it would be
- * (令和元年5月1日), as is 昭和64年1月8日; 令和元年 may be typed 「元」 or 「1」.
+ * A birth date from its parts, checked as a real past day in the chosen calendar: one message for the
+ * group, or `YYYY-MM-DD`. A date past its era's end (平成31年5月1日) is refused with its right name.
  */
 export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): BirthDateReading {
 	const typed = {

@@ -17,10 +17,8 @@ export type DigitFormat = {
 };
 
 /**
- * The digits of a value typed as digits, in the ways `format` allows; "" for a
- * blank value and null when anything else is in it. Nothing is dropped: a
- * letter, a sign, an exponent (`1e309`) or a scheme (`tel:`) makes it null, so
- * the form refuses it with a message instead of changing it.
+ * The digits of a value typed as digits, "" when blank, null when anything else is in it: the form
+ * refuses such a value rather than silently changing it.
  */
 export function typedDigits(value: string, format: DigitFormat = {}): string | null {
 	let text = normalizeWidth(value);
@@ -48,12 +46,7 @@ export function characterCount(value: string): number {
 	return count;
 }
 
-/**
- * Characters no member types and no field should carry: C0 and C1 controls
- * (NUL, ESC, CR, LF, tab), DEL, the bidirectional embeddings, overrides and
- * isolates (U+202A–202E, U+2066–2069, which make text read differently than
- * it is stored) and the Unicode line and paragraph separators.
- */
+/** Characters no member types: controls, DEL, bidirectional overrides (text that reads unlike it is stored), line separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 

@@ -1,12 +1,7 @@
 /*
- * What every lazily imported chunk goes through in the browser build: Vite wraps each `import()` in
- * its preload helper, which `scripts/vite/small-preload-helper.ts` replaces with this. Vite's own
- * (0.65 KB gzip, on every first load) preloads a chunk's imports and CSS from lists written into the
- * importing chunk (0.2-0.4 KB more per first load); this build leaves that to the browser
- * (`build.modulePreload: false`, docs/decisions/069-first-load-under-the-template.md): a lazy chunk's
- * imports that are not loaded yet are fetched once it has arrived. Kept: a chunk that fails to load is
- * announced as `vite:preloadError`, which the chunk-reload listener (./chunk-reload-listener.ts,
- * docs/decisions/053-chunk-reload.md) answers.
+ * Replaces Vite's preload helper (scripts/vite/small-preload-helper.ts): no preload lists, the browser
+ * fetches a chunk's imports itself (docs/decisions/069-first-load-under-the-template.md). A failed chunk
+ * is still announced as `vite:preloadError`.
  */
 
 type PreloadErrorEvent = Event & { payload?: unknown };

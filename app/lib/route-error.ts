@@ -23,11 +23,8 @@ function messageFrom(data: unknown): string | undefined {
 }
 
 /**
- * React Router's own 404 for an address no route matches. Its `internal` flag does not survive the
- * page's hydration data (the browser gets status, status text and the framework's English sentence),
- * so the sentence is recognised too: otherwise hydration would render it where the server rendered
- * ours, React would discard the server's page and re-render it (a tap in between is lost), and the
- * sentence would be raised as the server's message.
+ * React Router's own 404, recognised by its sentence too: the `internal` flag does not survive hydration,
+ * and missing it would swap the server's page for another on hydration.
  */
 function isNoRouteMatch(error: { status: number; data: unknown; internal?: boolean }, pathname: string): boolean {
 	if (error.status !== 404) return false;

@@ -4,10 +4,7 @@ import { showServerError } from "./toast";
 const noSubscription = () => () => undefined;
 
 /**
- * Shows the server's messages as the error toast when they arrive in the browser: after a client-side
- * navigation or post. A page that came from the server already says them in its own text (the error
- * screen, the error summary), which is the toast's equivalent without JavaScript: what a component
- * showed when it was hydrated from the server's HTML adds no toast, even when its chunk hydrates late
+ * Toasts the server's messages when they arrive in the browser; a page from the server already shows them
  * (docs/decisions/056-server-errors-on-rendered-pages.md).
  */
 export function useServerErrorToast(messages: readonly string[] | undefined): void {

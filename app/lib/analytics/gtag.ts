@@ -29,12 +29,8 @@ export const CONFIG_PARAMETERS = {
 } as const;
 
 /**
- * The inline bootstrap (it carries the CSP nonce): the command queue exists
- * before gtag.js loads, and consent defaults precede every other command.
- * `firstPage` is the first page's path and query, already without tokens and
- * utm parameters: the tag must never read them from the address bar itself.
- * It loads gtag.js itself ('strict-dynamic' admits what it adds): a page's scripts
- * of ours are all inline, so a page from the edge cache can admit them by hash
+ * The inline bootstrap: the command queue and consent defaults before gtag.js, and `firstPage` already
+ * without tokens and utm parameters. It loads gtag.js itself, so a cached page admits it by hash
  * (docs/decisions/064-hash-csp-for-cached-pages.md).
  */
 export function gtagBootstrap(tagId: string, firstPage: string): string {

@@ -10,12 +10,8 @@ import { createLimeClient, type LimeClient } from "./lime.server";
 import { createOrangeClient, type OrangeClient } from "./orange.server";
 
 /*
- * One API object per request: both clients bound to the request's signal (a
- * call stops when the member leaves), this environment's upstream and timeout,
- * and this browser's credentials. Loaders, actions and middleware read it with
- * `api(context)`; the worker binds it where it builds the request's context,
- * before React Router runs anything (React Router hands loaders this very
- * request, or one that shares its signal).
+ * One API object per request (`api(context)`): both clients bound to the request's signal, this env's
+ * upstream and this browser's credentials; the worker binds it before React Router runs anything.
  */
 
 type Context = Readonly<RouterContextProvider>;

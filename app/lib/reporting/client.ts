@@ -90,11 +90,8 @@ function reportEarlyErrors(early: EarlyError[]): void {
 let installed = false;
 
 /**
- * Called once the page is interactive. In real environments: captures
- * uncaught errors and unhandled rejections (those from before this call
- * too, kept by the head script), and loads Rollbar when the page is
- * idle so that its telemetry covers the visit. Everywhere but production,
- * `?rollbar-test` raises the test error as an uncaught error (docs/status-rules.md).
+ * Once the page is interactive, in real environments: captures uncaught errors (earlier ones too) and
+ * loads Rollbar when idle. Outside production `?rollbar-test` raises a test error.
  */
 export function installReporting(config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">): void {
 	current = config;

@@ -1,8 +1,6 @@
 /**
- * Errors raised before the page is interactive (a module that throws as it
- * runs, a hydration failure) happen before the reporter installs its
- * listeners. An inline script at the top of <head> keeps them, and the
- * reporter takes them when it starts, so they are not lost.
+ * Errors raised before the reporter is installed are kept by an inline head script and reported when it
+ * starts, so none is lost.
  */
 
 export const EARLY_ERRORS_KEY = "__earlyErrors";

@@ -15,15 +15,8 @@ function hrefOf(url: { pathname: string; search: string }): string {
 }
 
 /**
- * docs/status-rules.md: a failure with no HTTP status shows the communication-error toast.
- * When a client-side navigation (or a submission) cannot reach the server, the
- * member stays on the page they were on, with its data, instead of getting an
- * error screen for a page that never loaded.
- *
- * React Router has no "cancel this navigation" from middleware, so the failed
- * one is redirected back to the current address, and that second navigation is
- * answered here with no results: routes without a result keep the data they
- * already have (the same routes are on screen), and nothing is fetched.
+ * A navigation that cannot reach the server keeps the member on the page with its data and a toast
+ * (docs/status-rules.md). Middleware cannot cancel it, so it is redirected back and answered empty here.
  */
 export const keepPageOnNetworkFailure: MiddlewareFunction<Results> = async ({ request }, next) => {
 	const target = new URL(request.url);

@@ -4,10 +4,8 @@
  */
 
 /**
- * The ignored messages (docs/status-rules.md): the API's own wording as the mock answers it
- * (worker/mock/messages.ts, the first four in Japanese), the English
- * rendering of the same four, and the transport failures browsers and clients
- * report (nothing to fix on our side, and the member gets a toast instead).
+ * Messages never reported (docs/status-rules.md): the API's four in Japanese and English, and transport
+ * failures, which we cannot fix and the member sees as a toast.
  */
 export const IGNORED_MESSAGES = [
 	"ログインしてください",

@@ -9,12 +9,8 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * The copy of an error that Rollbar gets. Rollbar copies the raw message and
- * stack into its diagnostic block after every user hook has run (neither
- * `transform` nor the scrubber sees them), so tokens in a message, and a
- * message of megabytes, have to be dealt with before the call. The copy is a
- * real Error (Rollbar checks the internal tag) with the original's prototype,
- * so its class name, `status` and `errors` survive for grouping and ignore rules.
+ * The copy of an error Rollbar gets, tokens removed and size bounded before the call: Rollbar copies the
+ * raw message after every hook. A real Error with the original's prototype, for grouping.
  */
 export function reportableError(error: Error, depth = 0): Error {
 	const copy = new Error(clip(scrubString(String(error.message)), MAX_MESSAGE_CHARS));

@@ -14,11 +14,8 @@ const { truncate } = truncation as { truncate: Truncate };
 export const TRUNCATE_AT = REPORTER_LIMITS.maxPayloadBytes - 64 * 1024;
 
 /**
- * docs/decisions/050-error-reporting.md: reports over 512 KB are truncated. rollbar 3.1's browser transport
- * only truncates payloads that carry a top-level `body`, which items never do
- * (they are `{ data }`), so a huge item would be sent whole and refused by the
- * API. This runs Rollbar's own strategies (fewer frames, then shorter strings,
- * then a minimal body) on the item's data from the `transform` hook.
+ * Truncates items over 512 KB (docs/decisions/050-error-reporting.md) with Rollbar's own strategies:
+ * its browser transport skips items, so a huge one would be sent whole and refused.
  */
 export function truncateInPlace(data: Record<string, unknown>): void {
 	const result = truncate({ data }, undefined, TRUNCATE_AT);
