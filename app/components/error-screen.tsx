@@ -53,9 +53,8 @@ function useHere(): string {
 }
 
 /**
- * Orange variant: every page outside the contact-detail flow. A member gets ways on from where they
- * are (home, reload, enquiries); a visitor the link back to sign-in, which restarts it, and a
- * failed sign-in offers to sign in again (a button: a plain GET form, so it works without JavaScript).
+ * Every page outside the contact-detail flow: a member gets ways on (home, reload, enquiries), a visitor
+ * the way back to sign-in, and a failed sign-in a plain GET button to try again.
  */
 /** A server that failed or did not answer in time (no status: it never answered): trying again may work. */
 export function isServerFailure(status: number | undefined): boolean {

@@ -19,17 +19,9 @@ type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unkno
 	schema: Schema;
 	lastResult: SubmissionResult<string[]> | null | undefined;
 	defaultValue?: DefaultValue<Input>;
-	/**
-	 * What the member typed before signing in again (the page loader's `formDraft`): it
-	 * replaces the defaults field by field, rendered by the server too, so it works without
-	 * JavaScript (docs/decisions/034-input-kept-across-sign-in.md).
-	 */
+	/** What the member typed before signing in again, over the defaults (decision 034). */
 	draft?: FormDraftView | null;
-	/**
-	 * `blur` (the default): each field is checked when the member leaves it. `submit`: only on
-	 * submit, then again as the member corrects: for forms whose blur messages would push the
-	 * button away between the press and the release of the click that caused the blur.
-	 */
+	/** `blur`: check a field on leaving it; `submit`: from the first submit on, where blur messages would move the button. */
 	checkOn?: "blur" | "submit";
 };
 

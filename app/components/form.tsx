@@ -257,11 +257,7 @@ type RadioGroupFieldProps = {
 	serverErrors?: readonly string[];
 };
 
-/**
- * One choice out of several: a fieldset whose legend names the question, each
- * option a whole-row label (a large touch target). Errors are linked to every
- * radio, so a screen reader hears them on entering the group.
- */
+/** One choice of several: a fieldset with whole-row labels, errors linked to every radio so screen readers hear them. */
 export function RadioGroupField({
 	field,
 	legend,

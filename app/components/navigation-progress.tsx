@@ -7,8 +7,7 @@ const PROGRESS_DELAY_MS = 300;
 const PROGRESS_TEXT = "読み込み中です";
 
 /**
- * A page or a form post that takes longer than 300 ms: a bar along the top, 「読み込み中です」 beside it,
- * and the same words in a polite live region for screen readers. Client-side only: without
+ * After 300 ms a bar and 「読み込み中です」, also in a polite live region. Client-side only: without
  * JavaScript the browser shows its own progress (docs/decisions/057-waiting-and-slow-answers.md).
  */
 export function NavigationProgress() {

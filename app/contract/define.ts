@@ -31,17 +31,9 @@ export type CallDefinition = {
 	readonly validationError?: z.ZodObject;
 	/** The 2xx the server answers with; a 204 never has a body. */
 	readonly successStatus: 200 | 201 | 204;
-	/**
-	 * A GET that changes state on the server (docs/contract.md makes the e-mail change
-	 * confirmation one). Never retried, and never reachable through our
-	 * proxies: a GET to our origin must not change anything.
-	 */
+	/** A GET that changes state (the e-mail change): never retried, never proxied. */
 	readonly changesState?: true;
-	/**
-	 * The response carries a credential (a bearer token). Only the worker makes
-	 * the call and keeps the credential in a sealed cookie: never proxied, so it
-	 * never reaches the browser's JavaScript.
-	 */
+	/** The response carries a credential: only the worker calls it and seals it, so the browser never sees it. */
 	readonly issuesCredential?: true;
 };
 
@@ -52,11 +44,7 @@ export function pathParamNames(path: string): string[] {
 	return [...path.matchAll(PARAM_PATTERN)].map((match) => match[1] ?? "");
 }
 
-/**
- * Declares one call. The checks run once at module load so a contract whose
- * path and params disagree can never ship: both the client and the mock would
- * otherwise fail only on the first request.
- */
+/** Declares one call, checked at module load so a contract whose path and params disagree cannot ship. */
 export function defineCall<const D extends CallDefinition>(definition: D): D {
 	const names = pathParamNames(definition.path).sort();
 	const declared = Object.keys(definition.params?.shape ?? {}).sort();

@@ -7,11 +7,7 @@ import {
 } from "./chunk-reload";
 import { ROUTE_MODULE_FAILURE_HOOK } from "./route-module-failure-hook";
 
-/*
- * The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration with the
- * rest of the error handling (./reporting/install.ts): ./chunk-reload.ts keeps only what the root's
- * error boundary needs on every first load.
- */
+/* The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration; ./chunk-reload.ts keeps the rest. */
 
 type RouterLocation = { pathname: string; search: string; hash: string };
 /** The slice of React Router's browser router (framework mode exposes it on window) the hook reads. */

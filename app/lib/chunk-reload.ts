@@ -97,11 +97,7 @@ export function installFirstLoadGuard(
 	);
 }
 
-/**
- * The inline script for the document head (it must carry the CSP nonce). `hook`: the name the root
- * calls the guard's reload by (./chunk-load-error.ts), passed in so that the root's chunk does not
- * import this module.
- */
+/** The head script; `hook` names the reload the root calls, so the root's chunk need not import this module. */
 export function firstLoadGuardScript(hook: string): string {
 	return `(${installFirstLoadGuard.toString()})(${claimChunkReload.toString()},${JSON.stringify(
 		CHUNK_RELOAD_STORAGE_KEY,

@@ -45,10 +45,7 @@ export function eraOfDate(year: number, month: number, day: number): string | nu
 	return era ? formatEraYear(era.name, year - era.start.year + 1) : null;
 }
 
-/**
- * The era(s) of a western year: 「昭和55年」, or both names for a year in
- * which the era changed (「昭和64年・平成元年」).
- */
+/** The era(s) of a western year: 「昭和55年」, or both names for a year in which the era changed (「昭和64年・平成元年」). */
 export function eraOfYear(year: number): string | null {
 	if (!Number.isInteger(year) || year < SOLAR_CALENDAR_START.year) return null;
 	const labels = [eraOfDate(year, 1, 1), eraOfDate(year, 12, 31)].filter((label): label is string => label !== null);
@@ -70,11 +67,7 @@ export function isFutureDate(year: number, month: number, day: number, now: numb
 /** The oldest birth year the contact-detail form accepts (no living member was born earlier). */
 export const MIN_BIRTH_YEAR = 1900;
 
-/**
- * The era shown beside a birth year while the member types it (the browser
- * computes it live, the server renders the same text): exact when the whole
- * date is known, per year otherwise.
- */
+/** The era shown beside a birth year as it is typed (the server renders the same): exact with the whole date. */
 export function eraLabel(year: number, month?: number, day?: number): string | null {
 	if (!Number.isInteger(year) || year < MIN_BIRTH_YEAR || year > 9999) return null;
 	if (month !== undefined && day !== undefined && isCalendarDate(year, month, day)) return eraOfDate(year, month, day);

@@ -60,11 +60,7 @@ const STRAY_IN_FREE_TEXT = new RegExp(
 	"g",
 );
 
-/**
- * Free text as posted from a textarea (CRLF line ends): one `\n` per line
- * break, tabs kept, every other control character removed (a pasted ESC or a
- * right-to-left override), no outer blanks.
- */
+/** Free text from a textarea: `\n` line breaks, tabs kept, other control characters removed, no outer blanks. */
 export function normalizeFreeText(value: string): string {
 	return value.replace(/\r\n?/g, "\n").replace(STRAY_IN_FREE_TEXT, "").trim();
 }

@@ -1,6 +1,4 @@
-/*
- * The key each rate limit counts by, in one small module: a key that drifts breaks a limit silently.
- */
+/* The key each rate limit counts by, in one small module: a key that drifts breaks a limit silently. */
 
 export type RateLimitKind = "pin-verify" | "pin-send" | "lime-identity" | "password-mail" | "public-enquiry";
 

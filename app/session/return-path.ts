@@ -13,10 +13,7 @@ const NOT_REMEMBERED = [
 const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = "https://same-site.invalid";
 
-/*
- * Each layer of the guard is exported and tested on its own, so a later layer cannot hide a weakened
- * earlier one.
- */
+/* Each layer of the guard is exported and tested on its own, so a later layer cannot hide a weakened earlier one. */
 
 /**
  * The shape every accepted value and every answer must have: one leading

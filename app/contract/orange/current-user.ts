@@ -8,11 +8,7 @@ import {
 	specificHealthGuidancePeriodSchema,
 } from "../enums";
 
-/*
- * Loaded for every member page: only `id` is required. Every other field is
- * needed by one page at most and reads as null when the API leaves it out
- * (docs/contract.md "Fields each page needs").
- */
+/** Loaded for every member page: only `id` is required, every other field reads as null when absent (docs/contract.md). */
 const currentUserSchema = z.object({
 	id: z.int().positive(),
 	name: absentAsNull(z.string()),

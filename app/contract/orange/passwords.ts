@@ -2,11 +2,7 @@ import * as z from "zod";
 import { newPasswordFields, tokenSchema } from "../common";
 import { defineCall } from "../define";
 
-/*
- * Every password call answers 204 on success and 422 with `errors` when the
- * server's password rules reject the input; token calls answer 404 for an
- * unknown token and 410 for a used or expired one.
- */
+/* Password calls: 204 on success, 422 with `errors` when refused; token calls 404 unknown, 410 used or expired. */
 
 const updatePasswordSchema = z.object({ currentPassword: z.string(), ...newPasswordFields });
 
@@ -49,11 +45,7 @@ export const activateUser = defineCall({
 	successStatus: 204,
 });
 
-/**
- * Sends the reset e-mail, or the activation e-mail again for a member who has
- * not activated yet. Answers 204 whether or not the address is known, so the
- * call cannot tell anyone which addresses are members.
- */
+/** Sends the reset (or activation) mail; 204 whatever the address, so nobody learns who is a member. */
 const requestPasswordResetSchema = z.object({ email: z.string() });
 
 export const requestPasswordReset = defineCall({

@@ -9,11 +9,7 @@ const questionBase = {
 	required: z.boolean(),
 };
 
-/**
- * What the member answers with depends on the question's kind: how many days a
- * week (every frequency), how well a commitment went (the subset the question
- * offers), or free text.
- */
+/** The answer depends on the question's kind: days a week, how a commitment went, or free text. */
 export const questionSchema = z.discriminatedUnion("kind", [
 	z.object({ kind: z.literal("frequency"), ...questionBase }),
 	z.object({ kind: z.literal("commitment"), ...questionBase, choices: z.array(commitmentSchema).min(1) }),

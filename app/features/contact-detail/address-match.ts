@@ -86,9 +86,8 @@ export function fitsPostalAddress(typed: TypedAddress, candidate: PostalAddress)
 }
 
 /**
- * `fits` when the address can be one of the code's, or nothing was typed to compare;
- * `mismatch` when the code's addresses are known and none fits; `unknown` when our
- * data has no address for the code (the API judges whether it exists).
+ * `fits` when the address can be one of the code's (or nothing was typed), `mismatch` when none fits,
+ * `unknown` when our data lacks the code (the API judges then).
  */
 export function postalCodeFit(
 	typed: TypedAddress,

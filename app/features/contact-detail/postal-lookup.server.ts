@@ -32,11 +32,7 @@ function postalFile(prefix: string, assets: StaticAssets, cache: PostalFileCache
 	return file;
 }
 
-/**
- * The addresses of a 7-digit code from our own copy of Japan Post's data (public/postal, read
- * through the static-assets binding: no request leaves the worker). Empty when the code is
- * unknown; in the data's order, Japan Post's main entry first.
- */
+/** A 7-digit code's addresses from our copy of Japan Post's data (static assets; nothing leaves the worker). */
 export async function lookupPostalCode(
 	code: string,
 	assets: StaticAssets | null,
@@ -52,11 +48,7 @@ export async function lookupPostalCode(
 	});
 }
 
-/**
- * Whether a posted address fits its postal code by our own data, for the check before the
- * confirmation screen. A failed read of the data must not stop a member: the code is then left
- * unchecked here (`unknown`), and the API still judges it.
- */
+/** Whether a posted address fits its code; when the data cannot be read the code stays `unknown`, for the API to judge. */
 export async function postalCodeFitOf(
 	address: TypedAddress & { postalCodeFirst: string; postalCodeSecond: string },
 	assets: StaticAssets | null,

@@ -315,11 +315,7 @@ function ContactComplete({
 	);
 }
 
-/**
- * The page of a contact form, step by step: the receipt once sent, the confirmation of what the
- * server accepted, otherwise the input (`form` gets the last refused reply). The public and the
- * member page differ only in their fields, words and where "back" goes.
- */
+/** A contact form's page by step: the receipt once sent, the confirmation, else the input with the last refused reply. */
 export function ContactPage({
 	receipt,
 	actionData,

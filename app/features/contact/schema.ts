@@ -18,11 +18,7 @@ function withinCharacters(max: number) {
 	return (value: string) => characterCount(value) <= max;
 }
 
-/**
- * A non-empty string with the given message for "missing". conform's zod
- * coercion turns an empty string into undefined at every string of a pipe, so
- * each string after a transform needs the message too, not only the first.
- */
+/** A non-empty string: conform turns "" into undefined at every string of a pipe, so each needs the message. */
 function filled(message: string) {
 	return z.string({ error: message }).min(1, message);
 }

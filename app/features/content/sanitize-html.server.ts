@@ -192,11 +192,7 @@ export function safeLinkUrl(raw: string): string | null {
 	return /^[^/?#]*:/.test(url) ? null : url;
 }
 
-/**
- * Images: a path on this site, or https from an origin the CSP allows (CONTENT_IMAGE_ORIGINS,
- * decision 021): any other host would only be blocked into a broken image. Never
- * protocol-relative, never data:.
- */
+/** Images: a path here, or https from an origin the CSP allows (decision 021); never protocol-relative or data:. */
 export function safeImageUrl(raw: string, imageOrigins: readonly string[] = []): string | null {
 	const url = urlAsParsed(raw);
 	if (url === "") return null;

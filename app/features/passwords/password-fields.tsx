@@ -7,11 +7,7 @@ import type { FormDraftView } from "#app/lib/form-draft";
 import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "./rules";
 import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
 
-/**
- * The password rules, shown before the member types (ours to choose, docs/decisions/010-password-rules.md:
- * docs/decisions/010-password-rules.md). With JavaScript each rule is ticked
- * off as it is met; the text stays the same so screen readers hear one list.
- */
+/** The password rules, shown before typing (docs/decisions/010-password-rules.md), ticked off live with the same text. */
 function PasswordRules({ value }: { value?: string }) {
 	const states = value ? passwordRuleStates(value) : null;
 	return (
@@ -195,11 +191,7 @@ type PasswordFormProps = {
 	draft?: FormDraftView | null;
 };
 
-/**
- * The password forms: the update page and the forced change ask for the current password too
- * (one schema), activation and reset only for the new one (another); each schema is the one its
- * action parses.
- */
+/** The password forms: update and forced change ask for the current password too, activation and reset do not. */
 function PasswordForm({
 	id,
 	lastResult,

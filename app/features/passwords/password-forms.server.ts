@@ -16,10 +16,7 @@ import {
 	setPasswordFormSchema,
 } from "./schema";
 
-/*
- * What the password pages' loaders and actions share
- * (docs/decisions/011-password-flows.md).
- */
+/* What the password pages' loaders and actions share (docs/decisions/011-password-flows.md). */
 
 type Scope = { request: Request; context: Readonly<RouterContextProvider> };
 type Reply = SubmissionResult<string[]>;
@@ -102,9 +99,8 @@ export function tokenCheckLoader(page: TokenPage, check: (orange: OrangeClient, 
 }
 
 /**
- * Activation and reset with a mailed token: validate, send the new password with the link's
- * token, place the server's answer. A token spent meanwhile shows what the error policy's
- * `TOKEN_PAGES` says for `page`; any other failure comes back with the form.
+ * Activation and reset by mailed token: a token spent meanwhile shows what the policy's `TOKEN_PAGES` says
+ * for `page`; any other failure comes back with the form.
  */
 export async function setPasswordWithToken(
 	page: TokenPage,
@@ -130,11 +126,7 @@ export async function setPasswordWithToken(
 	return { status: "success" };
 }
 
-/**
- * POST /reset_passwords from the reset request and the expired-link page. The
- * API answers the same for known and unknown addresses, and so do we: only a
- * refused address (422, e.g. its format) is shown, at the field.
- */
+/** POST /reset_passwords: the same answer for known and unknown addresses; only a refused address shows, at the field. */
 /**
  * The action of the reset request and the expired-link page: send the mail, then post/redirect/get
  * to `?sent=1` (reloading the confirmation does not send another mail).

@@ -24,11 +24,7 @@ export const PASSWORD_MESSAGES = {
 	emailInvalid: "メールアドレスの形式が正しくありません（例：taro@example.jp）",
 } as const;
 
-/*
- * Passwords are taken exactly as typed: no trimming and no width folding, since
- * the sign-in page compares them byte for byte. A full-width character is
- * refused with a message instead of being changed behind the member's back.
- */
+/* Passwords are taken as typed (sign-in compares bytes): a full-width character is refused, not changed. */
 const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
 	for (const message of passwordRuleProblems(value)) ctx.addIssue(message);
 });

@@ -1,8 +1,4 @@
-/**
- * The always-loaded side of browser error reporting: a few hundred bytes that
- * decide where an error goes. Rollbar itself (and @rollbar/react) sit in a
- * lazily imported chunk, off the first load of every page (docs/performance.md).
- */
+/** The always-loaded side of browser error reporting; Rollbar itself loads later, off every first load. */
 
 import { optionalImport } from "../optional-import";
 import { whenIdle } from "../when-idle";
@@ -18,11 +14,7 @@ export type ReportContext = {
 	uncaught?: boolean;
 };
 
-/**
- * What the head script kept; it stops keeping from now on. Empty when the script never ran. Here, not
- * in ./early-errors.ts: the root imports that module (for the server's head script), and what it
- * exports for the browser would be on every first load.
- */
+/** What the head script kept, and it stops keeping. Here, not in ./early-errors.ts, to stay off every first load. */
 function takeEarlyErrors(): EarlyError[] {
 	const buffer = window[EARLY_ERRORS_KEY];
 	delete window[EARLY_ERRORS_KEY];

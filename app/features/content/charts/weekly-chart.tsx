@@ -80,11 +80,7 @@ function StaticChartDrawing({
 	);
 }
 
-/**
- * A weekly series drawn with frappe-charts in the browser, and the same data
- * as a table rendered on the server (docs/decisions/022-charts.md). The
- * drawing is hidden from assistive technology: the table is its text form.
- */
+/** A weekly series drawn in the browser, and as a server-rendered table, its text form (docs/decisions/022-charts.md). */
 export function WeeklyChart({
 	id,
 	title,

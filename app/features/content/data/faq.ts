@@ -3,11 +3,7 @@ import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 import type { ContentLink } from "./links";
 import { matchesAllTerms } from "./search";
 
-/*
- * よくある質問: one source for /faq (public) and /faq/user (signed in).
- * Plain text only (no HTML): answers are paragraphs, optional numbered steps
- * and links to the site's own pages.
- */
+/* よくある質問 for /faq and /faq/user: plain text, numbered steps and links to our own pages, no HTML. */
 
 type FaqItem = {
 	/** Stable anchor (#id) for links from help pages and enquiries. */

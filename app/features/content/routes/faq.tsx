@@ -6,11 +6,7 @@ import type { ContentVariant } from "../data/links";
 import { MAX_QUERY_LENGTH, searchTerms } from "../data/search";
 import type { Route } from "./+types/faq";
 
-/*
- * Mounted twice (app/routes.ts): /faq in the unauthenticated layout and
- * /faq/user in the default layout. The URL tells the variant; the content and
- * the search are the same.
- */
+/* Mounted as /faq (unauthenticated layout) and /faq/user (default layout): the same content and search. */
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 

@@ -100,9 +100,8 @@ async function sendCode(
 }
 
 /**
- * Arriving sends the code (once: a reload within the resend window does not send again), so the
- * page's "we sent you a code" is true. This is the one GET that asks the API to do something:
- * tests/worker/get-is-safe.test.ts names it (docs/decisions/038-two-factor-page.md).
+ * Arriving sends the code once, so "we sent you a code" is true: the one GET that asks the API to act
+ * (tests/worker/get-is-safe.test.ts, docs/decisions/038-two-factor-page.md).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
