@@ -98,9 +98,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
 
 /**
- * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast).
- * The middleware is in ./after-hydration.tsx, there long before a member navigates; should its chunk
- * not load (an optional import: no chunk reload), the navigation goes on without it.
+ * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md); the
+ * middleware comes from ./after-hydration.tsx, and without that chunk the navigation just goes on.
  */
 const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>
 	optionalImport(afterHydration).then(

@@ -17,11 +17,7 @@ type SealedCookieSpec<S extends z.ZodType> = {
 	expiresAt?: (value: z.output<S>) => number | undefined;
 };
 
-/**
- * Key of the sealed JSON holding the value's end (seconds since the epoch).
- * The browser's Max-Age is only a hint a client may ignore or a copied cookie
- * escapes; this end is checked on every read.
- */
+/** The value's end sealed inside it and checked on every read: Max-Age is only a hint a client may ignore. */
 const EXPIRY_KEY = "_exp";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

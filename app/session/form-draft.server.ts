@@ -32,11 +32,7 @@ function draftOf(formData: FormData): Pick<FormDraft, "fields" | "withheld"> {
 	return { fields, withheld };
 }
 
-/**
- * Whose draft this is. The session's member; once the session has gone (expired, renewal refused),
- * the browser's last member, whom the trusted-browser cookie names even after sign-out: a draft is
- * then given back to them only, never to whoever signs in next on a shared computer.
- */
+/** Whose draft it is: the session's member, else the browser's last member, never whoever signs in next. */
 function draftOwner(cookies: RequestCookies): string | undefined {
 	return cookies.session.value?.profile.sub ?? cookies.trustedBrowser.value?.sub;
 }

@@ -44,11 +44,7 @@ const providerFor = (config: AppConfig, fetcher: UpstreamFetch, timeoutMs: numbe
 /** The ID token is checked (issuer, audience, nonce) only when OpenID is asked for; then a nonce binds it. */
 const wantsIdToken = (config: AppConfig) => config.OAUTH_SCOPE.split(" ").includes("openid");
 
-/**
- * A new sign-in attempt: the authorize URL (PKCE S256, state, nonce for OpenID) and the transaction
- * to keep. A preview, whose callback is the stable host's, sends a sealed state that lets that host
- * relay the response back here; the transaction and the state ledger hold that same state.
- */
+/** A new sign-in: the authorize URL (PKCE S256, state, nonce) and its transaction; a preview seals its state for the relay. */
 export async function beginSignIn(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -92,9 +88,8 @@ function sessionFrom(tokens: oauth.TokenEndpointResponse, sub: string, config: A
 }
 
 /**
- * The IdP sent the member back: checks the authorization response (RFC 9207 `iss` whenever the
- * provider announces it, state, error), exchanges the code with the PKCE verifier and reads the
- * subject from userinfo. Tokens obtained before a later step fails are revoked, never left alive.
+ * Checks the IdP's response (`iss`, state, error), exchanges the code and reads the subject; tokens got
+ * before a later step fails are revoked.
  */
 export async function completeSignIn(
 	config: AppConfig,

@@ -15,11 +15,7 @@ const PROBE_ORIGIN = "https://same-site.invalid";
 
 /* Each layer of the guard is exported and tested on its own, so a later layer cannot hide a weakened earlier one. */
 
-/**
- * The shape every accepted value and every answer must have: one leading
- * slash that a browser cannot read as the start of an authority, and nothing
- * a URL parser would strip or reinterpret (controls, backslashes).
- */
+/** One leading slash no browser reads as an authority, and nothing a URL parser would strip or reinterpret. */
 export function hasSafeShape(value: string): boolean {
 	if (value.length > MAX_LENGTH) return false;
 	// `/\` at the start reads as `//` to a browser too: the backslash test below refuses it.

@@ -48,11 +48,7 @@ export async function seal(plaintext: string, { secrets, purpose, name }: SealCo
 	return `${VERSION}.${bytesToBase64(sealed, "base64url")}`;
 }
 
-/**
- * Values opened lately, per list of secrets (one per isolate's config): a member's browser sends the
- * same sealed session on every request, and AES-GCM has authenticated it the first time. Keyed by
- * purpose, cookie name and the whole sealed text; bounded, oldest out first.
- */
+/** Values opened lately, per secret list: the same session arrives on every request and was authenticated once. Bounded. */
 const opened = new WeakMap<readonly string[], BoundedMap<string, string>>();
 export const OPENED_LIMIT = 500;
 

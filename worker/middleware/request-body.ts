@@ -38,11 +38,7 @@ function mediaTypeOf(header: string | null): MediaType | null {
 /** UTF-8 is the only encoding our pages post in (and the only one the APIs take). */
 const isUtf8 = (charset: string | null) => charset === null || charset === "utf-8" || charset === "utf8";
 
-/**
- * Reads at most `limit` bytes, counting as they come: a 20 MB body is never
- * held. Null when it is larger; under the dev server the rest is read and
- * dropped (see drain-request-body.ts), elsewhere the stream is cancelled.
- */
+/** Reads at most `limit` bytes as they come (null beyond); the rest is drained under the dev server, else cancelled. */
 async function readBounded(
 	body: ReadableStream<Uint8Array>,
 	limit: number,

@@ -1,10 +1,6 @@
 import { bytesToBase64 } from "#app/lib/base64";
 
-/**
- * A `<script>` element as React writes it: attribute values are escaped (no raw `>` or `"` in them),
- * and the text of an inline script never holds `</script` (React Router and our bootstraps escape
- * `<` in what they embed).
- */
+/** A `<script>` as React writes it: escaped attributes, and no `</script` inside inline text. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;

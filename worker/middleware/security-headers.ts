@@ -7,11 +7,7 @@ import type { WorkerEnv } from "../types";
 
 /** Rollbar's browser API (items are POSTed there). */
 const ROLLBAR_API_ORIGIN = "https://api.rollbar.com";
-/**
- * Google's published CSP list for the Google tag with GA4: the tag's beacons
- * (connect-src) and its pixel fallbacks (img-src). The tag's scripts need no
- * host: the nonce and 'strict-dynamic' admit them.
- */
+/** Google's CSP list for the tag with GA4: beacons (connect-src) and pixels (img-src); its scripts come by nonce. */
 const GOOGLE_ANALYTICS_CONNECT = [
 	"https://*.google-analytics.com",
 	"https://*.analytics.google.com",

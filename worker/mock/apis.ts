@@ -4,11 +4,7 @@ import { errorBody, NOT_FOUND_MESSAGE } from "./http";
 import { limeMock } from "./lime";
 import { orangeMock } from "./orange";
 
-/**
- * The default environment's upstream in one app: orange under /api/orange/v1,
- * lime under /api/lime/v1, controls under /__mock. Load it with a dynamic
- * import so no other environment's bundle carries it.
- */
+/** The default env's upstream in one app (orange, lime, controls), imported dynamically so no other build carries it. */
 export const mockApis = new Hono();
 mockApis.route("/", orangeMock);
 mockApis.route("/", limeMock);

@@ -59,11 +59,7 @@ async function readJson(request: Request): Promise<JsonResult> {
 	}
 }
 
-/**
- * Serves calls of the contract on a Hono app: the same schemas as the client
- * check every request and every answer, so the mock cannot drift from the
- * contract. An answer that fails its schema is a bug in the mock and throws.
- */
+/** Serves contract calls, checking every request and answer with the client's schemas, so the mock cannot drift. */
 export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockOptions = {}) {
 	const slowMs = options.slowMs ?? SLOW_FAULT_MS;
 
@@ -128,11 +124,7 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 	};
 }
 
-/**
- * Answers already checked against their call's schema, by call and by the handler's data as JSON:
- * the same seeded list asked for on every page is checked once per isolate, not on every call (it
- * was a tenth of a signed-in page's CPU). A few per call, the oldest dropped first.
- */
+/** Answers already checked, by call and data, so a seeded list asked for on every page is checked once per isolate. */
 const checkedAnswers = new WeakMap<CallDefinition, BoundedMap<string, string>>();
 const CHECKED_PER_CALL = 32;
 

@@ -1,7 +1,6 @@
 /**
- * The default (mock) environment's secrets: the mock IdP's client secret and a session key that the
- * config refuses in any other env. Not wrangler.toml vars, which every env would be warned to repeat:
- * vite.config.ts adds them to the default build and vitest.config.ts to the Workers test pool.
+ * The default env's secrets (the mock IdP's client secret, a session key refused elsewhere), added by
+ * vite.config.ts and vitest.config.ts: as wrangler.toml vars every env would be warned it lacks them.
  */
 export const MOCK_SECRETS = {
 	OAUTH_CLIENT_SECRET: "mock-client-secret",

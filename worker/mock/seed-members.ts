@@ -5,11 +5,7 @@ import type {
 	SpecificHealthGuidance,
 } from "#app/contract/orange/current-user";
 
-/**
- * What the insurer knows about each demo member beyond members.ts: card,
- * address, recipe setting, guidance programme and 12 weeks of chart data.
- * Between them the programmes cover every action status and every action type.
- */
+/** What the insurer knows of each demo member beyond members.ts; together they cover every action status and type. */
 type MemberProfile = Omit<CurrentUserDetail, "id" | "weightSeries" | "stepSeries" | "recipeSetting"> & {
 	recipeSetting: NonNullable<CurrentUserDetail["recipeSetting"]>;
 	/** Basis of the generated weekly series. */

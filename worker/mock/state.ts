@@ -22,11 +22,7 @@ export type MemberState = {
 	recipeSetting: RecipeSetting;
 	/** guid -> trusted-browser pin code. */
 	trustedBrowsers: Map<string, string>;
-	/**
-	 * When a two-factor code was last sent (ms) and to which sign-in (its bearer), for the 30 s resend
-	 * limit. Scoped to the sign-in so that parallel test browsers signed in as one demo member do not
-	 * refuse each other's code on arrival (docs/mock-backend.md).
-	 */
+	/** When a code was last sent, and to which sign-in, so parallel browsers of one demo member do not block each other. */
 	lastPinSentAt: number | null;
 	lastPinSentTo: string | null;
 	/** Wrong PINs since the last code was sent; at MOCK_PIN_LOCKOUT even the right one is refused. */
@@ -114,11 +110,7 @@ export function resetMemberState(memberId: number): boolean {
 	return true;
 }
 
-/**
- * Starts one lime link over: no contact details received, no pending e-mail
- * changes, and its member's e-mail, address and phone as seeded (what the
- * link's flow changes; the member's other state is left alone).
- */
+/** Starts one lime link over: its member's contact details as seeded, nothing else changed. */
 export function resetLinkState(urlToken: string): boolean {
 	const link = DEMO_LINKS.find((candidate) => candidate.urlToken === urlToken);
 	const member = DEMO_MEMBERS.find((candidate) => candidate.id === link?.memberId);

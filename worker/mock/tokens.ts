@@ -26,11 +26,7 @@ export function revokeAccessTokensOfGrant(grantId: string): void {
 	for (const [token, issued] of accessTokens) if (issued.grantId === grantId) accessTokens.delete(token);
 }
 
-/**
- * `MOCK_TRUST_BEARER_AS` (a demo login id, default env only): the mock APIs take any bearer token
- * they did not issue as that member. Lets end-to-end tests sign in at a real OpenID provider while
- * the APIs stay mocked (docs/mock-backend.md). Unset: only the mock's own tokens count.
- */
+/** `MOCK_TRUST_BEARER_AS`: the mock APIs take foreign bearer tokens as this member, for tests at a real provider. */
 let foreignTokenMember: DemoMember | null = null;
 
 export function trustForeignTokensFrom(env: Record<string, unknown>): void {

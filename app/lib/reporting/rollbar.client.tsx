@@ -56,11 +56,7 @@ function ReportRouteError({ error }: { error: unknown }) {
 	return null;
 }
 
-/**
- * Rendered by the root error boundary (lazily, in the browser). The provider
- * shares the page's one instance; @rollbar/react's boundary reports a failure
- * of the reporter itself instead of letting it replace the error screen.
- */
+/** Rendered lazily by the root error boundary; a failing reporter never replaces the error screen. */
 export function RouteErrorReporter({ config, error }: { config: ReporterConfig; error: unknown }) {
 	return (
 		<Provider instance={getRollbar(config)}>

@@ -1,8 +1,4 @@
-/**
- * Secrets inside URLs and texts: path tokens and secret query values. Kept
- * apart from ./scrub.ts because analytics needs it on every first load, and
- * the field lists only when something is reported.
- */
+/** Secrets in URLs and texts; apart from ./scrub.ts since analytics needs this on every first load. */
 
 export const FILTERED = "[Filtered]";
 

@@ -6,11 +6,7 @@ type Truncate = (payload: unknown, jsonBackup?: unknown, maxSize?: number) => { 
 /** rollbar declares its truncation component as a bare `object`. */
 const { truncate } = truncation as { truncate: Truncate };
 
-/**
- * Room for what Rollbar adds after `transform`: its configured options and
- * the diagnostic copy of the error's message and stack, which
- * ./reportable-error.ts caps at 8 K and 32 K characters.
- */
+/** Room for what Rollbar adds after `transform`: its options and the capped copy of message and stack. */
 export const TRUNCATE_AT = REPORTER_LIMITS.maxPayloadBytes - 64 * 1024;
 
 /**
