@@ -3,10 +3,8 @@ import { expectAccessible, LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
 
 /*
- * 生年月日 as year, month and day with a choice of 西暦 or era (app/components/birth-date-fields.tsx,
- * docs/decisions/045-birth-dates-and-digit-inputs.md), on the public enquiry and the lime identity
- * check, and inputmode="numeric" wherever digits are asked. At 320 px: the narrowest phone.
- * The enquiry is never sent and the lime link only identified: nothing changes for other specs.
+ * 生年月日 as 西暦 or era with year, month and day, and numeric keyboards for digits, at 320 px
+ * (docs/decisions/045-birth-dates-and-digit-inputs.md). Nothing is sent, so other specs are unaffected.
  */
 
 test.use({ viewport: { width: 320, height: 640 } });

@@ -12,13 +12,9 @@ import { describeCall, inProcessMock } from "./support/upstream";
 import { ORIGIN } from "./support/worker";
 
 /*
- * The fault suite (docs/status-rules.md): for every loader, action and
- * member-loading middleware, the upstream failing in each way of
- * support/faults.ts must end in the right screen or message, never an uncaught
- * exception, and keep what the member typed. Each case is served by React
- * Router's request handler (support/routes.ts) against the in-process mock,
- * and arms the fault when React Router calls the handler under test: what ran
- * before it had a healthy upstream.
+ * The fault suite (docs/status-rules.md): every loader, action and member middleware, with the upstream
+ * failing each way of support/faults.ts, ends in the right screen and keeps the input. The fault is armed
+ * when React Router reaches the handler under test.
  */
 
 function requestOf(testCase: Case, oauthState: string): Request {

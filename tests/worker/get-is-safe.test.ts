@@ -23,12 +23,8 @@ import {
 import { upstreamRequests } from "./test-worker";
 
 /*
- * No GET (or HEAD) to a route of ours changes state. For every page of
- * app/routes.ts (served by React Router's request handler, support/routes.ts),
- * the API proxies and /logout: no POST, PUT, PATCH or DELETE
- * goes upstream, and the mock's state (worker/mock/state.ts) is the same
- * afterwards. The mock is the real in-process one, so a GET upstream call that
- * changes state (docs/contract.md has one) would show in the state too.
+ * No GET or HEAD changes state: for every page, the proxies and /logout, no unsafe call goes upstream and
+ * the in-process mock's state is unchanged.
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);

@@ -1,12 +1,6 @@
-// The end-to-end project against a real OpenID provider (playwright.config.ts, project "oidc").
-// Starts two `oidc-provider` instances on free ports of 127.0.0.1 — the member's provider and an
-// impostor (same client registered, another issuer: the mix-up attack of RFC 9207) — then serves
-// the built worker configured for the first one only through vars (scripts/serve.mjs, SERVE_VARS).
-// Writes the providers' addresses to OIDC_HARNESS_FILE for the specs.
-//
-// The provider is configured as the issue found it hard to live with: PKCE required,
-// client_secret_post only, refresh tokens rotated on every use (a reused one revokes the grant),
-// `iss` in every authorization response, RP-initiated logout.
+// The "oidc" project: two `oidc-provider` instances on free ports (the member's provider and an impostor
+// for the RFC 9207 mix-up), then the built worker configured for the first through vars. The provider is
+// strict: PKCE, client_secret_post, rotating refresh tokens, `iss` in responses, RP-initiated logout.
 import { spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";

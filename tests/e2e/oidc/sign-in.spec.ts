@@ -4,10 +4,8 @@ import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
 import { harness } from "./harness-file";
 
 /*
- * The built worker against a real OpenID provider (`oidc-provider`: PKCE required,
- * client_secret_post, rotating refresh tokens, `iss` in the authorization response, RP-initiated
- * logout), configured only through vars by tests/e2e/oidc/harness.mjs. The orange APIs stay mocked
- * (MOCK_TRUST_BEARER_AS=sms: the provider's tokens count as 山田 太郎).
+ * The built worker against a strict real OpenID provider (tests/e2e/oidc/harness.mjs); the APIs stay
+ * mocked, with the provider's tokens counting as 山田 太郎 (MOCK_TRUST_BEARER_AS=sms).
  */
 
 const PROVIDER_LOGIN = "認証サーバーにログイン";

@@ -4,11 +4,8 @@ import { createApp } from "../../../worker/app";
 import { type RouteOutcome, routeRequest } from "./routes";
 
 /*
- * The whole worker (Hono middleware, body reader, proxies) with React Router's
- * request handler over the app's routes (support/routes.ts) as its renderer:
- * each request runs through React Router and is answered with what it
- * decided, as JSON. The pool cannot load the server build, so this is how a
- * raw request is followed from the wire to the upstream call and back.
+ * The whole worker with React Router's request handler as its renderer, answering with what it decided as
+ * JSON: the pool cannot load the server build.
  */
 
 /** A routed request's answer body: the outcome, and an uncaught exception as text. */

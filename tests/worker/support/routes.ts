@@ -13,21 +13,12 @@ import { bindRequestApi } from "#app/lib/api/request.server";
 import routeConfig from "#app/routes";
 
 /*
- * The app's routes served by React Router's own request handler (`createRequestHandler`, as
- * worker/index.ts uses it), for tests that follow a request through matching, middleware,
- * loaders and actions. The pool cannot load the virtual server build, so the build is made
- * here from what the bundler would put in it: app/routes.ts evaluated into React Router's route
- * manifest, and the route modules themselves. Only the document renderer is ours: it hands back
- * what React Router decided (loader data, errors, status) instead of HTML; pages are rendered by
- * the Playwright suites.
+ * The app's routes served by React Router's own request handler, the build made here from app/routes.ts
+ * and the route modules (the pool cannot load the virtual build). The renderer returns what React Router
+ * decided, not HTML.
  */
 
-/**
- * React Router's own names for app/routes.ts: its type generation (`react-router typegen`, run by
- * `npm run typecheck`). Suites that name a route use these types, and check at run time that the
- * manifest below has the same routes (tests/worker/get-is-safe.test.ts, tests/worker/faults.test.ts):
- * were its ids to drift from React Router's, one of the two would fail.
- */
+/** React Router's generated route ids; suites check at run time that the manifest below has the same ones. */
 export type RouteId = keyof Register["routeModules"];
 export type RouteFile = keyof Register["routeFiles"];
 
