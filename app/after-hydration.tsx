@@ -4,15 +4,9 @@ import { ScrollAfterStay } from "./lib/reporting/network-failure";
 import { SubmissionTracker } from "./lib/submission";
 import { loadToastStack, type ToastMessage } from "./lib/toast";
 
-/*
- * What the root renders or runs that nothing needs before hydration: one chunk, off every first load
- * (docs/decisions/069-first-load-under-the-template.md), still rendered by the server in the same pass.
- */
+/* What nothing needs before hydration: one chunk off every first load (decision 069), still server-rendered. */
 
-/*
- * Asks for the toast chunk now, while the root's import is pending, so that no moment passes without a
- * pending optional import; a chunk failure there was once let pass instead of reloading.
- */
+/* Requested now, while the root's import is pending, so no moment passes without a pending optional import. */
 if (!import.meta.env.SSR) loadToastStack().catch(() => undefined);
 
 export { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";

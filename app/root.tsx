@@ -97,10 +97,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
 export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
 
-/**
- * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md); the
- * middleware comes from ./after-hydration.tsx, and without that chunk the navigation just goes on.
- */
+/** An unreachable navigation keeps the member on the page (docs/status-rules.md), via ./after-hydration.tsx. */
 const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>
 	optionalImport(afterHydration).then(
 		(module) => module.keepPageOnNetworkFailure(args, next),

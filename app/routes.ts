@@ -1,9 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/**
- * The route table: chrome layouts, and inside them access layouts whose middleware runs before any loader
- * or action below (docs/routes.md, docs/decisions/005-route-table.md).
- */
+/** The route table: chrome layouts holding access layouts whose middleware runs first (docs/routes.md). */
 export default [
 	layout("layouts/default.tsx", [
 		layout("layouts/access/member.tsx", [

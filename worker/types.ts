@@ -3,10 +3,7 @@ import type { UpstreamFetch } from "#app/lib/context.server";
 import type { BodyProblem } from "#app/lib/request-body";
 import type { RequestCookies } from "#app/session/cookies.server";
 
-/**
- * Hono environment of every middleware and route. `Env` comes from wrangler.toml (`wrangler types`);
- * the record holds the vars read by name. Read with `c.get(name)`: each `c.var` read copies them all.
- */
+/** Every middleware's Hono env: `Env` from `wrangler types`, plus vars read by name with `c.get(name)`. */
 export type WorkerEnv = {
 	Bindings: Env & Record<string, unknown>;
 	Variables: {

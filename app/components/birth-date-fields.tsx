@@ -2,10 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { type FocusEvent, useState } from "react";
 import { BIRTH_DATE_ERAS, type BirthDateParts, birthYearConversion } from "#app/lib/japanese-era";
 
-/*
- * 生年月日 as the Digital Agency design system asks: a fieldset with the calendar first, then year, month
- * and day boxes posted as `<name>.era/.year/.month/.day` (read by birthDateField, app/lib/field-schemas.ts).
- */
+/* 生年月日 as the Digital Agency asks: calendar, then year, month, day boxes (read by birthDateField). */
 
 type Part = Pick<FieldMetadata<string | undefined>, "id" | "name" | "key" | "value">;
 

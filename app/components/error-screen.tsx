@@ -23,10 +23,7 @@ export const ERROR_TEXT = {
 /** The help page for links that no longer open (expired, already used, cut off in the mail). */
 export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
 
-/**
- * The document title: what happened, and where (a bare 「エラー」 says neither;
- * docs/decisions/039-error-screens-with-a-way-on.md).
- */
+/** The title says what happened and where, which a bare 「エラー」 does not (decision 039). */
 function errorTitle(status: number | undefined): string {
 	return `${status === 404 ? ERROR_TEXT.notFound : `${ERROR_TEXT.title}：ページを表示できませんでした`}｜${PRODUCT_NAME}`;
 }
@@ -61,10 +58,7 @@ export function isServerFailure(status: number | undefined): boolean {
 	return status === undefined || status >= 500;
 }
 
-/**
- * After a server failure: what happened to what was sent, and the way to try again (the same
- * address as a GET: a reload, or for a post the form again, never the post resent).
- */
+/** After a server failure: what happened to what was sent, and a way to try again that never resends a post. */
 function RetryNote({ posted }: { posted: boolean }) {
 	return <p className="error-screen__retry">{posted ? ERROR_TEXT.notSaved : ERROR_TEXT.tryAgain}</p>;
 }

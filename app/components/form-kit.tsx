@@ -6,10 +6,7 @@ import { type FormDraftView, formDraftNotice } from "#app/lib/form-draft";
 import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { PageTitle } from "./page-title";
 
-/*
- * What every form sets up the same way: one conform hook and an error summary linking each problem to
- * its field (docs/decisions/037-form-kit-and-error-summary.md).
- */
+/* The set-up every form shares: one conform hook and a linked error summary (decision 037). */
 
 /** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
 type FormShape<T> = T extends Record<string, unknown> ? T : Record<string, string | undefined>;
@@ -46,10 +43,7 @@ export function useAppForm<
 	return [form, fields] as const;
 }
 
-/**
- * Above a form whose page was reached by signing in again after a post: what came back, and that
- * nothing was sent (docs/decisions/013-drafts-on-every-member-form.md). Nothing without a draft.
- */
+/** After signing in again from a post: what came back, and that nothing was sent (decision 013). */
 export function FormDraftNotice({ draft }: { draft: FormDraftView | null | undefined }) {
 	if (!draft) return null;
 	return (
@@ -69,10 +63,7 @@ function focusSummary(formId: string): void {
 	document.getElementById(errorSummaryId(formId))?.focus();
 }
 
-/**
- * After a submit the browser-side check stopped, and after a reply from the server with errors,
- * the summary takes focus: keyboard and screen-reader users start where the problems are listed.
- */
+/** The summary takes focus after a refused submit, so keyboard and screen-reader users start at the problems. */
 function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
 	useEffect(() => {
 		const form = document.getElementById(formId);
@@ -153,10 +144,7 @@ function rank(order: readonly string[], name: string): number {
 	return index === -1 ? order.length : index;
 }
 
-/**
- * The box at the top of a form, with one link per message to its field; autofocused from the server so
- * a no-JavaScript reload starts on it. `labels` names fields whose messages do not say which they are.
- */
+/** The error summary: one link per message to its field, autofocused so a no-JavaScript reload starts on it. */
 export function ErrorSummary({
 	form,
 	labels,

@@ -6,10 +6,7 @@ type Loaded<P> = { default: ComponentType<P> };
 /** A component in its own chunk, with `preload()`: awaited on the server before it renders (see below). */
 type HydratedLater<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-/**
- * Our own static text and rarely needed parts, rendered by the server from a chunk of their own and kept
- * out of the first load (docs/performance.md). The browser keeps the server's markup until the chunk loads.
- */
+/** Static text and rarely needed parts: server-rendered from their own chunk, off the first load. */
 export function hydrateLater<P extends object>(load: () => Promise<Loaded<P>>): HydratedLater<P> {
 	let loaded: Loaded<P> | undefined;
 	let loading: Promise<Loaded<P>> | undefined;

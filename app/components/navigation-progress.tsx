@@ -6,10 +6,7 @@ const PROGRESS_DELAY_MS = 300;
 
 const PROGRESS_TEXT = "読み込み中です";
 
-/**
- * After 300 ms a bar and 「読み込み中です」, also in a polite live region. Client-side only: without
- * JavaScript the browser shows its own progress (docs/decisions/057-waiting-and-slow-answers.md).
- */
+/** After 300 ms a bar and 「読み込み中です」 (also announced); client-side only (decision 057). */
 export function NavigationProgress() {
 	const navigation = useNavigation();
 	const pending = navigation.state !== "idle";

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-/**
- * Sign-out posts `/logout` as a document request: the answer clears cookies and may go on to the
- * provider's end-session page (docs/session.md), which a client-side submission could not follow.
- */
+/** Sign-out posts `/logout` as a document, which may go on to the provider's end-session page (docs/session.md). */
 export function SignOutForm({
 	label,
 	buttonClassName,

@@ -22,10 +22,7 @@ export function absentAsNull<T extends z.ZodType>(schema: T) {
 }
 export type ErrorResponse = z.output<typeof errorResponseSchema>;
 
-/**
- * A numeric id in a path or query: a number from the client, the same digits as
- * a string on the wire. Written plainly (no sign, exponent or leading zero).
- */
+/** A numeric id: a number in the client, the same plain digits (no sign, exponent or leading zero) on the wire. */
 export const idSchema = z.union([
 	z.int().positive().max(Number.MAX_SAFE_INTEGER),
 	z
@@ -53,10 +50,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 	});
 }
 
-/**
- * New password with its confirmation. Only the shape: the rules (length,
- * character classes, match) are the server's, answered as a 422.
- */
+/** New password and confirmation, shape only: the rules are the server's, answered as a 422. */
 export const newPasswordFields = {
 	password: z.string(),
 	passwordConfirmation: z.string(),

@@ -14,10 +14,7 @@ export type CallDefinition = {
 	readonly method: HttpMethod;
 	/** Relative to the API's base path; `:name` segments are filled from `params`. */
 	readonly path: string;
-	/**
-	 * `bearer`: the call needs the API's access token (orange: the member's; lime:
-	 * the one `POST /users/authenticate` returns). `none`: the token-free calls (docs/session.md).
-	 */
+	/** `bearer`: the call needs the API's access token; `none`: a token-free call (docs/session.md). */
 	readonly auth: "bearer" | "none";
 	readonly params?: z.ZodObject;
 	readonly query?: z.ZodObject;

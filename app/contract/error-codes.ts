@@ -1,7 +1,4 @@
-/*
- * Server error codes of docs/status-rules.md. Zod-free so the error screens can import it.
- * Only 401-002, 401-003 and 403-002 have handling of their own (docs/status-rules.md).
- */
+/* Server error codes (docs/status-rules.md), zod-free so the error screens can import them. */
 export const ERROR_CODES = ["401-001", "401-002", "401-003", "403-001", "403-002"] as const;
 
 /** 401: no valid access token. */

@@ -1,18 +1,12 @@
 import { PRODUCT_NAME } from "#app/lib/brand";
 
-/*
- * The contract's enumerations and their Japanese labels, free of zod and server code so that screens
- * pay only for the strings; ./enums.ts builds the schemas from the same tuples.
- */
+/* The contract's enumerations and Japanese labels, zod-free so screens pay only for the strings. */
 
 // In a module of their own: the news list (home page, /news) needs these labels only, and a page
 // loads every label of a module it imports from (docs/decisions/068-first-load-our-code.md).
 export { NEWS_LINK_TYPE_LABELS, NEWS_LINK_TYPES, type NewsLinkType } from "./news-link-types";
 
-/**
- * The product's list writes the first subject as `{product}`: a per-product key that is not
- * reproduced. This product's key (docs/decisions/006-api-contract.md).
- */
+/** This product's key for the first enquiry subject, `{product}` in the brief (decision 006). */
 const PRODUCT_CONTACT_SUBJECT = "health_navi";
 export const CONTACT_SUBJECTS = [PRODUCT_CONTACT_SUBJECT, "account", "health_support", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];

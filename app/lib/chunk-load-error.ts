@@ -1,7 +1,4 @@
-/*
- * The part of docs/decisions/053-chunk-reload.md every first load needs: whether an error is a failed
- * chunk, and the head script's once-per-path reload, so the root's chunk does not carry the guard twice.
- */
+/* What every first load needs of decision 053: is it a failed chunk, and the head script's reload. */
 
 /** The property of `window` the head script leaves its reload on. */
 export const FIRST_LOAD_RELOAD_HOOK = "__reloadOnceForChunk";

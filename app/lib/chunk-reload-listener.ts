@@ -25,10 +25,7 @@ declare global {
 
 const href = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
 
-/**
- * Loads the requested page as a fresh document, once per path in the window; when refused, the member
- * stays, `onRefused` says so, and the navigation settles so the progress bar stops.
- */
+/** Reloads as a fresh document once per path; when refused, `onRefused` tells the member and the navigation settles. */
 function onRouteModuleFailure(onRefused: () => void): void {
 	const router = window.__reactRouterDataRouter;
 	const target = router?.state.navigation.location ?? window.location;
@@ -44,10 +41,7 @@ function onRouteModuleFailure(onRefused: () => void): void {
 	void router?.navigate(href(window.location), { replace: true, preventScrollReset: true });
 }
 
-/**
- * Answers Vite's `vite:preloadError` with the guarded reload; `isExempt` lets background loads the page
- * does not need (the error reporter) fail quietly.
- */
+/** Answers `vite:preloadError` with the guarded reload; `isExempt` background loads fail quietly. */
 export function installChunkReloadListener(isExempt: () => boolean, onRefused: () => void): () => void {
 	const listener = (event: Event) => {
 		if (isExempt()) return;

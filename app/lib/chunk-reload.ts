@@ -1,7 +1,4 @@
-/**
- * A chunk that fails to load reloads the page, at most once per path in 10 seconds
- * (docs/decisions/053-chunk-reload.md): a deploy usually replaced it, and the limit stops a loop.
- */
+/** A failed chunk reloads the page at most once per path in 10 s (decision 053): the limit stops a loop. */
 
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** sessionStorage: `{ [path]: time of the last reload, ms }`. */
@@ -9,10 +6,7 @@ export const CHUNK_RELOAD_STORAGE_KEY = "chunkReloadAt";
 
 type GuardStorage = Pick<Storage, "getItem" | "setItem">;
 
-/**
- * Records a reload of `path` unless one is younger than `windowMs`; false without storage, since an
- * unremembered reload could loop. Self-contained: it is also inlined, as source, into the head script.
- */
+/** Claims a reload of `path` unless one is younger than `windowMs` (false without storage). Inlined as source. */
 export function claimChunkReload(
 	storage: GuardStorage,
 	key: string,
@@ -58,10 +52,7 @@ export function reloadOnce(path: string = window.location.pathname, now = Date.n
 	return true;
 }
 
-/**
- * Runs before any module script, since a chunk failing on the first load leaves no bundled code to
- * notice (a capturing listener sees resource errors). Self-contained: serialised into an inline script.
- */
+/** Runs before any module script, to catch a chunk that fails on the first load. Serialised into the head. */
 export function installFirstLoadGuard(
 	claim: typeof claimChunkReload,
 	key: string,

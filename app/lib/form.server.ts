@@ -66,10 +66,7 @@ type Placement = {
 	hideFields?: readonly string[];
 };
 
-/**
- * Where a failed call's messages go (docs/decisions/037-form-kit-and-error-summary.md): a refusal of a
- * field beside it, everything else above the form; what was typed is kept either way.
- */
+/** A failed call's messages (decision 037): a field's refusal beside it, the rest above; input kept either way. */
 export function replyToFailure(
 	submission: Submission<unknown, string[]>,
 	failure: { status: number; messages: readonly string[] },

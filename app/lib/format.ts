@@ -1,7 +1,4 @@
-/*
- * Dates and numbers written out rather than left to Intl, so that workerd and the browser print the same
- * text (no hydration mismatch).
- */
+/* Dates and numbers written out, not Intl, so workerd and the browser print the same text. */
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 

@@ -1,9 +1,6 @@
 import { formatDate, parseDate } from "./format";
 
-/*
- * Japanese eras written out rather than left to Intl, so that workerd and the browser agree. Apart from
- * ./format so that pages without a birth date do not load the calendar.
- */
+/* Japanese eras written out so workerd and the browser agree; apart from ./format for pages without dates. */
 
 type Era = { name: string; start: { year: number; month: number; day: number } };
 
@@ -131,10 +128,7 @@ function typedNumber(value: string): number | null {
 	return /^\d{1,2}$/.test(text) ? Number(text) : null;
 }
 
-/**
- * A birth date from its parts, checked as a real past day in the chosen calendar: one message for the
- * group, or `YYYY-MM-DD`. A date past its era's end (平成31年5月1日) is refused with its right name.
- */
+/** A birth date from its parts, a real past day in its calendar: one message, or `YYYY-MM-DD`. */
 export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): BirthDateReading {
 	const typed = {
 		year: parts.year?.trim() ?? "",
@@ -184,10 +178,7 @@ export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): 
 	return { kind: "date", date: `${year}-${pad(month)}-${pad(day)}` };
 }
 
-/**
- * What the form shows beside the year as the member types: the other calendar's year
- * (「（昭和55年）」 for 1980, 「（西暦1980年）」 for 昭和55年); exact once the whole date is known.
- */
+/** The other calendar's year beside the typed one (「（昭和55年）」); exact once the whole date is known. */
 export function birthYearConversion(parts: BirthDateParts): string {
 	const month = typedNumber(parts.month ?? "") ?? undefined;
 	const day = typedNumber(parts.day ?? "") ?? undefined;

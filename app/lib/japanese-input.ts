@@ -16,10 +16,7 @@ export type DigitFormat = {
 	prefix?: string;
 };
 
-/**
- * The digits of a value typed as digits, "" when blank, null when anything else is in it: the form
- * refuses such a value rather than silently changing it.
- */
+/** The digits of a digit field, "" when blank, null when anything else is in it, so the form refuses it. */
 export function typedDigits(value: string, format: DigitFormat = {}): string | null {
 	let text = normalizeWidth(value);
 	if (format.prefix && text.startsWith(format.prefix)) text = text.slice(format.prefix.length).trim();

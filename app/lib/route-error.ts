@@ -22,10 +22,7 @@ function messageFrom(data: unknown): string | undefined {
 	return undefined;
 }
 
-/**
- * React Router's own 404, recognised by its sentence too: the `internal` flag does not survive hydration,
- * and missing it would swap the server's page for another on hydration.
- */
+/** React Router's own 404, known by its sentence too: `internal` does not survive hydration. */
 function isNoRouteMatch(error: { status: number; data: unknown; internal?: boolean }, pathname: string): boolean {
 	if (error.status !== 404) return false;
 	return error.internal === true || error.data === `Error: No route matches URL "${pathname}"`;

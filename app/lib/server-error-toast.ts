@@ -3,10 +3,7 @@ import { showServerError } from "./toast";
 
 const noSubscription = () => () => undefined;
 
-/**
- * Toasts the server's messages when they arrive in the browser; a page from the server already shows them
- * (docs/decisions/056-server-errors-on-rendered-pages.md).
- */
+/** Toasts the server's messages arriving in the browser; a server-rendered page shows them already (decision 056). */
 export function useServerErrorToast(messages: readonly string[] | undefined): void {
 	const text = messages?.join("\n") ?? "";
 	// True only while React hydrates the server's markup (it reads the server snapshot then).

@@ -1,10 +1,7 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 
-/*
- * Whether the page on screen answers a form post, so the error screen says nothing was saved
- * (docs/decisions/057-waiting-and-slow-answers.md). Module state: an error at the root remounts the layout.
- */
+/* Whether the page answers a form post, so the error screen says nothing was saved (decision 057). Module state. */
 
 let lastNavigationPosted = false;
 

@@ -3,10 +3,7 @@ import { type AppConfig, relayOriginMatches } from "#app/lib/config.server";
 import { OAUTH_TRANSACTION_MAX_AGE } from "./cookies.server";
 import { seal, unseal } from "./sealed.server";
 
-/**
- * Preview sign-in through the stable host's callback (docs/decisions/073-preview-sign-in-relay.md): the
- * sealed `state` names the preview, and the stable host relays `code` and `state` there.
- */
+/** Preview sign-in through the stable host's callback (decision 073): the sealed `state` names the preview. */
 const PREFIX = "relay.";
 const SEAL = { purpose: "auth-relay", name: "state" } as const;
 /** The parameters an authorization response carries back (RFC 6749 section 4.1.2, RFC 9207). */
@@ -51,10 +48,7 @@ function refused(reason: string): never {
 	throw data(RELAY_REFUSED_MESSAGE, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 
-/**
- * At /callback, first: null when this host signs in itself, else the redirect to the preview in the
- * state. A forged, expired or unlisted state, or one reaching production, is a 400.
- */
+/** At /callback, first: null, or the redirect to the preview in the state; a bad or production state is a 400. */
 export async function relayCallback(config: AppConfig, url: URL, now = Date.now()): Promise<Response | null> {
 	// Stryker disable next-line StringLiteral: equivalent, any fallback without the relay prefix leaves the callback to this host.
 	const value = url.searchParams.get("state") ?? "";

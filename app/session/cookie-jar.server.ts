@@ -47,10 +47,7 @@ function serialize(name: string, value: string, maxAge: number | undefined): str
 	return `${name}=${value}; ${attributes.join("; ")}`;
 }
 
-/**
- * One sealed cookie of this request: read once, changed by loaders and
- * middleware through `set`/`clear`, written back once by the worker.
- */
+/** One sealed cookie: read once, changed through `set`/`clear`, written back once by the worker. */
 export class SealedCookie<S extends z.ZodType> {
 	#value: z.output<S> | null = null;
 	#dirty = false;

@@ -13,15 +13,9 @@ const memberSessionSchema = z.object({
 	/** Seconds since the epoch. */
 	expires_at: z.number(),
 	session_state: z.string().optional(),
-	/**
-	 * Stable random id of this sign-in, kept across renewals: the key that
-	 * serialises renewal of one session (docs/decisions/009-session-renewal.md).
-	 */
+	/** Random id of this sign-in, kept across renewals: the key renewal is serialised under (decision 009). */
 	sid: z.string().optional(),
-	/**
-	 * Seconds since the epoch: the sign-in's absolute end, `SESSION_MAX_AGE_DAYS`
-	 * after it began, kept across renewals (docs/decisions/003-session-design.md).
-	 */
+	/** The sign-in's absolute end in epoch seconds, kept across renewals (decision 003). */
 	session_expires_at: z.number().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
@@ -62,16 +56,10 @@ const limeAccessSchema = z.object({
 	requestedEmail: z.string().optional(),
 });
 
-/**
- * Contact details the lime API has confirmed, kept between the confirmation
- * screen and the final POST (never in the URL); bound to the URL token.
- */
+/** Contact details the lime API confirmed, kept for the final POST (never in the URL), bound to the URL token. */
 const limeDraftSchema = z.object({ urlToken: z.string(), payload: createContactDetailSchema });
 
-/**
- * What a member typed into a form whose post met an expired session, kept for
- * the page to give back after signing in again (docs/decisions/034-input-kept-across-sign-in.md).
- */
+/** What a member typed into a post that met an expired session, given back after signing in (decision 034). */
 const formDraftSchema = z.object({
 	/** The page the form was posted on: only it gets the values back. */
 	path: z.string(),

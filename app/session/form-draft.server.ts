@@ -7,10 +7,7 @@ import type { FormDraft, RequestCookies } from "./cookies.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * Never kept, whatever the form: secrets (passwords, PINs, tokens), and the
- * button that was pressed (the values come back to be checked and sent again).
- */
+/** Never kept: secrets (passwords, PINs, tokens) and the pressed button. */
 const NEVER_KEPT = /password|pincode|^pin$|secret|token/i;
 /** Not the member's input: the pressed button and the framework's own fields. */
 const NOT_INPUT = /^intent$|^__/;
@@ -37,10 +34,7 @@ function draftOwner(cookies: RequestCookies): string | undefined {
 	return cookies.session.value?.profile.sub ?? cookies.trustedBrowser.value?.sub;
 }
 
-/**
- * A post turned away to sign in again: what was typed is sealed in a short-lived cookie bound to the
- * page and given back there afterwards, so nothing is lost.
- */
+/** A post turned away to sign in again: its input is sealed, bound to the page, and given back there. */
 export async function keepSubmittedInput(context: Context, request: Request): Promise<void> {
 	if (request.method !== "POST") return;
 	const formData = await submittedForm(request);

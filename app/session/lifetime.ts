@@ -1,7 +1,4 @@
-/**
- * How long a sign-in lasts without the password (docs/decisions/003-session-design.md): per env, at
- * most the IdP's refresh-token life, never above this limit.
- */
+/** How long a sign-in lasts without the password (decision 003): at most the IdP's refresh-token life. */
 export const SESSION_MAX_AGE_LIMIT_DAYS = 30;
 export const DEFAULT_SESSION_MAX_AGE_DAYS = 14;
 

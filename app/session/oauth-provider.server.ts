@@ -54,10 +54,7 @@ export function forgetDiscoveredMetadata(): void {
 	discovered.clear();
 }
 
-/**
- * The provider for this config: configured endpoints, or the issuer's discovery document (cached per
- * isolate). A configured end-session address wins over the discovered one.
- */
+/** The provider for this config: configured endpoints or the issuer's discovery document, cached per isolate. */
 export async function resolveProvider(config: AppConfig, fetcher: UpstreamFetch, timeoutMs: number): Promise<Provider> {
 	// The mock and a provider on a developer's machine speak plain http; real environments never do
 	// (a preview tested against a stable host on this machine reaches its mock over loopback http).

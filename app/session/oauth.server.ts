@@ -8,10 +8,7 @@ import { resolveProvider } from "./oauth-provider.server";
 /** docs/session.md: silent request timeout, on every call to the IdP. */
 const OAUTH_TIMEOUT_MS = 10_000;
 
-/**
- * Why a sign-in step failed, in the terms the callback page needs: `denied` and `issuer` are the
- * authorization response (400), `upstream` is the IdP's token, userinfo or discovery answer (502).
- */
+/** Why a sign-in step failed: `denied` and `issuer` are the IdP's response (400), `upstream` its calls (502). */
 type OAuthFailure = "denied" | "issuer" | "upstream";
 
 export class OAuthError extends Error {
@@ -87,10 +84,7 @@ function sessionFrom(tokens: oauth.TokenEndpointResponse, sub: string, config: A
 	} satisfies MemberSession;
 }
 
-/**
- * Checks the IdP's response (`iss`, state, error), exchanges the code and reads the subject; tokens got
- * before a later step fails are revoked.
- */
+/** Checks the IdP's response (`iss`, state, error), exchanges the code, reads the subject; revokes on a later failure. */
 export async function completeSignIn(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -166,10 +160,7 @@ export async function refreshSession(
 	return sessionFrom(tokens, session.profile.sub, config, session);
 }
 
-/**
- * RFC 7009 for the refresh and the access token (sign-out, a replaced session, a sign-in that
- * failed after the exchange); failures are logged, never thrown.
- */
+/** Revokes the refresh and access tokens (RFC 7009); failures are logged, never thrown. */
 export async function revokeSession(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -205,10 +196,7 @@ export async function revokeSession(
 	);
 }
 
-/**
- * Where to end the IdP's own session (OpenID RP-initiated logout), or null when the provider has no
- * end-session endpoint. The member comes back to our sign-in page.
- */
+/** The IdP's end-session address (RP-initiated logout), or null; the member comes back to our sign-in page. */
 export async function endSessionUrl(
 	config: AppConfig,
 	fetcher: UpstreamFetch,

@@ -36,10 +36,7 @@ export function normalise(value: string): string | null {
 	return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/**
- * A same-site relative path, or null. The answer itself is checked, not just the input: `/.//evil.example`
- * normalises to `//evil.example`, another host.
- */
+/** A same-site relative path, or null; the answer is checked too: `/.//evil.example` normalises to another host. */
 export function safeReturnPath(value: unknown): string | null {
 	if (typeof value !== "string" || !hasSafeShape(value)) return null;
 	const path = normalise(value);

@@ -1,10 +1,7 @@
 import { base64UrlToBytes, bytesToBase64 } from "#app/lib/base64";
 import { BoundedMap } from "#app/lib/bounded-map";
 
-/**
- * AES-256-GCM with a key per purpose (HKDF-SHA256); the cookie name is the additional data, so a value
- * never opens as another cookie. The first secret seals, all of them open.
- */
+/** AES-256-GCM, a key per purpose (HKDF); the cookie name is bound in, so a value never opens as another cookie. */
 const VERSION = "v1";
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -6,10 +6,7 @@ import { refreshSession } from "#app/session/oauth.server";
 import { RenewalCoordinator, type RenewalOutcome, sleep } from "#app/session/renewal.server";
 import { upstreamFetchFor } from "../middleware/upstream";
 
-/**
- * One object per session: the single place its tokens are renewed, whichever isolate asks
- * (docs/decisions/009-session-renewal.md). Tokens stay in memory for the renewal and its grace only.
- */
+/** One object per session, the single place its tokens are renewed (decision 009); tokens in memory only. */
 export class SessionRenewal extends DurableObject<Record<string, unknown>> {
 	readonly #coordinator = new RenewalCoordinator({
 		refresh: (session) => {

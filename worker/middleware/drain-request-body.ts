@@ -4,10 +4,7 @@ import type { WorkerEnv } from "../types";
 /** Set by scripts/serve.mjs, which serves the build with `wrangler dev`. */
 export const DRAIN_FLAG = "DRAIN_UNREAD_REQUEST_BODIES";
 
-/**
- * Under `wrangler dev`, a response sent before the request body is read breaks the next request
- * (cloudflare/workers-sdk#15203), so when the dev server asks, the rest of the body is read first.
- */
+/** Under `wrangler dev` an unread body breaks the next request (workers-sdk#15203): read the rest first. */
 export const drainRequestBody = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		await next();

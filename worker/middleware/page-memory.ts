@@ -10,10 +10,7 @@ export type PageEntry = {
 
 const sizeOf = (entry: PageEntry) => entry.body.byteLength + (entry.gzip?.body.byteLength ?? 0);
 
-/**
- * The isolate's copy of the public pages it answered lately, in front of the edge cache
- * (docs/decisions/064-hash-csp-for-cached-pages.md). Bounded in bytes, since the query is part of the key.
- */
+/** The isolate's copy of recent public pages, before the edge cache (decision 064); bounded in bytes. */
 export class PageMemory {
 	readonly #entries = new Map<string, PageEntry>();
 	#bytes = 0;

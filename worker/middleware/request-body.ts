@@ -178,10 +178,7 @@ function withBody(request: Request, bytes: Uint8Array<ArrayBuffer> | null): Requ
 	});
 }
 
-/**
- * The one reader of request bodies: read once, bounded while streaming, judged before any route
- * (415, 413, 400). Proxies answer JSON here; pages get `c.var.bodyProblem` for their own error screen.
- */
+/** The one body reader: read once, bounded, judged (415, 413, 400) before any route sees it. */
 export const requestBody = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		if (!BODY_METHODS.has(c.req.method)) return next();

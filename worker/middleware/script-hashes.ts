@@ -13,10 +13,7 @@ export async function scriptHashSource(text: string): Promise<string> {
 	return `'sha256-${bytesToBase64(new Uint8Array(digest))}'`;
 }
 
-/**
- * CSP sources admitting exactly the inline scripts that carried the render's nonce; null when a
- * script of ours is loaded by `src` or there is none, since hashes cannot admit those.
- */
+/** CSP sources for exactly the inline scripts that carried the nonce; null when hashes cannot admit the page. */
 export async function inlineScriptSources(html: string, renderNonce: string): Promise<string | null> {
 	const sources = new Set<string>();
 	for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {

@@ -17,10 +17,7 @@ const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://*.googl
 
 type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
 
-/**
- * Other hosts only where the environment uses them (docs/contract.md: none in local, default or without
- * ids), and the hosts of the API's article images.
- */
+/** Other hosts only where the env uses them, and the API's article image hosts. */
 export function thirdPartySources(
 	config: Pick<AppConfig, "reporting" | "ROLLBAR_CLIENT_TOKEN" | "ANALYTICS_TAG_ID" | "CONTENT_IMAGE_ORIGINS">,
 ): ThirdPartySources {
@@ -34,10 +31,7 @@ export function thirdPartySources(
 	return { connect, img };
 }
 
-/**
- * Random bytes drawn 64 nonces at a time: one call into the system's generator costs about as much
- * as the rest of a cached page's answer, and each nonce still gets 128 bits no other one shares.
- */
+/** Random bytes for 64 nonces at a time: one call to the generator costs as much as a cached page's answer. */
 const NONCE_BYTES = 16;
 const pool = new Uint8Array(NONCE_BYTES * 64);
 let poolOffset = pool.length;
@@ -73,10 +67,7 @@ export function contentSecurityPolicy(
 	].join("; ");
 }
 
-/**
- * The policy of one config around its script sources, built once per isolate (the config object
- * lives as long as the isolate): each response then only joins three strings.
- */
+/** One config's policy around its script sources, built once per isolate; a response only joins three strings. */
 const policies = new WeakMap<AppConfig, Map<boolean, readonly [string, string]>>();
 const SOURCES_SLOT = "\u0000";
 

@@ -3,10 +3,7 @@ import { FAULTS, type Fault } from "./faults";
 import { mockState } from "./state";
 import { memberFromRequest } from "./tokens";
 
-/*
- * A test arms a fault for the next calls of one API call (docs/mock-backend.md), scoped by member or
- * body so that tests running side by side never trip each other's.
- */
+/* A test arms a fault for the next calls of one call, scoped so side-by-side tests never trip each other. */
 export const armFaultSchema = z
 	.object({
 		/** The call as `callLabel` writes it: `POST /api/orange/v1/contact`. */

@@ -1,9 +1,6 @@
 import { errorBody } from "./http";
 
-/*
- * Failures on demand (docs/mock-backend.md): a header `x-mock-fault`, an id field set to one of
- * FAULT_IDS, or a token field set to `fault-<fault>`. Only ids and tokens count, never free text.
- */
+/* Failures on demand (docs/mock-backend.md): a header, or an id or token field set to a fault; never free text. */
 export const FAULTS = [
 	"401-001",
 	"401-002",
@@ -91,10 +88,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 	});
 }
 
-/**
- * The response a fault forces, or undefined when the call should go on:
- * `slow` only delays, then the call is answered normally.
- */
+/** The response a fault forces, or undefined: `slow` only delays. */
 export async function applyFault(
 	fault: Fault,
 	options: { slowMs: number; signal?: AbortSignal },

@@ -5,10 +5,7 @@ import { DEMO_MEMBERS, findMember, MOCK_PASSWORD } from "./members";
 import { currentPasswordOf } from "./state";
 import { issueAccessToken, memberFromRequest, revokeAccessToken, revokeAccessTokensOfGrant } from "./tokens";
 
-/**
- * The default env's identity provider: code flow with PKCE S256, rotating refresh tokens whose reuse
- * revokes the whole grant, as real providers do (RFC 9700 section 4.14.2).
- */
+/** The default env's IdP: code flow with PKCE S256; reusing a rotated refresh token revokes the grant. */
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const CODE_SECONDS = 60;
 

@@ -39,10 +39,7 @@ type Success<D> = (D extends { readonly response: unknown } ? { data: ResponseOf
 export type Handler<D, Auth> = (args: HandlerArgs<D, Auth>) => Success<D> | Response | Promise<Success<D> | Response>;
 
 type ServeOptions = {
-	/**
-	 * The answer is the same for every member: said as a real API would, `Cache-Control: public` with
-	 * this lifetime (the portal may then share it, app/lib/api/shared-answers.server.ts).
-	 */
+	/** The same answer for every member, said as `Cache-Control: public` (the portal may share it, decision 066). */
 	sameForEveryMemberSeconds?: number;
 };
 

@@ -3,17 +3,11 @@ import { PREFECTURES } from "#app/features/contact-detail/prefectures";
 import { passwordRuleProblems } from "#app/features/passwords/rules";
 import { PASSWORD_MESSAGES } from "#app/features/passwords/schema";
 
-/*
- * The business rules a real backend applies beyond the contract's shapes,
- * answered as 422 so screens can show the server's messages.
- */
+/* Business rules a real backend applies beyond the contract's shapes, answered as 422. */
 
 export const CONTACT_BODY_MAX = 2000;
 
-/**
- * The password rules of the forms (app/features/passwords/rules.ts), checked again as
- * a backend would: a request that skipped the form still gets a 422.
- */
+/** The forms' password rules checked again, so a request that skipped the form still gets a 422. */
 export function passwordProblems(password: string, confirmation: string, current?: string): string[] {
 	const problems = passwordRuleProblems(password);
 	if (password !== confirmation) problems.push(PASSWORD_MESSAGES.mismatch);

@@ -6,10 +6,7 @@ import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
 import { MEMBER_PROFILES } from "./seed-members";
 import { DEMO_LINKS, type DemoLink } from "./seed-tokens";
 
-/*
- * Everything the mock APIs change, in module memory: it lasts as long as the
- * isolate (one `wrangler dev` run) and `resetMockState()` starts it over.
- */
+/* Everything the mock APIs change, in module memory for the isolate's life; `resetMockState()` starts over. */
 
 type Address = z.output<typeof addressSchema>;
 

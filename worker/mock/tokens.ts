@@ -1,9 +1,6 @@
 import { DEMO_MEMBERS, type DemoMember, findMember } from "./members";
 
-/**
- * Access tokens issued by the mock OAuth server, shared with the mock APIs.
- * State lives in the isolate: it persists across requests of one `wrangler dev`.
- */
+/** Access tokens the mock IdP issued, shared with the mock APIs, for the isolate's life. */
 type IssuedAccessToken = { memberId: number; expiresAt: number; grantId?: string };
 
 const accessTokens = new Map<string, IssuedAccessToken>();

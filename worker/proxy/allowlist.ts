@@ -12,10 +12,7 @@ const CALLS: Readonly<Record<ApiName, readonly CallDefinition[]>> = {
 	lime: Object.values(limeCalls),
 };
 
-/**
- * Whether `path` fills in `template` segment by segment. Exported so that this
- * layer is tested on its own: SAFE_PATH in front of it hides most of what it refuses.
- */
+/** Whether `path` fills `template` segment by segment; tested alone, since SAFE_PATH hides most refusals. */
 export function matches(template: string, path: string): boolean {
 	const expected = template.split("/");
 	const actual = path.split("/");
@@ -37,10 +34,7 @@ export function contractCall(api: ApiName, method: string, rawPath: string): Cal
 	return CALLS[api].find((call) => call.method === method && matches(call.path, path)) ?? null;
 }
 
-/**
- * The contract call a browser request names, or null. Only reads pass: a write would skip what its
- * page does around it (docs/decisions/035-request-bodies.md), and lime's authenticate stays the worker's.
- */
+/** The contract call a browser request names, or null: reads only (decision 035); authenticate stays ours. */
 export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
 	const call = contractCall(api, method, rawPath);
 	if (call?.method !== "GET" || call.changesState || call.issuesCredential) return null;

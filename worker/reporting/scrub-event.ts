@@ -18,10 +18,7 @@ export const REPORTED_HEADERS = [
 
 const NO_KEYS = () => false;
 
-/**
- * Sentry `beforeSend`, the last word on what leaves the worker: no bodies, no IP, tokens and scrubbed
- * fields removed from every string (docs/decisions/050-error-reporting.md).
- */
+/** Sentry `beforeSend`: no bodies, no IP, tokens and scrubbed fields out of every string (decision 050). */
 export function scrubEvent(event: SentryEvent): SentryEvent {
 	const request = event.request;
 	if (request) {

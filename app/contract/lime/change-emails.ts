@@ -26,10 +26,7 @@ const emailChangeResultSchema = z.object({
 });
 export type EmailChangeResult = z.output<typeof emailChangeResultSchema>;
 
-/**
- * The link in the confirmation e-mail; applies the change (single use: a GET
- * that changes state). 404 unknown, 410 used or expired.
- */
+/** The confirmation mail's link, which applies the change: a single-use GET. 404 unknown, 410 used or expired. */
 export const confirmEmailChange = defineCall({
 	api: "lime",
 	method: "GET",

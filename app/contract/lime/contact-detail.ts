@@ -20,10 +20,7 @@ export const getNewContactDetail = defineCall({
 	successStatus: 200,
 });
 
-/**
- * The create payload (docs/contract.md). Required keys as the spec lists them; digits,
- * lengths and existence are the server's to judge, answered per field (422).
- */
+/** The create payload (docs/contract.md); digits, lengths and existence are the server's to judge (422). */
 export const createContactDetailSchema = z.object({
 	addressType: addressTypeSchema,
 	postalCodeFirst: z.string(),
@@ -53,10 +50,7 @@ export type ContactDetailField = (typeof CONTACT_DETAIL_FIELDS)[number];
 
 const fieldMessages = z.array(z.string()).optional();
 
-/**
- * The 422 of the create and confirm calls: the error response plus messages per
- * field. `postalCodeType` carries what concerns the postal code as a whole.
- */
+/** The 422 of create and confirm: messages per field; `postalCodeType` concerns the code as a whole. */
 export const contactDetailValidationErrorSchema = errorResponseSchema.extend(
 	Object.fromEntries(CONTACT_DETAIL_FIELDS.map((field) => [field, fieldMessages])) as Record<
 		ContactDetailField,

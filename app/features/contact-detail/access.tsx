@@ -1,8 +1,5 @@
 import { requireLimeAccess } from "./session.server";
 
-/*
- * Access: this browser proved its identity for this very link on /auth, or goes back there
- * (docs/routes.md). No component, so the browser loads an empty module.
- */
+/* Access: this browser proved its identity for this link on /auth, or goes back there (docs/routes.md). */
 
 export const middleware = [requireLimeAccess];

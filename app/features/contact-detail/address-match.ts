@@ -1,10 +1,6 @@
 import type { PostalAddress } from "./postal-code";
 
-/*
- * Whether a typed address belongs to a postal code (docs/decisions/043-postal-code-address-check.md).
- * Built never to refuse a correct address: only prefecture, city and town are compared, after folding
- * the ways members write them.
- */
+/* Whether an address belongs to a postal code, built never to refuse a correct one (decision 043). */
 
 export const POSTAL_MISMATCH_MESSAGE = "郵便番号と住所が一致しません";
 
@@ -85,10 +81,7 @@ export function fitsPostalAddress(typed: TypedAddress, candidate: PostalAddress)
 	return rest === "" || candidate.town === "" || rest.includes(foldAddress(candidate.town));
 }
 
-/**
- * `fits` when the address can be one of the code's (or nothing was typed), `mismatch` when none fits,
- * `unknown` when our data lacks the code (the API judges then).
- */
+/** `fits`, `mismatch` when none of the code's addresses fits, or `unknown` when our data lacks the code. */
 export function postalCodeFit(
 	typed: TypedAddress,
 	candidates: readonly PostalAddress[],
@@ -99,10 +92,7 @@ export function postalCodeFit(
 	return candidates.some((candidate) => fitsPostalAddress(typed, candidate)) ? "fits" : "mismatch";
 }
 
-/**
- * After a lookup that did not fill the address: `clear` one the new code rules out, `flag` one we cannot
- * check, nothing when it fits.
- */
+/** After a lookup that filled nothing: `clear` an address the code rules out, `flag` one we cannot check. */
 export function staleAddressAction(
 	typed: TypedAddress,
 	candidates: readonly PostalAddress[],

@@ -13,10 +13,7 @@ export function formatPostalCode(code: string): string {
 	return `${code.slice(0, 3)}-${code.slice(3)}`;
 }
 
-/**
- * The two postal-code parts: a whole code in the first part is split when the second is empty; digits
- * are reduced to digits, anything else is left for the form to refuse.
- */
+/** The two postal-code parts: a whole code in the first is split; anything but digits is left to be refused. */
 export function splitPostalCode(
 	first: string | undefined,
 	second: string | undefined,

@@ -1,7 +1,4 @@
-/*
- * public/postal/<first 3 digits>.json, one small read per lookup (docs/decisions/041-postal-code-data.md).
- * No relative imports: the postal script loads this file with Node's type stripping.
- */
+/* public/postal/<3 digits>.json readers (decision 041); no relative imports, for Node's type stripping. */
 import { z } from "zod";
 
 /** One town-level address; `prefecture` is the JIS X 0401 code, `town` "" for the whole city. */
@@ -10,10 +7,7 @@ export type KenAllAddress = { code: string; prefecture: number; city: string; to
 /** The addresses of one file by 7-digit code, in the data's order (Japan Post's first entry first). */
 export type PostalFileIndex = ReadonlyMap<string, readonly Omit<KenAllAddress, "code">[]>;
 
-/**
- * `cities` lists [prefecture, city] once per file; `codes` maps the last four digits to
- * [city index, town] pairs, one per address.
- */
+/** `cities`: [prefecture, city] once per file; `codes`: the last four digits to [city index, town] pairs. */
 const postalFileSchema = z
 	.object({
 		cities: z.array(z.tuple([z.number().int().min(1).max(47), z.string().min(1)])),

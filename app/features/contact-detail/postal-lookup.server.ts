@@ -4,10 +4,7 @@ import type { PostalAddress } from "./postal-code";
 import { type PostalFileIndex, parsePostalFile, prefixOf } from "./postal-file.server";
 import { prefectureOfCode } from "./prefectures";
 
-/**
- * Parsed prefix files of this isolate, by prefix. The files change only with a deploy, so a
- * file is read and validated once; a failed read is forgotten and tried again next time.
- */
+/** This isolate's parsed prefix files: read once (they change only with a deploy); a failed read is retried. */
 export type PostalFileCache = Map<string, Promise<PostalFileIndex>>;
 
 const isolateCache: PostalFileCache = new Map();

@@ -7,10 +7,7 @@ import { EMAIL_MAX } from "../contact/schema";
 import { splitPostalCode } from "./postal-code";
 import { PREFECTURES } from "./prefectures";
 
-/*
- * The contact-detail forms, for live checks and for the server. Values are NFKC-normalised first; conform
- * reads an empty string as missing after that too, so the inner schemas carry "please enter" as well.
- */
+/* The contact-detail forms, NFKC-normalised first; inner schemas carry "please enter" too (conform). */
 
 const KATAKANA_NAME = /^[\u30A1-\u30FC\u3000]+$/;
 
@@ -54,10 +51,7 @@ function splitPostalParts(raw: unknown): unknown {
 	return { ...values, postalCodeFirst: parts.first || undefined, postalCodeSecond: parts.second || undefined };
 }
 
-/**
- * /input. `addressRequired` comes from GET /contact_detail/new: when false the
- * address lines may stay empty (the postal code is always required, docs/contract.md).
- */
+/** /input; `addressRequired` false lets the address lines stay empty (the postal code is always required). */
 export function contactDetailFormSchema(addressRequired: boolean) {
 	const requiredIf = (message: string) => (addressRequired ? message : undefined);
 	const prefecture = z.enum(PREFECTURES, { error: "都道府県を選択してください" });

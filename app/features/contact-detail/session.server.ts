@@ -26,18 +26,12 @@ async function checkLink(token: string | undefined, request: Request, context: C
 	}
 }
 
-/**
- * Every request of the flow checks the URL token first (docs/status-rules.md). The outcome is handed to
- * loaders and actions, not thrown, so that a failure reaches the lime boundary rather than the root's.
- */
+/** The URL token is checked first; the outcome is handed on, so a failure reaches the lime boundary. */
 export const limeUrlTokenMiddleware: MiddlewareFunction<Response> = async ({ params, request, context }) => {
 	context.set(linkCheckContext, await checkLink(params.token, request, context));
 };
 
-/**
- * The checked URL token of this lime request; throws what the check found
- * instead (410 → 404 「無効なURLです」, any other failure → 500).
- */
+/** The checked URL token, or what the check found thrown (410 → 404 「無効なURLです」, else 500). */
 export function urlTokenOf(context: Context): string {
 	const check = context.get(linkCheckContext);
 	if (!check) throw new Error("limeUrlTokenMiddleware did not run for this route");

@@ -12,10 +12,7 @@ import { characterCount } from "#app/lib/japanese-input";
 import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
-/*
- * Input → confirm → complete in one route for /contact and /contact/user; values travel in hidden fields
- * and are checked again on every post (docs/decisions/030-contact-form.md).
- */
+/* Input → confirm → complete in one route; values travel hidden and are checked on every post (decision 030). */
 
 type ContactStep = "input" | "confirm" | "complete";
 
@@ -81,10 +78,7 @@ function displayValue(field: ContactField, value: string | undefined): string {
 	return value;
 }
 
-/**
- * Heading, step indicator and page title for the step. When the step changes in
- * the browser the heading takes focus, so a screen reader hears the new step.
- */
+/** Heading, steps and title of the step; the heading takes focus on a change so screen readers hear it. */
 function ContactScreen({
 	step,
 	failed = false,
@@ -127,10 +121,7 @@ function ContactScreen({
 	);
 }
 
-/**
- * conform's form for the input step of either route, validated with the route's schema as the member types.
- * `draft`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
- */
+/** The input step's form, checked live with the route's schema; `draft` is what was typed before signing in. */
 export function useContactForm<S extends z.ZodObject>(
 	schema: S,
 	lastResult: SubmissionResult<string[]> | undefined,
@@ -159,10 +150,7 @@ export function ContactBodyField({ field }: { field: SharedFields }) {
 	);
 }
 
-/**
- * The honeypot of the public form. Off screen, out of the tab order and hidden
- * from assistive technology; its label still tells anyone who meets it to leave it empty.
- */
+/** The public form's honeypot: off screen and hidden from assistive technology; its label says to leave it empty. */
 export function HoneypotField() {
 	return (
 		<div className="honeypot" aria-hidden="true">
@@ -197,10 +185,7 @@ export function ContactInputForm({
 	);
 }
 
-/**
- * The confirm step: what will be sent, in the order of the form, and the form as
- * posted in hidden fields for "送信する" or "修正する".
- */
+/** The confirm step: what will be sent, and the form in hidden fields for 送信する or 修正する. */
 function ContactConfirm({
 	values,
 	posted,
@@ -242,10 +227,7 @@ function ContactConfirm({
 	);
 }
 
-/**
- * Said first, and focused, when 送信する met a server failure: nothing went out, the enquiry below
- * is unchanged and can be sent again. The error summary's box and words (app/components/form-kit.tsx).
- */
+/** Said first when 送信する met a server failure: nothing went out, and the enquiry can be sent again. */
 function NotSentSummary({ messages }: { messages: readonly string[] }) {
 	const box = useRef<HTMLElement>(null);
 	useServerErrorToast(messages);

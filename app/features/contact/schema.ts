@@ -4,10 +4,7 @@ import { birthDateField, optionalDigitField, singleLine } from "#app/lib/field-s
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/insurance-card";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
 
-/*
- * One schema per enquiry form, for the browser and as the action's authority; its output is the API
- * payload, lengths counted in code points (docs/decisions/030-contact-form.md).
- */
+/* One schema per enquiry form, browser and action alike; its output is the API payload (decision 030). */
 
 /** The API's own limit for an enquiry (its 422 says so): checked here first so the member hears it at once. */
 export const CONTACT_BODY_MAX = 2000;
@@ -54,10 +51,7 @@ export const memberContactFormSchema = z.object({
 
 const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fb\u30fc\u3000]+$/;
 
-/**
- * Anyone, signed in or not: the sender names themselves and gives a reply
- * address; card details are optional and only help the insurer find the record.
- */
+/** Anyone may ask: name and reply address; card details are optional and only help find the record. */
 export const publicContactFormSchema = memberContactFormSchema.extend({
 	name: requiredLine("お名前", CONTACT_NAME_MAX),
 	nameKana: z

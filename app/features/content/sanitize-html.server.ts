@@ -1,7 +1,4 @@
-/**
- * Allowlist sanitiser for the API's editor HTML (docs/decisions/021-html-sanitising.md). It rebuilds the
- * HTML from a browser-like tokenizer, so a misread input can lose content but never add markup.
- */
+/** Allowlist sanitiser (decision 021): rebuilt from a browser-like tokenizer, so it never adds markup. */
 
 declare const safeHtmlBrand: unique symbol;
 /** HTML that came out of `sanitizeHtml`: the only string `dangerouslySetInnerHTML` may receive. */
@@ -150,10 +147,7 @@ function codePointText(codePoint: number): string {
 	return String.fromCodePoint(invalid ? 0xfffd : codePoint);
 }
 
-/**
- * Decodes character references in an attribute value; unknown ones stay literal, so the browser sees
- * exactly the string checked here.
- */
+/** Decodes character references in an attribute; unknown ones stay literal, so the browser sees what was checked. */
 export function decodeAttribute(value: string): string {
 	return value.replace(/&(?:#(\d+);?|#[xX]([0-9A-Fa-f]+);?|([A-Za-z][A-Za-z0-9]*);)/g, (whole, dec, hex, name) => {
 		if (dec !== undefined) return codePointText(Number.parseInt(dec, 10));

@@ -74,10 +74,7 @@ function PasswordField({ field, label, autoComplete, hint, visible = false }: Pa
 	);
 }
 
-/**
- * "Show the passwords" for members who cannot see what they typed; it needs
- * JavaScript, so without it the box is not offered at all.
- */
+/** "Show the passwords"; it needs JavaScript, so without it the box is not offered. */
 function ShowPasswords({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
 	const hydrated = useHydrated();
 	if (!hydrated) return null;
@@ -119,10 +116,7 @@ function NewPasswordFields({
 	);
 }
 
-/**
- * The e-mail form of the reset request and the expired-link page (POST
- * /reset_passwords). Its answer never says whether the address is a member's.
- */
+/** The e-mail form of the reset request (POST /reset_passwords); its answer never says who is a member. */
 export function PasswordMailForm({
 	id,
 	lastResult,

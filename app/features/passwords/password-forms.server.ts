@@ -30,10 +30,7 @@ function replyWithoutPasswords(
 	return submission.reply({ ...errors, hideFields: [...PASSWORD_FIELD_NAMES] });
 }
 
-/**
- * The change API's 422 names no fields; our rules have passed by then, so messages that name the current
- * password go to that field and the rest above the form.
- */
+/** The change API's 422 names no field: messages about the current password go there, the rest above the form. */
 export function changeFieldErrors(messages: readonly string[]): Record<string, string[]> {
 	const current = messages.filter((message) => message.includes("現在のパスワード"));
 	const other = messages.filter((message) => !message.includes("現在のパスワード"));
@@ -87,10 +84,7 @@ export function passwordChangeAction(
 
 type TokenPage = "activation" | "password-reset";
 
-/**
- * The loader of a mailed link's page: the link's token checked with the API before the form is
- * shown (the error policy's `requireLiveToken`: a refused token is the expired-link page).
- */
+/** A mailed link page's loader: the token is checked before the form shows (`requireLiveToken`). */
 export function tokenCheckLoader(page: TokenPage, check: (orange: OrangeClient, token: string) => Promise<unknown>) {
 	return async ({ params, request, context }: Scope & { params: { token?: string } }) => {
 		await requireLiveToken(page, params.token, (token) => check(api(context).orange, token), { request, context });
@@ -98,10 +92,7 @@ export function tokenCheckLoader(page: TokenPage, check: (orange: OrangeClient, 
 	};
 }
 
-/**
- * Activation and reset by mailed token: a token spent meanwhile shows what the policy's `TOKEN_PAGES` says
- * for `page`; any other failure comes back with the form.
- */
+/** Activation and reset by token: a token spent meanwhile shows `TOKEN_PAGES[page]`; other failures keep the form. */
 export async function setPasswordWithToken(
 	page: TokenPage,
 	linkTokenParam: string | undefined,
@@ -127,10 +118,7 @@ export async function setPasswordWithToken(
 }
 
 /** POST /reset_passwords: the same answer for known and unknown addresses; only a refused address shows, at the field. */
-/**
- * The action of the reset request and the expired-link page: send the mail, then post/redirect/get
- * to `?sent=1` (reloading the confirmation does not send another mail).
- */
+/** Sends the reset mail, then redirects to `?sent=1`, so a reload does not send another. */
 export async function passwordMailAction({ request, context }: Scope) {
 	const result = await requestPasswordMail({ request, context });
 	if (result.status !== "sent") return data(result.reply, { status: result.httpStatus });

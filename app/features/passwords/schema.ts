@@ -2,10 +2,7 @@ import * as z from "zod";
 import { hasControlCharacters, normalizeWidth } from "#app/lib/japanese-input";
 import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "./rules";
 
-/*
- * The password forms' schemas: the rules of ./rules.ts as zod, run in the
- * browser and again in every action (docs/decisions/010-password-rules.md).
- */
+/* The password schemas: ./rules.ts as zod, in the browser and again in every action (decision 010). */
 
 /** A password set before today's rules may be longer than they allow; beyond this it is no password. */
 const CURRENT_PASSWORD_MAX_LENGTH = 128;
@@ -47,10 +44,7 @@ function bothStrings(value: unknown, ...keys: string[]): boolean {
 	return typeof value === "object" && value !== null && keys.every((key) => typeof (value as Fields)[key] === "string");
 }
 
-/**
- * Cross-field checks run as soon as the two fields they compare are filled in,
- * whatever else is still missing, so every problem is shown in one round.
- */
+/** Cross-field checks run once both fields are filled, so every problem shows in one round. */
 const confirmationMatches = [
 	(value: { password: string; passwordConfirmation: string }, ctx: z.RefinementCtx) => {
 		if (value.password !== value.passwordConfirmation) {

@@ -8,10 +8,7 @@ import {
 const isFresh = (transaction: OAuthTransaction, now: number) =>
 	now - transaction.createdAt <= OAUTH_TRANSACTION_MAX_AGE * 1000;
 
-/**
- * Keeps a new sign-in attempt beside the ones other tabs started (bounded, oldest dropped first),
- * so that a second tab starting sign-in does not break the first.
- */
+/** Keeps a new sign-in beside those other tabs started (bounded), so a second tab does not break the first. */
 export function rememberTransaction(cookies: RequestCookies, transaction: OAuthTransaction): void {
 	const now = Date.now();
 	const kept = (cookies.oauthTransaction.value?.transactions ?? []).filter((other) => isFresh(other, now));

@@ -9,10 +9,7 @@ import {
 import { createLimeClient, type LimeClient } from "./lime.server";
 import { createOrangeClient, type OrangeClient } from "./orange.server";
 
-/*
- * One API object per request (`api(context)`): both clients bound to the request's signal, this env's
- * upstream and this browser's credentials; the worker binds it before React Router runs anything.
- */
+/* One API object per request (`api(context)`): its signal, this env's upstream, this browser's credentials. */
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,9 +1,6 @@
 import { BoundedMap } from "../bounded-map";
 
-/**
- * API answers the same for every member, kept by the isolate for at most a minute: only those HTTP lets a
- * shared cache reuse (RFC 9111, section 3.5), as docs/decisions/066-shared-api-answers.md says.
- */
+/** API answers the same for everyone, kept a minute at most, as HTTP lets shared caches do (decision 066). */
 export const SHARED_LIFETIME_CAP_SECONDS = 60;
 /** Distinct addresses kept (news pages, articles); the oldest stored goes first. */
 export const SHARED_ANSWER_LIMIT = 64;

@@ -42,10 +42,7 @@ export function loadRollbarClient(): Promise<RollbarClient> {
 	return rollbarClient;
 }
 
-/**
- * Sends an error to Rollbar in real environments (when docs/status-rules.md says it is
- * worth reporting) and only to the console in local and default.
- */
+/** Sends a reportable error to Rollbar in real environments, to the console in local and default. */
 export function reportError(error: unknown, context: ReportContext): void {
 	const config = current;
 	if (!config || config.rollbarToken === "") {
@@ -81,10 +78,7 @@ function reportEarlyErrors(early: EarlyError[]): void {
 
 let installed = false;
 
-/**
- * Once the page is interactive, in real environments: captures uncaught errors (earlier ones too) and
- * loads Rollbar when idle. Outside production `?rollbar-test` raises a test error.
- */
+/** Once interactive, in real environments: captures uncaught errors and loads Rollbar when idle. */
 export function installReporting(config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">): void {
 	current = config;
 	if (installed) return;

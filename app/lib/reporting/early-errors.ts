@@ -1,7 +1,4 @@
-/**
- * Errors raised before the reporter is installed are kept by an inline head script and reported when it
- * starts, so none is lost.
- */
+/** Errors before the reporter starts are kept by an inline head script and reported then. */
 
 export const EARLY_ERRORS_KEY = "__earlyErrors";
 /** A page that throws in a loop must not fill memory before the reporter starts. */

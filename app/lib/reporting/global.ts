@@ -2,10 +2,7 @@ import { useEffect } from "react";
 import { optionalImport } from "../optional-import";
 import type { ClientTelemetryConfig } from "./config";
 
-/**
- * Page-wide error handling, from a chunk loaded after hydration (docs/performance.md); earlier errors
- * wait in the head script (./early-errors.ts).
- */
+/** Page-wide error handling, from a chunk loaded after hydration; earlier errors wait in the head script. */
 export function useGlobalErrorHandling(config: ClientTelemetryConfig | undefined): void {
 	const env = config?.env;
 	const rollbarToken = config?.rollbarToken;

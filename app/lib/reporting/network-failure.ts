@@ -14,10 +14,7 @@ function hrefOf(url: { pathname: string; search: string }): string {
 	return `${url.pathname}${url.search}`;
 }
 
-/**
- * A navigation that cannot reach the server keeps the member on the page with its data and a toast
- * (docs/status-rules.md). Middleware cannot cancel it, so it is redirected back and answered empty here.
- */
+/** An unreachable navigation is sent back to the current page and answered empty: the page stays, with a toast. */
 export const keepPageOnNetworkFailure: MiddlewareFunction<Results> = async ({ request }, next) => {
 	const target = new URL(request.url);
 	// Only the very next navigation can be the way back; anything else forgets it.

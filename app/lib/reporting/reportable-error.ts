@@ -8,10 +8,7 @@ function clip(text: string, max: number): string {
 	return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 
-/**
- * The copy of an error Rollbar gets, tokens removed and size bounded before the call: Rollbar copies the
- * raw message after every hook. A real Error with the original's prototype, for grouping.
- */
+/** Rollbar's copy of an error, tokens out and size bounded first: Rollbar copies the raw message after every hook. */
 export function reportableError(error: Error, depth = 0): Error {
 	const copy = new Error(clip(scrubString(String(error.message)), MAX_MESSAGE_CHARS));
 	Object.setPrototypeOf(copy, Object.getPrototypeOf(error));

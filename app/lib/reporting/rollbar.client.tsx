@@ -1,7 +1,4 @@
-/**
- * Rollbar and @rollbar/react, loaded on demand by ./client.ts (never part of a
- * page's first load). One Rollbar instance per page, with docs/status-rules.md settings.
- */
+/** Rollbar and @rollbar/react, loaded on demand by ./client.ts: one instance per page. */
 import { ErrorBoundary, Provider, useRollbar } from "@rollbar/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
@@ -21,10 +18,7 @@ export function getRollbar(config: ReporterConfig): Rollbar {
 	return instance;
 }
 
-/**
- * React Router hands error boundaries plain objects for HTTP errors; Rollbar
- * groups and shows Errors best, so those become one, keeping status and data.
- */
+/** React Router's plain HTTP error objects become Errors, keeping status and data, for Rollbar's grouping. */
 function toLogArguments(error: unknown, context: ReportContext): Rollbar.LogArgument[] {
 	const custom = { source: context.source, uncaught: context.uncaught ?? false };
 	if (isRouteErrorResponse(error)) {

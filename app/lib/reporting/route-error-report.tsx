@@ -5,10 +5,7 @@ import { shouldReport } from "./policy";
 
 type ReporterProps = { config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">; error: unknown };
 
-/**
- * Reports the error a boundary shows (browser, real environments): Rollbar's chunk loads after the
- * screen has rendered, and a failed load leaves the screen as it is.
- */
+/** Reports a boundary's error once its screen has rendered; a failed load leaves the screen as it is. */
 export function RouteErrorReport({
 	config: fromLoader,
 	error,

@@ -4,10 +4,7 @@ export const FILTERED = "[Filtered]";
 
 const SEGMENT = String.raw`[^/?#\s"'<>\\]+`;
 
-/**
- * Paths whose segments are secrets: the pages of app/lib/token-paths.ts
- * and the API calls of docs/contract.md that carry the same tokens.
- */
+/** Paths whose segments are secrets: the token pages and the API calls that carry the same tokens. */
 const TOKEN_PATH_RULES: ReadonlyArray<readonly [RegExp, string]> = [
 	[new RegExp(`(/activation/)${SEGMENT}`, "g"), "$1[token]"],
 	[new RegExp(`(/users/password/reset/)${SEGMENT}`, "g"), "$1[token]"],

@@ -9,10 +9,7 @@ const { truncate } = truncation as { truncate: Truncate };
 /** Room for what Rollbar adds after `transform`: its options and the capped copy of message and stack. */
 export const TRUNCATE_AT = REPORTER_LIMITS.maxPayloadBytes - 64 * 1024;
 
-/**
- * Truncates items over 512 KB (docs/decisions/050-error-reporting.md) with Rollbar's own strategies:
- * its browser transport skips items, so a huge one would be sent whole and refused.
- */
+/** Truncates items over 512 KB with Rollbar's own strategies, which its browser transport skips (decision 050). */
 export function truncateInPlace(data: Record<string, unknown>): void {
 	const result = truncate({ data }, undefined, TRUNCATE_AT);
 	if (result.error || typeof result.value !== "string") return;

@@ -54,10 +54,7 @@ function statusText(lookup: PostalLookupState | null): string {
 
 type Part = FieldMetadata<string | undefined | null>;
 
-/**
- * 郵便番号 in two parts with address search: a whole code is split, and complete parts fill the address
- * from /api/postal_codes. Without JavaScript 「住所を検索」 posts and the server does the same.
- */
+/** 郵便番号 in two parts with address search from /api/postal_codes; without JavaScript the server does it. */
 export function PostalCodeFields({
 	first,
 	second,
@@ -102,10 +99,7 @@ export function PostalCodeFields({
 		setClientLookup({ kind: "filled", code, address });
 	}
 
-	/**
-	 * A new code that filled nothing: the address lines typed for the old one are cleared when
-	 * the new code rules them out or the previous lookup put them there, else flagged.
-	 */
+	/** A new code that filled nothing: clear or flag the address typed for the old one. */
 	function staleAddress(form: HTMLFormElement, candidates: readonly PostalAddress[]): StaleAddress | undefined {
 		const typed = {
 			prefecture: controlValue(form, "prefecture"),

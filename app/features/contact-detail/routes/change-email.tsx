@@ -20,10 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 	return null;
 }
 
-/**
- * Applies the change on the page's button, not on opening the link: mail scanners open links, and a
- * single-use link must not be spent unseen (docs/decisions/040-lime-contact-detail-flow.md).
- */
+/** Applied on the button, not on opening the link: mail scanners open links (decision 040). */
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);
 	const changeEmailToken = linkToken("email-change", params.changeEmailToken);

@@ -5,10 +5,7 @@ export type WeeklyPoint = { date: string; value: number | null };
 
 type ChartSeries = { labels: string[]; values: number[] };
 
-/**
- * frappe-charts plots null as 0, so weeks without records are left out of the drawing (the gap shows)
- * and stay in the table as 「記録なし」.
- */
+/** frappe-charts plots null as 0, so empty weeks are left out of the drawing and shown as 「記録なし」. */
 export function chartSeries(points: readonly WeeklyPoint[]): ChartSeries {
 	const recorded = points.filter((point): point is { date: string; value: number } => point.value !== null);
 	return { labels: recorded.map((point) => formatShortDate(point.date)), values: recorded.map((point) => point.value) };
@@ -50,10 +47,7 @@ type StaticChart = {
 	labels: { x: number; text: string; anchor: "start" | "end" }[];
 };
 
-/**
- * The same series as frappe-charts draws, as plain SVG geometry: what a page without JavaScript (or
- * before the library arrives) shows in the chart's box. Weeks without records are left out, as there.
- */
+/** The same series as plain SVG, what shows before or without frappe-charts; empty weeks left out as there. */
 export function staticChart(points: readonly WeeklyPoint[], kind: "line" | "bar"): StaticChart {
 	const { labels, values } = chartSeries(points);
 	const { width, height, left, right, top, bottom } = STATIC_CHART;

@@ -23,10 +23,7 @@ type WeeklyChartProps = {
 	summary?: ReactNode;
 };
 
-/**
- * The chart drawn on the server: what shows without JavaScript and until frappe-charts has drawn
- * (it then takes the box's place, at the same size).
- */
+/** The chart drawn on the server, shown until frappe-charts takes its place at the same size. */
 function StaticChartDrawing({
 	points,
 	kind,

@@ -14,10 +14,7 @@ type HealthSupportCard = {
 	imageUrl?: string | null;
 };
 
-/**
- * Home below its heading: guidance, charts, articles and news, drawn on the server; rendered through
- * hydrateLater, so its script comes after the first load.
- */
+/** Home below its heading, drawn on the server and hydrated later: guidance, charts, articles, news. */
 export default function HomeBody({
 	guidance,
 	weightSeries,

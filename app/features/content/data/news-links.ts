@@ -1,9 +1,6 @@
 import type { NewsLinkType } from "#app/contract/labels";
 
-/**
- * Where a news item leads (docs/decisions/023-news-and-links.md): the web page closest to the app's
- * screen for its linkType, or a service's own https page.
- */
+/** Where a news item leads (decision 023): the web page closest to the app's screen, or a service's own page. */
 type NewsLink = { href: string; label: string; external: boolean };
 
 export function newsLinkOf(item: { linkType: NewsLinkType; linkUrl: string | null }): NewsLink | null {

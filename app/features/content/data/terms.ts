@@ -1,9 +1,6 @@
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/lib/brand";
 
-/*
- * 利用規約: one source for /terms (public) and /terms/user (signed in).
- * Each article is a list of clauses (項); a clause may carry numbered items (号).
- */
+/* 利用規約 for /terms and /terms/user: articles of clauses (項), clauses with numbered items (号). */
 
 type TermsClause = { text: string; items?: readonly string[] };
 type TermsArticle = { id: string; number: number; title: string; clauses: readonly TermsClause[] };

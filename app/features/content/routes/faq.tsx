@@ -16,10 +16,7 @@ function variantOf(request: Request): ContentVariant {
 
 const FaqContent = hydrateLater(() => import("../components/faq-content"));
 
-/**
- * Searched on the server: the GET form works the same with or without JavaScript. Only the query
- * is loader data; the questions are rendered from ../data/faq.ts (docs/performance.md, "Static content").
- */
+/** Searched on the server by a GET form; only the query is loader data, the questions come from ../data/faq.ts. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await FaqContent.preload();
 	const q = (pageUrl(request).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);

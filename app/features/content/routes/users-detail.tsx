@@ -40,10 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 
-/**
- * Clears every trusted browser, this one too, so its pin code goes and the member goes straight to
- * two-factor rather than meeting a 401-002 (docs/decisions/024-member-detail.md).
- */
+/** Clears every trusted browser, this one too, so the member goes straight to two-factor (decision 024). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	if (formData.get("intent") !== "clear-trusted-browsers") {

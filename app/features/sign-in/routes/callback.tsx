@@ -18,10 +18,7 @@ const FAILURE_MESSAGE = {
 	upstream: CALLBACK_MESSAGES.tokenFailed,
 } as const;
 
-/**
- * The IdP sends the member back here: the state must match one of this browser's transactions, once, and
- * the issuer must match; only then is the code exchanged. A preview's sign-in is relayed from here.
- */
+/** The IdP's redirect: the state must match one of this browser's transactions, once, and the issuer too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	// The stable host passes a preview's sign-in on to the preview (or refuses it).

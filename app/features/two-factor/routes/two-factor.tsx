@@ -32,10 +32,7 @@ const TWO_FACTOR_MESSAGES = {
 	resent: "認証コードを再送しました",
 } as const;
 
-/**
- * How long a sent code stands before another may be asked for (the API refuses sends in quick
- * succession). A reload within it does not send again; the resend button counts it down.
- */
+/** How long a sent code stands before another may be sent; a reload within it sends nothing. */
 const PIN_RESEND_SECONDS = 30;
 
 function channelOf(params: { channel?: string }, request: Request): Channel {
@@ -99,10 +96,7 @@ async function sendCode(
 	return { sent: true };
 }
 
-/**
- * Arriving sends the code once, so "we sent you a code" is true: the one GET that asks the API to act
- * (tests/worker/get-is-safe.test.ts, docs/decisions/038-two-factor-page.md).
- */
+/** Arriving sends the code once: the one GET that asks the API to act (decision 038). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
 	const currentUser = requireCurrentUser(context);
@@ -190,10 +184,7 @@ function sentTime(at: number): string {
 	return new Date(at + 9 * 60 * 60 * 1000).toISOString().slice(11, 16);
 }
 
-/**
- * Counts down to 0 once a second in the browser; without JavaScript the server's figure stands.
- * `from` (the send time) starts it again after a resend.
- */
+/** Counts down each second in the browser; without JavaScript the server's figure stands. */
 function useCountdown(seconds: number, from: number | null): number {
 	const [left, setLeft] = useState(seconds);
 	useEffect(() => {
