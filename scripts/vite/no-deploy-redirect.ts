@@ -2,10 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
-/**
- * Deletes `.wrangler/deploy/config.json` after a build, so a bare `wrangler deploy` reads wrangler.toml
- * (which refuses) rather than deploying the last build, often the mock demo.
- */
+/** Deletes `.wrangler/deploy/config.json` after a build, so a bare `wrangler deploy` reads wrangler.toml and refuses. */
 export function noDeployRedirect(): Plugin {
 	let root = process.cwd();
 	return {

@@ -5,11 +5,7 @@ const MODULE = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\
 const UNGUARDED_RELOAD = "window.location.reload();";
 const GUARDED_RELOAD = `if (typeof window.${ROUTE_MODULE_FAILURE_HOOK} === "function") window.${ROUTE_MODULE_FAILURE_HOOK}(error); else window.location.reload();`;
 
-/**
- * Sends React Router's reload on a failed route-module import to our once-per-path guard
- * (app/lib/chunk-reload-listener.ts, docs/decisions/053-chunk-reload.md). Fails the build when React
- * Router's code changes shape, so an upgrade cannot drop the guard silently.
- */
+/** Routes React Router's reload on a failed route import to our guard (decision 053); fails if its code changes. */
 export function routeModuleReloadGuard(): Plugin {
 	let patched = false;
 	return {

@@ -2,10 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible, LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
 
-/*
- * 生年月日 as 西暦 or era with year, month and day, and numeric keyboards for digits, at 320 px
- * (docs/decisions/045-birth-dates-and-digit-inputs.md). Nothing is sent, so other specs are unaffected.
- */
+/* 生年月日 as 西暦 or era, and numeric keyboards, at 320 px (decision 045); nothing is sent. */
 
 test.use({ viewport: { width: 320, height: 640 } });
 

@@ -2,10 +2,7 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from "@playw
 import { firstLoadChunks, gzipTotal, templateFirstLoadBytes } from "./support/first-load";
 import { test } from "./support/members";
 
-/*
- * What a first load carries (docs/performance.md): toasts, error handling, error screens, the tag's glue
- * and display-only parts (docs/decisions/082-display-parts-hydrate-later.md) are chunks loaded later.
- */
+/* What a first load carries (docs/performance.md): everything optional is a chunk loaded later (decision 082). */
 const LATER_CHUNKS =
 	/\/assets\/(toast-stack|install|rollbar|root-error-screen|layout-error|route-error-report|analytics|entry-guide|site-menu|home-body|faq-content)-[\w-]+\.js/;
 

@@ -4,10 +4,7 @@ import { type DemoLogin, passTwoFactor, signIn, signInAtIdp } from "./support/au
 import { outbox, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
-/*
- * Password flows. Changes use the reserved members `password` and `force`, reset first; the demo links
- * are only submitted where nothing changes.
- */
+/* Password flows; changes use the reserved members `password` and `force`, reset first. */
 
 const NEW_PASSWORD = "Kenko-2026!Navi";
 const PASSWORD_MEMBER_EMAIL = "mari.watanabe@example.jp";

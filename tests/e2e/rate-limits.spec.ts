@@ -2,10 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAtIdp } from "./support/auth";
 import { resetMember } from "./support/mock";
 
-/*
- * The PIN form past its limit. The default env allows 100 a minute, so the reserved member `limit` posts
- * wrong codes straight to the page, up to 100 + 101 whatever minute boundary falls between.
- */
+/* The PIN form past its limit: the reserved member `limit` posts wrong codes up to 100 + 101 times. */
 const LIMIT = 100;
 const POSTS_TO_MEET_IT = 2 * LIMIT + 1;
 test("PIN verify over the limit: the form says to wait, the code typed is kept", async ({ page, request }) => {

@@ -1,10 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/page";
 
-/*
- * Waiting with feedback (docs/decisions/057-waiting-and-slow-answers.md): after 300 ms a bar and
- * 「読み込み中です」; no answer in 10 s ends on an error screen offering to try again.
- */
+/* Waiting with feedback (decision 057): a bar after 300 ms; no answer in 10 s ends on a screen to try again. */
 
 const SLOW_MS = 1_500;
 

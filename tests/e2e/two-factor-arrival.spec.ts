@@ -4,10 +4,7 @@ import { expectNoAxeViolations } from "./support/forms";
 import { outbox } from "./support/mock";
 import { hydrated } from "./support/page";
 
-/*
- * The two-factor page on a phone (docs/decisions/038-two-factor-page.md): sent on arrival, not on reload,
- * resend countdown, sign-out and help. `weak` is used only up to the code.
- */
+/* The two-factor page on a phone (decision 038); `weak` is used only up to the code. */
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -21,10 +21,7 @@ import { parseConfig } from "#app/lib/config.server";
 import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/lib/context.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
-/*
- * The policy's entry points, called as a loader or action calls them (docs/status-rules.md). In Node,
- * not the Workers pool: nothing here needs workerd, and mutation testing runs the unit project.
- */
+/* The policy's entry points as loaders and actions call them; in Node, where mutation testing runs. */
 
 const SECRET = "unit-test-session-secret-of-32-chars!";
 const config = parseConfig({

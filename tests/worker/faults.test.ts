@@ -11,11 +11,7 @@ import { ROUTE_MODULES, type RouteOutcome, routeFiles, routeRequest } from "./su
 import { describeCall, inProcessMock } from "./support/upstream";
 import { ORIGIN } from "./support/worker";
 
-/*
- * The fault suite (docs/status-rules.md): every loader, action and member middleware, with the upstream
- * failing each way of support/faults.ts, ends in the right screen and keeps the input. The fault is armed
- * when React Router reaches the handler under test.
- */
+/* The fault suite (docs/status-rules.md): each handler with each upstream failure ends in the right screen, input kept. */
 
 function requestOf(testCase: Case, oauthState: string): Request {
 	const url = `${ORIGIN}${testCase.url.replace(OAUTH_STATE, oauthState)}`;

@@ -22,27 +22,17 @@ import {
 } from "./support/worker";
 import { upstreamRequests } from "./test-worker";
 
-/*
- * No GET or HEAD changes state: for every page, the proxies and /logout, no unsafe call goes upstream and
- * the in-process mock's state is unchanged.
- */
+/* No GET or HEAD changes state: no unsafe call upstream, the mock's state unchanged. */
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/**
- * The only state-changing upstream calls a GET may make, each required by docs/status-rules.md or docs/session.md.
- * (GET /login also starts a sign-in transaction in its own cookie, docs/status-rules.md; that
- * is the browser's state, nothing upstream.)
- */
+/** The only state-changing upstream calls a GET may make (docs/status-rules.md, docs/session.md). */
 const EXCEPTIONS = {
 	/** Signing in: the IdP sends the member back here with the code to exchange (docs/session.md). */
 	callback: ["POST /oauth/token"],
 	/** Signing out (also on a 401 with 401-003, docs/status-rules.md) revokes the session's tokens (docs/session.md). */
 	reauthentication: ["POST /oauth/revoke"],
-	/**
-	 * Arriving on the two-factor page sends the code once, so that its "we sent you a code" is true
-	 * (docs/decisions/038-two-factor-page.md); a reload within the sealed send time does not send again.
-	 */
+	/** Arriving on the two-factor page sends the code once (decision 038); a reload does not send again. */
 	twoFactorArrival: ["POST /api/orange/v1/two_factors/send_pin_code_sms"],
 	/** A token that expires within 60 s is renewed silently (docs/session.md). */
 	renewal: ["POST /oauth/token"],

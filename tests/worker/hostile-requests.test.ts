@@ -9,10 +9,7 @@ import { type RoutedAnswer, routed, routedUpstream } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
 import { ORIGIN } from "./support/worker";
 
-/*
- * Property-based: generated values and request faults on every action and proxy, through the whole
- * worker. Never a 5xx, an error log or a control character upstream; a returned form keeps its values.
- */
+/* Property-based: generated values and faults through the whole worker; never a 5xx or a control character upstream. */
 
 const RUNS_PER_ACTION = 12;
 const PROXY_RUNS = 80;

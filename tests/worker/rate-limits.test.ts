@@ -7,10 +7,7 @@ import type { DemoMemberId } from "./support/members";
 import { type RoutedAnswer, routed } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
 
-/*
- * Each limited action posted past its limit answers 429 with the message and the input kept. Other files
- * may have counted first, so each case posts until the limit shows; members reserved here avoid spill-over.
- */
+/* Each limited action past its limit answers 429 with the input kept; posts until the limit shows. */
 
 const LIMIT_MEMBER = 1009;
 

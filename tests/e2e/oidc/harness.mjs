@@ -16,10 +16,7 @@ const WORKER_PORT = process.env.PORT ?? "8810";
 const WORKER = `http://localhost:${WORKER_PORT}`;
 const CLIENT = { id: "portal-e2e", secret: "portal-e2e-secret-0123456789" };
 const PASSWORD = "Password123!";
-/**
- * Accounts the provider knows; the mock APIs see every one as MOCK_TRUST_BEARER_AS. `renewal` gets
- * 61-second access tokens: in our renewal window (60 s before expiry) a second after each is issued.
- */
+/** Accounts the provider knows; `renewal` gets 61 s tokens, so each is in our renewal window a second after issue. */
 const ACCOUNTS = new Set(["sms", "email", "renewal", "userinfo-gone"]);
 /** Signs in and gets tokens, but the provider no longer finds it when its userinfo is asked for. */
 const GONE_AT_USERINFO = "userinfo-gone";

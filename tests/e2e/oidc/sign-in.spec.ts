@@ -3,10 +3,7 @@ import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
 import { harness } from "./harness-file";
 
-/*
- * The built worker against a strict real OpenID provider (tests/e2e/oidc/harness.mjs); the APIs stay
- * mocked, with the provider's tokens counting as 山田 太郎 (MOCK_TRUST_BEARER_AS=sms).
- */
+/* The built worker against a strict real OpenID provider; the APIs stay mocked, its tokens counting as 山田 太郎. */
 
 const PROVIDER_LOGIN = "認証サーバーにログイン";
 const MESSAGES = CALLBACK_MESSAGES;

@@ -1,10 +1,7 @@
 import { test as base, type Cookie, expect } from "@playwright/test";
 import { signIn } from "./auth";
 
-/**
- * Demo members whose session no spec ends (sign-out, a 401-003, a second sign-in in the same
- * browser) and whose mock state no spec resets (the README's reserved members are the others).
- */
+/** Demo members whose session and mock state no spec ends or resets (the reserved ones are the others). */
 export type SharedMember = "sms" | "email" | "webview";
 
 type Fixtures = {

@@ -1,11 +1,7 @@
 /** A server the end-to-end run starts: its port and its inspector's (wrangler's default, 9229, may be taken). */
 export type E2eServer = { name: string; port: number; inspector: number };
 
-/**
- * Every server of `npm run test:e2e`, from E2E_PORT (default 8790): the default env on +0, the relay
- * pair on +10 and +30, the OpenID env on +20, the staging env on +100; inspectors on +1, +11, +12,
- * +21, +101. `scripts/check-ports.ts` checks them all before `npm test` starts.
- */
+/** Every e2e server and its ports from E2E_PORT (default 8790); scripts/check-ports.ts checks them before `npm test`. */
 export function e2eServers(env: Record<string, string | undefined> = process.env) {
 	const base = Number(env.E2E_PORT ?? "8790");
 	const real = Number(env.E2E_REAL_PORT ?? base + 100);

@@ -1,7 +1,4 @@
-/**
- * `cloudflare:workers` for the unit project, so the Durable Objects load as plain classes (and Stryker,
- * which runs this project, can mutate them). The real runtime stays covered by tests/worker.
- */
+/** `cloudflare:workers` for Node, so the Durable Objects load as plain classes (and Stryker can mutate them). */
 export class DurableObject<Env = unknown> {
 	constructor(
 		protected readonly ctx: DurableObjectState,

@@ -11,11 +11,7 @@ import {
 import type { RouteWorld } from "./router";
 import type { HandlerKind, RouteFile } from "./routes";
 
-/*
- * Every loader, action and middleware of app/routes.ts with a request that
- * would succeed: the fault suite fails the upstream under each, the body and
- * fuzz suites mangle each action's request and form.
- */
+/* Every loader, action and middleware with a request that would succeed, for the fault, body and fuzz suites. */
 
 /**
  * What the member must see:

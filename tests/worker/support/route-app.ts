@@ -3,10 +3,7 @@ import type { UpstreamFetch } from "#app/lib/context.server";
 import { createApp } from "../../../worker/app";
 import { type RouteOutcome, routeRequest } from "./routes";
 
-/*
- * The whole worker with React Router's request handler as its renderer, answering with what it decided as
- * JSON: the pool cannot load the server build.
- */
+/* The whole worker with React Router's handler as renderer, answering its decision as JSON. */
 
 /** A routed request's answer body: the outcome, and an uncaught exception as text. */
 export type RoutedAnswer = { outcome: RouteOutcome | { kind: "exception"; error: string } };
