@@ -22,7 +22,8 @@ describe("scripts/check-references.ts", () => {
 		spawnSync("git", ["init", "-q"], { cwd: root });
 	}
 
-	it("passes on this repository", () => {
+	// Reads every doc and code file, and the last test starts Node: seconds on a loaded machine.
+	it("passes on this repository", { timeout: 30_000 }, () => {
 		expect(checkRepository(process.cwd())).toEqual([]);
 	});
 
@@ -70,7 +71,7 @@ describe("scripts/check-references.ts", () => {
 		expect(misses).toEqual([expect.objectContaining({ line: 1, problem: expect.stringContaining("SPEC") })]);
 	});
 
-	it("fails the lint with file:line for each bad path", () => {
+	it("fails the lint with file:line for each bad path", { timeout: 30_000 }, () => {
 		plant("docs/notes.md", "Moved: `app/lib/moved.ts`.\n");
 		const run = spawnSync(process.execPath, [join(process.cwd(), "scripts/check-references.ts"), root], {
 			encoding: "utf8",
