@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { OIDC_HARNESS_FILE } from "./tests/e2e/oidc/harness-file";
+import { e2eServers } from "./tests/e2e/support/servers";
 
-const PORT = process.env.E2E_PORT ?? "8790";
+const SERVERS = e2eServers();
+const PORT = String(SERVERS.main.port);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /**
@@ -10,7 +12,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
  * analytics switched on, no mock back end. Specs named `*.real.spec.ts` run
  * against it; their third-party requests are stubbed with `page.route`.
  */
-const REAL_PORT = process.env.E2E_REAL_PORT ?? String(Number(PORT) + 100);
+const REAL_PORT = String(SERVERS.staging.port);
 export const REAL_BASE_URL = `http://localhost:${REAL_PORT}`;
 const REAL_ENV_VARS = {
 	APP_ENV: "staging",
@@ -27,8 +29,8 @@ const REAL_SPECS = /\.real\.spec\.ts$/;
  * callback) and a "preview" on another port whose sign-in returns through that host.
  * Specs named `*.relay.spec.ts` run against them, on `E2E_PORT`+10 and +30 (+20 is the OpenID one).
  */
-const RELAY_STABLE_PORT = String(Number(PORT) + 10);
-const RELAY_PREVIEW_PORT = String(Number(PORT) + 30);
+const RELAY_STABLE_PORT = String(SERVERS.relayStable.port);
+const RELAY_PREVIEW_PORT = String(SERVERS.relayPreview.port);
 export const RELAY_STABLE_URL = `http://localhost:${RELAY_STABLE_PORT}`;
 export const RELAY_PREVIEW_URL = `http://localhost:${RELAY_PREVIEW_PORT}`;
 const RELAY_SHARED = {
@@ -48,7 +50,7 @@ const RELAY_SPECS = /\.relay\.spec\.ts$/;
  * tests/e2e/oidc/harness.mjs on free ports of 127.0.0.1), configured only through vars; the APIs
  * stay mocked. Specs in tests/e2e/oidc/ run against it.
  */
-const OIDC_PORT = process.env.E2E_OIDC_PORT ?? String(Number(PORT) + 20);
+const OIDC_PORT = String(SERVERS.oidc.port);
 export const OIDC_BASE_URL = `http://localhost:${OIDC_PORT}`;
 const OIDC_SPECS = /\/oidc\/.*\.spec\.ts$/;
 
@@ -110,13 +112,14 @@ export default defineConfig({
 		},
 	],
 	webServer: [
-		// Every server has its own inspector port: wrangler's default (9229) may be taken.
+		// Every server has its own inspector port (tests/e2e/support/servers.ts); the name prefixes its log.
 		...[
-			{ port: RELAY_STABLE_PORT, inspector: String(Number(PORT) + 11), vars: RELAY_SHARED },
-			{ port: RELAY_PREVIEW_PORT, inspector: String(Number(PORT) + 12), vars: RELAY_PREVIEW_VARS },
-		].map(({ port, inspector, vars }) => ({
+			{ server: SERVERS.relayStable, vars: RELAY_SHARED },
+			{ server: SERVERS.relayPreview, vars: RELAY_PREVIEW_VARS },
+		].map(({ server: { name, port, inspector }, vars }) => ({
+			name,
 			command: "node scripts/serve.mjs",
-			env: { PORT: port, INSPECTOR_PORT: inspector, SERVE_VARS: JSON.stringify(vars) },
+			env: { PORT: String(port), INSPECTOR_PORT: String(inspector), SERVE_VARS: JSON.stringify(vars) },
 			url: `http://localhost:${port}/healthz`,
 			reuseExistingServer: !process.env.CI,
 			timeout: 120_000,
@@ -124,8 +127,9 @@ export default defineConfig({
 			stderr: "pipe" as const,
 		})),
 		{
+			name: SERVERS.main.name,
 			command: "node scripts/serve.mjs",
-			env: { PORT, INSPECTOR_PORT: String(Number(PORT) + 1) },
+			env: { PORT, INSPECTOR_PORT: String(SERVERS.main.inspector) },
 			url: `${BASE_URL}/healthz`,
 			reuseExistingServer: !process.env.CI,
 			timeout: 120_000,
@@ -133,10 +137,11 @@ export default defineConfig({
 			stderr: "pipe",
 		},
 		{
+			name: SERVERS.staging.name,
 			command: "node scripts/serve.mjs",
 			env: {
 				PORT: REAL_PORT,
-				INSPECTOR_PORT: String(Number(REAL_PORT) + 1),
+				INSPECTOR_PORT: String(SERVERS.staging.inspector),
 				SERVE_VARS: JSON.stringify(REAL_ENV_VARS),
 			},
 			url: `${REAL_BASE_URL}/healthz`,
@@ -146,8 +151,9 @@ export default defineConfig({
 			stderr: "pipe",
 		},
 		{
+			name: SERVERS.oidc.name,
 			command: "node tests/e2e/oidc/harness.mjs",
-			env: { PORT: OIDC_PORT, INSPECTOR_PORT: String(Number(OIDC_PORT) + 1), OIDC_HARNESS_FILE },
+			env: { PORT: OIDC_PORT, INSPECTOR_PORT: String(SERVERS.oidc.inspector), OIDC_HARNESS_FILE },
 			url: `${OIDC_BASE_URL}/healthz`,
 			// Never reused: the providers' ports are chosen at start and written for the specs.
 			reuseExistingServer: false,

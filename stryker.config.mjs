@@ -108,7 +108,7 @@ export default {
 	reporters: ["clear-text", "progress-append-only", "json", "html"],
 	jsonReporter: { fileName: "reports/mutation/mutation.json" },
 	htmlReporter: { fileName: "reports/mutation/mutation.html" },
-	// Per-module enforcement is scripts/mutation/run.mjs; this is only the global floor.
+	// Per-module enforcement is scripts/mutation/run.ts; this is only the global floor.
 	thresholds: { high: 90, low: 80, break: null },
 	ignorePatterns: ["public", "bench", "tests/e2e", "docs", "reports", "build", ".wrangler", ".react-router"],
 	tempDirName: ".stryker-tmp",

@@ -3,9 +3,11 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
+import { withoutBuildGuardWarning } from "./scripts/vite/expected-build-warning.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
 import { routeModuleReloadGuard } from "./scripts/vite/route-module-reload-guard.ts";
 import { smallPreloadHelper } from "./scripts/vite/small-preload-helper.ts";
+import { MOCK_SECRETS } from "./worker/mock/secrets.ts";
 
 /** React, React DOM and React Router: one long-cached chunk, measured apart by the bench. */
 const FRAMEWORK =
@@ -71,7 +73,13 @@ export default defineConfig({
 		},
 	},
 	plugins: [
-		cloudflare({ viteEnvironment: { name: "ssr" } }),
+		withoutBuildGuardWarning(
+			cloudflare({
+				viteEnvironment: { name: "ssr" },
+				// The default build carries the mock's secrets; an env build gets its own from Cloudflare.
+				config: process.env.CLOUDFLARE_ENV ? undefined : { vars: MOCK_SECRETS },
+			}),
+		),
 		reactRouter(),
 		routeModuleReloadGuard(),
 		smallPreloadHelper(),

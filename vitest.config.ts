@@ -2,6 +2,7 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 import { UNIT_ALIASES } from "./tests/unit/support/node-aliases.ts";
+import { MOCK_SECRETS } from "./worker/mock/secrets.ts";
 
 /** Production's rate limits from wrangler.toml, for the default env's bindings under test. */
 type RateLimit = { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } };
@@ -51,7 +52,8 @@ export default defineConfig({
 						wrangler: { configPath: "./wrangler.toml" },
 						// The real environments' limits, not the default env's generous ones (wrangler.toml):
 						// tests/worker/rate-limits.test.ts posts past them.
-						miniflare: { ratelimits: REAL_RATE_LIMITS },
+						// The default env's secrets are the mock's, not vars of wrangler.toml (worker/mock/secrets.ts).
+						miniflare: { ratelimits: REAL_RATE_LIMITS, bindings: MOCK_SECRETS },
 					}),
 				],
 				define: { __MOCK_BACKEND__: "true" },

@@ -11,11 +11,7 @@ import { lastNavigationWasPost } from "#app/lib/submission";
 import { showCommunicationError } from "#app/lib/toast";
 import { useRootData } from "./root-data";
 
-/**
- * The orange error screen, shown by the root's error boundary (its own chunk: pages without an
- * error do not load it). Its chrome follows docs/routes.md: the default layout for a signed-in
- * member, the unauthenticated one otherwise (logo shown there).
- */
+/** The orange error screen, in its own chunk, inside the chrome docs/routes.md gives the member or visitor. */
 export default function RootErrorScreen({ error }: { error: unknown }) {
 	const { pathname } = useLocation();
 	const root = useRootData();

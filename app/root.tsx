@@ -100,11 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
 export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
 
-/**
- * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast).
- * The middleware is in ./after-hydration.tsx, there long before a member navigates; should its chunk
- * not load (an optional import: no chunk reload), the navigation goes on without it.
- */
+/** An unreachable navigation keeps the member on the page (docs/status-rules.md), via ./after-hydration.tsx. */
 const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>
 	optionalImport(afterHydration).then(
 		(module) => module.keepPageOnNetworkFailure(args, next),

@@ -1,12 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/**
- * The route table. Two kinds of layout: the chrome (`layouts/*.tsx`: header,
- * navigation, footer) and, inside it, who may see the pages (`layouts/access/`,
- * `features/contact-detail/access.tsx`): the access layout's middleware decides
- * for every loader and action below it. docs/routes.md lists every page with
- * its access; docs/decisions/005-route-table.md says why.
- */
+/** The route table: chrome layouts holding access layouts whose middleware decides for every page below (docs/routes.md). */
 export default [
 	layout("layouts/default.tsx", [
 		layout("layouts/access/member.tsx", [

@@ -1,8 +1,4 @@
-// Checks package-lock.json the way `npm ci` will: every dependency of every locked package,
-// optional ones included (other platforms' binaries), must resolve to an entry of the lock.
-// npm drops an optional dependency from the lock when the registry does not serve that exact
-// version, and `npm ci` then refuses the lock ("Missing: … from lock file") on every machine.
-// docs/decisions/002-node-pin.md says how to regenerate the lock. Exits 1 on any gap.
+// Checks package-lock.json as `npm ci` will: every dependency, optional ones too, resolves to a lock entry (decision 002).
 import { readFileSync } from "node:fs";
 
 const lock = JSON.parse(readFileSync(new URL("../package-lock.json", import.meta.url), "utf8"));

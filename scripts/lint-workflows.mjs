@@ -1,9 +1,5 @@
-// Lints every GitHub Actions workflow in .github/workflows:
-// 1. `yaml` parses it strictly (syntax errors, duplicate keys);
-// 2. @action-validator/core (WASM) checks it against the GitHub workflow JSON schema;
-// 3. house rules: top-level `permissions` is declared (least privilege), and every
-//    `uses:` names a ref (`owner/repo@ref`), a local action (`./…`) or a docker image.
-// Prints one line per file; exits 1 when any file has an error.
+// Lints every workflow in .github/workflows: strict YAML, the GitHub workflow schema, and our rules
+// (top-level `permissions`; every `uses:` pinned to a ref). Exits 1 on any error.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { validateWorkflow } from "@action-validator/core";

@@ -1,8 +1,4 @@
-// Preflight of a deploy: reads `secrets.required` from a built Worker config and writes the secrets
-// file for `wrangler deploy --secrets-file`, from environment variables of the same names (the
-// workflow maps its GitHub environment's secrets to them). A missing or empty required secret
-// fails here, before anything is uploaded; optional ones (SENTRY_DSN) are passed when set.
-//   node scripts/preflight-secrets.mjs build/server/wrangler.json "$RUNNER_TEMP/secrets.json"
+// Writes the secrets file for `wrangler deploy --secrets-file` from env vars; a missing required one fails here.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const OPTIONAL = ["SENTRY_DSN"];

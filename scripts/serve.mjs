@@ -1,7 +1,4 @@
-// Serves the built worker (default env, mock back end) with `wrangler dev`.
-// PORT moves every self-referencing URL along with it, so OAuth redirects stay on this origin.
-// SERVE_VARS (a JSON object of strings) adds or overrides vars, e.g. to run the same build as a
-// real environment in end-to-end tests: {"APP_ENV":"staging","SESSION_SECRET":"…"}.
+// Serves the built worker with `wrangler dev`; PORT moves its own URLs, SERVE_VARS (JSON) adds or overrides vars.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

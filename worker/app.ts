@@ -36,7 +36,7 @@ import type { WorkerEnv } from "./types";
 /** Renders a page with React Router; injected so tests can run the worker without the server build. */
 export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-export type AppOptions = {
+type AppOptions = {
 	/** Tests observe what reaches the upstream APIs by wrapping its fetch. */
 	wrapUpstream?: (fetcher: UpstreamFetch) => UpstreamFetch;
 	/** Tests capture what the Sentry SDK would send. */

@@ -3,11 +3,7 @@ import { createApp } from "./app";
 
 export { OAuthStateLedger } from "./durable/oauth-state-ledger";
 
-/*
- * The server build is imported on the first request, and the handler made from
- * it once: React Router re-derives its route tables on every request when it is
- * handed a build *function* (meant for dev reloads), a few percent of every page.
- */
+/* The handler is made once from the build: handed a build function, React Router re-derives its tables per request. */
 let handler: Promise<RequestHandler> | undefined;
 function requestHandler(): Promise<RequestHandler> {
 	handler ??= import("virtual:react-router/server-build").then((build) =>

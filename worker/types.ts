@@ -3,14 +3,7 @@ import type { AppConfig } from "#app/lib/config.server";
 import type { BodyProblem } from "#app/lib/request-body";
 import type { RequestCookies } from "#app/session/cookies.server";
 
-/**
- * Hono environment shared by every middleware and route of the worker. `Env`
- * is generated from wrangler.toml (`wrangler types`, run by `npm run typecheck`
- * into worker/worker-configuration.d.ts): a binding added there is typed here.
- * The record part is what is read by name: the config parser's vars, and vars
- * given for one run only (DRAIN_UNREAD_REQUEST_BODIES from scripts/serve.mjs).
- * Variables are read with `c.get(name)`: each read of `c.var` builds an object of all of them.
- */
+/** Every middleware's Hono env: `Env` from `wrangler types`, plus vars read by name with `c.get(name)`. */
 export type WorkerEnv = {
 	Bindings: Env & Record<string, unknown>;
 	Variables: {

@@ -4,11 +4,7 @@ import { analyticsLocation, extractCampaign } from "#app/lib/analytics/campaign"
 import { gtag, gtagBootstrap } from "#app/lib/analytics/gtag";
 import { isTokenPath } from "#app/lib/token-paths";
 
-/**
- * The Google tag (docs/contract.md), only when this environment has a tag id (empty
- * in local and qa). The inline bootstrap carries the response's CSP nonce and adds
- * gtag.js; that and whatever gtag.js loads itself are allowed by 'strict-dynamic'.
- */
+/** The Google tag, when the env has a tag id; its nonce-carrying bootstrap adds gtag.js under 'strict-dynamic'. */
 export default function Analytics({ tagId: configuredTagId, nonce }: { tagId: string; nonce: string }) {
 	const location = useLocation();
 	// Pages whose URL carries a secret load nothing from a third party (their tokens must not travel).

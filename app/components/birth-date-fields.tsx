@@ -2,14 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { type FocusEvent, useState } from "react";
 import { BIRTH_DATE_ERAS, type BirthDateParts, birthYearConversion } from "#app/lib/japanese-era";
 
-/*
- * 生年月日 as the Digital Agency design system asks for a date: a fieldset whose legend names it,
- * the calendar (西暦 or an era) chosen first, then year, month and day as separate numeric boxes,
- * a hint with an example and one message for the whole group. The parts post as
- * `<name>.era/.year/.month/.day`; the schema (birthDateField, app/lib/field-schemas.ts) reads them
- * into one date. The select carries the group's id, so the error summary's link lands on the
- * group's first control.
- */
+/* 生年月日 as the Digital Agency asks: calendar, then year, month, day boxes (read by birthDateField). */
 
 type Part = Pick<FieldMetadata<string | undefined>, "id" | "name" | "key" | "value">;
 

@@ -23,11 +23,8 @@ export const ERROR_TEXT = {
 /** The help page for links that no longer open (expired, already used, cut off in the mail). */
 export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
 
-/**
- * The document title: what happened, and where (SPEC's bare 「エラー」 said neither;
- * docs/decisions/039-error-screens-with-a-way-on.md).
- */
-export function errorTitle(status: number | undefined): string {
+/** The title says what happened and where, which a bare 「エラー」 does not (decision 039). */
+function errorTitle(status: number | undefined): string {
 	return `${status === 404 ? ERROR_TEXT.notFound : `${ERROR_TEXT.title}：ページを表示できませんでした`}｜${PRODUCT_NAME}`;
 }
 
@@ -53,19 +50,15 @@ function useHere(): string {
 }
 
 /**
- * Orange variant: every page outside the contact-detail flow. A member gets ways on from where they
- * are (home, reload, enquiries); a visitor SPEC's link back to sign-in, which restarts it, and a
- * failed sign-in offers to sign in again (a button: a plain GET form, so it works without JavaScript).
+ * Every page outside the contact-detail flow: a member gets ways on (home, reload, enquiries), a visitor
+ * the way back to sign-in, and a failed sign-in a plain GET button to try again.
  */
 /** A server that failed or did not answer in time (no status: it never answered): trying again may work. */
 export function isServerFailure(status: number | undefined): boolean {
 	return status === undefined || status >= 500;
 }
 
-/**
- * After a server failure: what happened to what was sent, and the way to try again (the same
- * address as a GET: a reload, or for a post the form again, never the post resent).
- */
+/** After a server failure: what happened to what was sent, and a way to try again that never resends a post. */
 function RetryNote({ posted }: { posted: boolean }) {
 	return <p className="error-screen__retry">{posted ? ERROR_TEXT.notSaved : ERROR_TEXT.tryAgain}</p>;
 }

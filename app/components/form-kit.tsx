@@ -6,32 +6,19 @@ import { type FormDraftView, formDraftNotice } from "#app/lib/form-draft";
 import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { PageTitle } from "./page-title";
 
-/*
- * The form kit: what every form of the portal sets up the same way
- * (docs/decisions/037-form-kit-and-error-summary.md). One hook for conform (ids, constraint from
- * the schema, the last server reply, when to check), and the error summary at the top of the form
- * that lists every problem with a link to its field, after the Digital Agency design system.
- */
+/* The set-up every form shares: one conform hook and a linked error summary (decision 037). */
 
 /** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
 type FormShape<T> = T extends Record<string, unknown> ? T : Record<string, string | undefined>;
 
-export type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unknown>> = {
+type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unknown>> = {
 	id: string;
 	schema: Schema;
 	lastResult: SubmissionResult<string[]> | null | undefined;
 	defaultValue?: DefaultValue<Input>;
-	/**
-	 * What the member typed before signing in again (the page loader's `formDraft`): it
-	 * replaces the defaults field by field, rendered by the server too, so it works without
-	 * JavaScript (docs/decisions/034-input-kept-across-sign-in.md).
-	 */
+	/** What the member typed before signing in again, over the defaults (decision 034). */
 	draft?: FormDraftView | null;
-	/**
-	 * `blur` (the default): each field is checked when the member leaves it. `submit`: only on
-	 * submit, then again as the member corrects: for forms whose blur messages would push the
-	 * button away between the press and the release of the click that caused the blur.
-	 */
+	/** `blur`: check a field on leaving it; `submit`: from the first submit on, where blur messages would move the button. */
 	checkOn?: "blur" | "submit";
 };
 
@@ -56,10 +43,7 @@ export function useAppForm<
 	return [form, fields] as const;
 }
 
-/**
- * Above a form whose page was reached by signing in again after a post: what came back, and that
- * nothing was sent (docs/decisions/013-drafts-on-every-member-form.md). Nothing without a draft.
- */
+/** After signing in again from a post: what came back, and that nothing was sent (decision 013). */
 export function FormDraftNotice({ draft }: { draft: FormDraftView | null | undefined }) {
 	if (!draft) return null;
 	return (
@@ -71,7 +55,7 @@ export function FormDraftNotice({ draft }: { draft: FormDraftView | null | undef
 	);
 }
 
-export function errorSummaryId(formId: string): string {
+function errorSummaryId(formId: string): string {
 	return `${formId}-summary`;
 }
 
@@ -79,10 +63,7 @@ function focusSummary(formId: string): void {
 	document.getElementById(errorSummaryId(formId))?.focus();
 }
 
-/**
- * After a submit the browser-side check stopped, and after a reply from the server with errors,
- * the summary takes focus: keyboard and screen-reader users start where the problems are listed.
- */
+/** The summary takes focus after a refused submit, so keyboard and screen-reader users start at the problems. */
 function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
 	useEffect(() => {
 		const form = document.getElementById(formId);
@@ -112,7 +93,7 @@ function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult
 type FormErrorsView = { id: string; errorId: string; allErrors: Record<string, string[] | undefined> };
 
 /** The messages standing on a form: its own (the server's) and those of each field, in form order. */
-export function formErrorsOf(form: Pick<FormErrorsView, "allErrors">): {
+function formErrorsOf(form: Pick<FormErrorsView, "allErrors">): {
 	formLevel: string[];
 	byField: [name: string, messages: string[]][];
 } {
@@ -163,12 +144,7 @@ function rank(order: readonly string[], name: string): number {
 	return index === -1 ? order.length : index;
 }
 
-/**
- * The box at the top of a form: a heading, the server's messages, and one link per field message
- * to the field. Rendered on the server too, with `autofocus`, so a page reloaded after a post
- * without JavaScript starts on it. `labels` names fields whose messages do not say which field
- * they are about (e.g. every question's 「回答を選択してください」).
- */
+/** The error summary: one link per message to its field, autofocused so a no-JavaScript reload starts on it. */
 export function ErrorSummary({
 	form,
 	labels,

@@ -17,10 +17,7 @@ import {
 } from "react";
 import { Form, type FormProps, useNavigation } from "react-router";
 
-/**
- * A conform form posted to its route's action: works without JavaScript, and
- * with it never submits on the Enter that confirms an IME conversion.
- */
+/** A conform form posted to its action: works without JavaScript, never submits on an IME-confirming Enter. */
 export function AppForm<Schema extends Record<string, unknown>>({
 	form,
 	children,
@@ -34,7 +31,7 @@ export function AppForm<Schema extends Record<string, unknown>>({
 }
 
 /** Japanese IMEs confirm a conversion with Enter; that Enter must not submit the form. */
-export function preventImeEnter(event: KeyboardEvent<HTMLFormElement>) {
+function preventImeEnter(event: KeyboardEvent<HTMLFormElement>) {
 	if (event.key === "Enter" && (event.nativeEvent.isComposing || event.keyCode === 229)) event.preventDefault();
 }
 
@@ -76,10 +73,7 @@ type TextFieldProps = {
 	"autoComplete" | "inputMode" | "maxLength" | "placeholder" | "className"
 >;
 
-/**
- * The frame every single-control field shares: label (with 必須), hint and errors.
- * The control itself is the child, already wired with `controlAria`.
- */
+/** The frame of every single-control field: label (with 必須), hint and errors around the wired control. */
 function FieldFrame({
 	field,
 	label,
@@ -194,10 +188,7 @@ type TextareaFieldProps = {
 	hint?: ReactNode;
 	required?: boolean;
 	rows?: number;
-	/**
-	 * Shows "n / max文字" as the member types, counted with `count`. Deliberately
-	 * no maxlength attribute: it would silently cut pasted text, losing input.
-	 */
+	/** "n / max文字" as the member types; no maxlength, which would silently cut pasted text. */
 	counter?: { max: number; count: (value: string) => number };
 	serverErrors?: readonly string[];
 };
@@ -257,11 +248,7 @@ type RadioGroupFieldProps = {
 	serverErrors?: readonly string[];
 };
 
-/**
- * One choice out of several: a fieldset whose legend names the question, each
- * option a whole-row label (a large touch target). Errors are linked to every
- * radio, so a screen reader hears them on entering the group.
- */
+/** One choice of several: a fieldset with whole-row labels, errors linked to every radio so screen readers hear them. */
 export function RadioGroupField({
 	field,
 	legend,
@@ -308,12 +295,9 @@ export function RadioGroupField({
 	);
 }
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
-/**
- * A labelled select with hint and errors wired like TextField;
- * `placeholder` adds an empty first option (「選択してください」).
- */
+/** A labelled select wired like TextField; `placeholder` adds 「選択してください」 first. */
 export function SelectField({
 	field,
 	label,

@@ -4,18 +4,9 @@ import { optionalImport } from "#app/lib/optional-import";
 type Loaded<P> = { default: ComponentType<P> };
 
 /** A component in its own chunk, with `preload()`: awaited on the server before it renders (see below). */
-export type HydratedLater<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+type HydratedLater<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-/**
- * Static text of our own (FAQ, help pages), rendered on the server from its module, never sent a
- * second time as loader data, and kept out of the page's first-load scripts (docs/performance.md,
- * "Static content"); also what only some pages need (error screens, the Google tag). The component
- * lives in its own chunk. On the server the route's loader has awaited `preload()` (or the module
- * called it when the worker started), so React renders it in the same pass (a lazy component whose module is
- * already there resolves synchronously). In the browser, hydration keeps the server's markup inside
- * the Suspense boundary as it is (its links work as plain links) until the chunk has loaded; a
- * client-side navigation loads it once.
- */
+/** Static text and rarely needed parts: server-rendered from their own chunk, off the first load. */
 export function hydrateLater<P extends object>(load: () => Promise<Loaded<P>>): HydratedLater<P> {
 	let loaded: Loaded<P> | undefined;
 	let loading: Promise<Loaded<P>> | undefined;

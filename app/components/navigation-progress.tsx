@@ -2,15 +2,11 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** Answers faster than this show nothing: a bar that flashes for every quick page reads as noise. */
-export const PROGRESS_DELAY_MS = 300;
+const PROGRESS_DELAY_MS = 300;
 
-export const PROGRESS_TEXT = "読み込み中です";
+const PROGRESS_TEXT = "読み込み中です";
 
-/**
- * A page or a form post that takes longer than 300 ms: a bar along the top, 「読み込み中です」 beside it,
- * and the same words in a polite live region for screen readers. Client-side only: without
- * JavaScript the browser shows its own progress (docs/decisions/057-waiting-and-slow-answers.md).
- */
+/** After 300 ms a bar and 「読み込み中です」 (also announced); client-side only (decision 057). */
 export function NavigationProgress() {
 	const navigation = useNavigation();
 	const pending = navigation.state !== "idle";

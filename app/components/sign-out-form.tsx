@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-/**
- * Signing out is a POST to `/logout` as a full document request: the response clears cookies and
- * may send the browser on to the provider's end-session page (docs/session.md), which a client-side
- * submission could not follow. `children` follow the button inside the form.
- */
+/** Sign-out posts `/logout` as a document, which may go on to the provider's end-session page (docs/session.md). */
 export function SignOutForm({
 	label,
 	buttonClassName,

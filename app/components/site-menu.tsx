@@ -10,11 +10,7 @@ const MEMBER_NAV = [
 	{ to: "/users/detail", label: "会員情報", end: false },
 ] as const;
 
-/**
- * The signed-in header's menu: navigation and sign-out. A <details> that opens without JavaScript on
- * phones and is always open on wider screens (app.css). Its own chunk, hydrated after the page
- * (./shells.tsx): until then its links are plain links and sign-out a plain form post.
- */
+/** The signed-in menu: a <details> that works without JavaScript, in a chunk hydrated after the page. */
 export default function SiteMenu() {
 	const menu = useRef<HTMLDetailsElement>(null);
 	const { pathname } = useLocation();

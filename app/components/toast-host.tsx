@@ -3,11 +3,7 @@ import { loadToastStack, onToastStackLoaded, type ToastMessage } from "#app/lib/
 
 type Stack = ComponentType<{ messages: readonly ToastMessage[] }>;
 
-/**
- * Where toasts appear. Without JavaScript, the server-queued toasts are a status list. In the browser
- * the stack (react-hot-toast) is mounted once its chunk, imported right after hydration (off the
- * first load, and there before a later network failure needs its toast), has loaded.
- */
+/** Where toasts appear: a status list without JavaScript, react-hot-toast once its chunk has loaded. */
 export function ToastHost({ messages }: { messages: readonly ToastMessage[] }) {
 	const [Stack, setStack] = useState<Stack | null>(null);
 	const queued = messages.length > 0;

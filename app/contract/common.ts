@@ -16,20 +16,13 @@ export function errorCodeOf(body: Record<string, unknown>): string | undefined {
 	return undefined;
 }
 
-/**
- * A response field the API may send as null or leave out altogether: both
- * read as null, so a page that does not need it is not broken by its absence
- * (docs/contract.md "Fields each page needs").
- */
+/** A field the API may send as null or omit; both read as null (docs/contract.md "Fields each page needs"). */
 export function absentAsNull<T extends z.ZodType>(schema: T) {
 	return schema.nullish().transform((value): z.output<T> | null => value ?? null);
 }
 export type ErrorResponse = z.output<typeof errorResponseSchema>;
 
-/**
- * A numeric id in a path or query: a number from the client, the same digits as
- * a string on the wire. Written plainly (no sign, exponent or leading zero).
- */
+/** A numeric id: a number in the client, the same plain digits (no sign, exponent or leading zero) on the wire. */
 export const idSchema = z.union([
 	z.int().positive().max(Number.MAX_SAFE_INTEGER),
 	z
@@ -39,11 +32,7 @@ export const idSchema = z.union([
 		.pipe(z.int().max(Number.MAX_SAFE_INTEGER)),
 ]);
 
-/**
- * An opaque token that goes into a path (activation, reset, URL and change-email
- * tokens). Restricted to URL-safe characters so that a token taken from a page
- * URL can never be `.`/`..` or carry a slash into the upstream path.
- */
+/** A token that goes into a path: URL-safe characters only, so it can never be `..` or carry a slash upstream. */
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,256}$/);
 
 /** Calendar date, `YYYY-MM-DD`. */
@@ -61,10 +50,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 	});
 }
 
-/**
- * New password with its confirmation. Only the shape: the rules (length,
- * character classes, match) are the server's, answered as a 422.
- */
+/** New password and confirmation, shape only: the rules are the server's, answered as a 422. */
 export const newPasswordFields = {
 	password: z.string(),
 	passwordConfirmation: z.string(),

@@ -1,7 +1,7 @@
 import type * as z from "zod";
 
 export type ApiName = "orange" | "lime";
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** Where each API lives below the environment's API base address (docs/contract.md). */
 export const API_BASE_PATHS: Readonly<Record<ApiName, string>> = {
@@ -14,10 +14,7 @@ export type CallDefinition = {
 	readonly method: HttpMethod;
 	/** Relative to the API's base path; `:name` segments are filled from `params`. */
 	readonly path: string;
-	/**
-	 * `bearer`: the call needs the API's access token (orange: the member's; lime:
-	 * the one `POST /users/authenticate` returns). `none`: the token-free calls (docs/session.md).
-	 */
+	/** `bearer`: the call needs the API's access token; `none`: a token-free call (docs/session.md). */
 	readonly auth: "bearer" | "none";
 	readonly params?: z.ZodObject;
 	readonly query?: z.ZodObject;
@@ -31,17 +28,9 @@ export type CallDefinition = {
 	readonly validationError?: z.ZodObject;
 	/** The 2xx the server answers with; a 204 never has a body. */
 	readonly successStatus: 200 | 201 | 204;
-	/**
-	 * A GET that changes state on the server (docs/contract.md makes the e-mail change
-	 * confirmation one). Never retried, and never reachable through our
-	 * proxies: a GET to our origin must not change anything.
-	 */
+	/** A GET that changes state (the e-mail change): never retried, never proxied. */
 	readonly changesState?: true;
-	/**
-	 * The response carries a credential (a bearer token). Only the worker makes
-	 * the call and keeps the credential in a sealed cookie: never proxied, so it
-	 * never reaches the browser's JavaScript.
-	 */
+	/** The response carries a credential: only the worker calls it and seals it, so the browser never sees it. */
 	readonly issuesCredential?: true;
 };
 
@@ -52,11 +41,7 @@ export function pathParamNames(path: string): string[] {
 	return [...path.matchAll(PARAM_PATTERN)].map((match) => match[1] ?? "");
 }
 
-/**
- * Declares one call. The checks run once at module load so a contract whose
- * path and params disagree can never ship: both the client and the mock would
- * otherwise fail only on the first request.
- */
+/** Declares one call, checked at module load so a contract whose path and params disagree cannot ship. */
 export function defineCall<const D extends CallDefinition>(definition: D): D {
 	const names = pathParamNames(definition.path).sort();
 	const declared = Object.keys(definition.params?.shape ?? {}).sort();
@@ -82,9 +67,6 @@ export function callLabel(definition: CallDefinition): string {
 
 type Schema<D, K extends keyof CallDefinition> = D extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
 
-export type ParamsInput<D> = z.input<Schema<D, "params">>;
-export type QueryInput<D> = z.input<Schema<D, "query">>;
-export type BodyInput<D> = z.input<Schema<D, "body">>;
 export type ParamsOf<D> = z.output<Schema<D, "params">>;
 export type QueryOf<D> = z.output<Schema<D, "query">>;
 export type BodyOf<D> = z.output<Schema<D, "body">>;

@@ -1,9 +1,5 @@
-/*
- * Server error codes of docs/status-rules.md. Zod-free so the error screens can import it.
- * Only 401-002, 401-003 and 403-002 have handling of their own (docs/status-rules.md).
- */
+/* Server error codes (docs/status-rules.md), zod-free so the error screens can import them. */
 export const ERROR_CODES = ["401-001", "401-002", "401-003", "403-001", "403-002"] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** 401: no valid access token. */
 export const UNAUTHENTICATED = "401-001";
@@ -11,8 +7,6 @@ export const UNAUTHENTICATED = "401-001";
 export const TWO_FACTOR_REQUIRED = "401-002";
 /** 401: the sign-in is no longer accepted: sign out and sign in again with the `unauthorized` flag. */
 export const REAUTHENTICATION_REQUIRED = "401-003";
-/** 403: not allowed. */
-export const FORBIDDEN = "403-001";
 /** 403: the password must be changed first: go to the forced password change. */
 export const PASSWORD_CHANGE_REQUIRED = "403-002";
 

@@ -1,21 +1,13 @@
 import { PRODUCT_NAME } from "./brand";
 
-/*
- * The enumerations of docs/contract.md and the Japanese labels screens show for them.
- * Deliberately free of zod and of server code: route components import this
- * module, and it must cost the browser bundle nothing but the strings.
- * The zod schemas in ./enums.ts are built from these same tuples.
- */
+/* The contract's enumerations and Japanese labels, zod-free so screens pay only for the strings. */
 
 // In a module of their own: the news list (home page, /news) needs these labels only, and a page
 // loads every label of a module it imports from (docs/decisions/068-first-load-our-code.md).
 export { NEWS_LINK_TYPE_LABELS, NEWS_LINK_TYPES, type NewsLinkType } from "./news-link-types";
 
-/**
- * The product's list writes the first subject as `{product}`: a per-product key that is not
- * reproduced. This product's key (docs/decisions/006-api-contract.md).
- */
-export const PRODUCT_CONTACT_SUBJECT = "health_navi";
+/** This product's key for the first enquiry subject, `{product}` in the brief (decision 006). */
+const PRODUCT_CONTACT_SUBJECT = "health_navi";
 export const CONTACT_SUBJECTS = [PRODUCT_CONTACT_SUBJECT, "account", "health_support", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
@@ -45,7 +37,7 @@ export const ACTION_TYPES = [
 	"last_tentative",
 	"continuation_tentative",
 ] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
+type ActionType = (typeof ACTION_TYPES)[number];
 export const ACTION_TYPE_LABELS: Readonly<Record<ActionType, string>> = {
 	first: "初回面談",
 	middle: "中間評価",
@@ -65,7 +57,7 @@ export const FREQUENCIES = [
 	"six_days",
 	"everyday",
 ] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+type Frequency = (typeof FREQUENCIES)[number];
 export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
 	one_day: "週1日",
 	two_days: "週2日",
@@ -106,7 +98,7 @@ export const RECIPE_SETTING_TYPES = [
 	"none",
 	"expired",
 ] as const;
-export type RecipeSettingType = (typeof RECIPE_SETTING_TYPES)[number];
+type RecipeSettingType = (typeof RECIPE_SETTING_TYPES)[number];
 /** `expired` is a state the server reports, never a choice a member makes. */
 export const SELECTABLE_RECIPE_SETTING_TYPES = [
 	"diet",
@@ -130,25 +122,22 @@ export const RECIPE_SETTING_TYPE_LABELS: Readonly<Record<RecipeSettingType, stri
 };
 
 export const SPECIFIC_HEALTH_GUIDANCE_PERIODS = [3, 4] as const;
-export type SpecificHealthGuidancePeriod = (typeof SPECIFIC_HEALTH_GUIDANCE_PERIODS)[number];
+type SpecificHealthGuidancePeriod = (typeof SPECIFIC_HEALTH_GUIDANCE_PERIODS)[number];
 export const SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS: Readonly<Record<SpecificHealthGuidancePeriod, string>> = {
 	3: "第3期",
 	4: "第4期",
 };
 
-export const QUESTION_KINDS = ["frequency", "commitment", "free_text"] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
 /* Contact-detail (lime) payload choices, docs/contract.md. */
 export const ADDRESS_TYPES = ["home", "work_place"] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+type AddressType = (typeof ADDRESS_TYPES)[number];
 export const ADDRESS_TYPE_LABELS: Readonly<Record<AddressType, string>> = {
 	home: "自宅",
 	work_place: "勤務先",
 };
 
 export const PHONE_TYPES = ["mobile", "home", "work_place"] as const;
-export type PhoneType = (typeof PHONE_TYPES)[number];
+type PhoneType = (typeof PHONE_TYPES)[number];
 export const PHONE_TYPE_LABELS: Readonly<Record<PhoneType, string>> = {
 	mobile: "携帯電話",
 	home: "自宅",

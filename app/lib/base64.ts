@@ -1,9 +1,4 @@
-/*
- * Base64 for cookies and nonces on every request. workerd has the native
- * Uint8Array.fromBase64 / toBase64; the fallback (Node before them, for unit
- * tests) loops by index: Uint8Array.from over a string's iterator cost ~5% of
- * a member page's CPU.
- */
+/* Base64 for cookies and nonces: native in workerd, else an index loop (a string iterator cost 5% of a page). */
 
 type NativeBase64 = {
 	fromBase64?: (text: string, options: { alphabet: "base64" | "base64url"; lastChunkHandling?: "loose" }) => Uint8Array;

@@ -1,7 +1,4 @@
-/**
- * A `Map` of at most `limit` entries: adding a new key to a full map drops the key set longest ago.
- * For the per-isolate memos, whose keys come from requests and would otherwise grow without end.
- */
+/** A `Map` of at most `limit` entries, oldest dropped first: for per-isolate memos keyed by requests. */
 export class BoundedMap<K, V> extends Map<K, V> {
 	constructor(readonly limit: number) {
 		super();

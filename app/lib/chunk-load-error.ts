@@ -1,9 +1,4 @@
-/*
- * What the root's error boundary needs of docs/decisions/053-chunk-reload.md on every first load:
- * whether an error is a chunk that failed to load, and the reload once per path that the head script
- * (./chunk-reload.ts, `installFirstLoadGuard`) leaves on `window`. The guard itself is not bundled a
- * second time into the root's chunk.
- */
+/* What every first load needs of decision 053: is it a failed chunk, and the head script's reload. */
 
 /** The property of `window` the head script leaves its reload on. */
 export const FIRST_LOAD_RELOAD_HOOK = "__reloadOnceForChunk";

@@ -7,11 +7,7 @@ import {
 } from "./chunk-reload";
 import { ROUTE_MODULE_FAILURE_HOOK } from "./route-module-failure-hook";
 
-/*
- * The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration with the
- * rest of the error handling (./reporting/install.ts): ./chunk-reload.ts keeps only what the root's
- * error boundary needs on every first load.
- */
+/* The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration; ./chunk-reload.ts keeps the rest. */
 
 type RouterLocation = { pathname: string; search: string; hash: string };
 /** The slice of React Router's browser router (framework mode exposes it on window) the hook reads. */
@@ -29,13 +25,7 @@ declare global {
 
 const href = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
 
-/**
- * Loads the page the member asked for as a fresh document, once per path in
- * the window (its own chunks are then covered by the first-load guard). When
- * the guard refuses, the member stays where they are: `onRefused` tells them,
- * and the pending navigation is settled on the current page so the progress
- * bar does not spin for ever.
- */
+/** Reloads as a fresh document once per path; when refused, `onRefused` tells the member and the navigation settles. */
 function onRouteModuleFailure(onRefused: () => void): void {
 	const router = window.__reactRouterDataRouter;
 	const target = router?.state.navigation.location ?? window.location;
@@ -51,12 +41,7 @@ function onRouteModuleFailure(onRefused: () => void): void {
 	void router?.navigate(href(window.location), { replace: true, preventScrollReset: true });
 }
 
-/**
- * Vite dispatches `vite:preloadError` when a lazily imported chunk (or one of
- * its preloads) fails. `isExempt` lets background loads that the page does not
- * need (the error reporter) fail quietly instead of reloading under a member.
- * Route modules that fail on navigation go through the same guard.
- */
+/** Answers `vite:preloadError` with the guarded reload; `isExempt` background loads fail quietly. */
 export function installChunkReloadListener(isExempt: () => boolean, onRefused: () => void): () => void {
 	const listener = (event: Event) => {
 		if (isExempt()) return;

@@ -1,9 +1,4 @@
-/**
- * docs/decisions/053-chunk-reload.md: when a chunk fails to load, reload the page, at most once per
- * path within 10 seconds. A deploy that replaced the hashed assets is the usual
- * cause; the reload fetches the new HTML. The guard stops a loop when the
- * chunk is missing for good (the second failure then shows what it shows).
- */
+/** A failed chunk reloads the page at most once per path in 10 s (decision 053): the limit stops a loop. */
 
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** sessionStorage: `{ [path]: time of the last reload, ms }`. */
@@ -11,14 +6,7 @@ export const CHUNK_RELOAD_STORAGE_KEY = "chunkReloadAt";
 
 type GuardStorage = Pick<Storage, "getItem" | "setItem">;
 
-/**
- * Records a reload of `path` at `now` and answers true, unless one was
- * recorded less than `windowMs` ago. Without working storage it answers false:
- * a reload that cannot be remembered could loop.
- *
- * Self-contained on purpose (no outer names): it is also inlined, as source,
- * into the first-load guard script.
- */
+/** Claims a reload of `path` unless one is younger than `windowMs` (false without storage). Inlined as source. */
 export function claimChunkReload(
 	storage: GuardStorage,
 	key: string,
@@ -64,14 +52,7 @@ export function reloadOnce(path: string = window.location.pathname, now = Date.n
 	return true;
 }
 
-/**
- * Runs before any module script: a route or entry chunk that fails on the
- * first load leaves the page without JavaScript, so no bundled code would run
- * to notice. Resource errors do not bubble; a capturing listener sees them.
- * Also leaves `window[hook]`, the same once-per-path reload for the root's error boundary
- * (./chunk-load-error.ts): its chunk, on every first load, then does not carry the guard a second
- * time. Self-contained: serialised into an inline script.
- */
+/** Runs before any module script, to catch a chunk that fails on the first load. Serialised into the head. */
 export function installFirstLoadGuard(
 	claim: typeof claimChunkReload,
 	key: string,
@@ -107,11 +88,7 @@ export function installFirstLoadGuard(
 	);
 }
 
-/**
- * The inline script for the document head (it must carry the CSP nonce). `hook`: the name the root
- * calls the guard's reload by (./chunk-load-error.ts), passed in so that the root's chunk does not
- * import this module.
- */
+/** The head script; `hook` names the reload the root calls, so the root's chunk need not import this module. */
 export function firstLoadGuardScript(hook: string): string {
 	return `(${installFirstLoadGuard.toString()})(${claimChunkReload.toString()},${JSON.stringify(
 		CHUNK_RELOAD_STORAGE_KEY,

@@ -8,12 +8,8 @@ export const SESSION_MAX_AGE_LIMIT_DAYS = 30;
 export const DEFAULT_SESSION_MAX_AGE_DAYS = 14;
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
-export type AppEnvName = (typeof APP_ENVS)[number];
 
-/**
- * How the mock-only secrets shipped in wrangler.toml begin; refused anywhere but the default
- * env. A prefix, so that real builds do not carry the demo secret itself (tests/bundle).
- */
+/** How the mock's secrets (worker/mock/secrets.ts) begin: refused outside the default env, even by prefix. */
 const MOCK_SECRET_PREFIX = "mock-only-";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
@@ -67,10 +63,7 @@ export function relayOriginMatches(origin: string, patterns: readonly string[]):
 	});
 }
 
-/**
- * AUTH_RELAY_ORIGINS: the preview origins whose sign-in this host's /callback relays
- * (docs/decisions/073-preview-sign-in-relay.md), space- or comma-separated.
- */
+/** AUTH_RELAY_ORIGINS: preview origins whose sign-in this host's /callback relays (decision 073). */
 const relayOrigins = z
 	.string()
 	.default("")

@@ -2,11 +2,7 @@ import * as z from "zod";
 import { type BirthDateParts, readBirthDate } from "./japanese-era";
 import { type DigitFormat, hasControlCharacters, typedDigits } from "./japanese-input";
 
-/*
- * Field schemas more than one form uses. conform turns an empty string into
- * "missing" at every string schema of a pipe, also after a transform, so the
- * inner schemas carry the "please enter" message too.
- */
+/* Fields several forms share; conform reads "" as missing after transforms too, so inner schemas carry the message. */
 
 type DigitRules = {
 	/** For a missing (or blank) value. */
@@ -49,11 +45,7 @@ export function optionalDigitField(rules: Omit<DigitRules, "required">) {
 /** The message for a control character in a single-line field. */
 export const controlCharacterMessage = (label: string) => `${label}に改行や制御文字は入力できません`;
 
-/**
- * A transform for the start of a single-line field: the value as posted, or
- * a message when it carries a control character or a bidirectional override
- * (app/lib/japanese-input.ts); those are refused, not silently removed.
- */
+/** Starts a single-line field: control characters and bidirectional overrides are refused, not removed. */
 export function singleLine(label: string) {
 	return (value: string, ctx: z.RefinementCtx) => {
 		if (!hasControlCharacters(value)) return value;
@@ -69,11 +61,7 @@ const birthDatePartsSchema = z.object({
 	day: z.string().optional(),
 });
 
-/**
- * 生年月日 posted as four parts (`birthDate.era`, `.year`, `.month`, `.day`), read into the API's
- * `YYYY-MM-DD` (app/lib/japanese-era.ts). Every problem is one message on the group (`birthDate`),
- * as the Digital Agency design system shows a date; an optional date left blank is absent.
- */
+/** 生年月日 from four posted parts into `YYYY-MM-DD`, one message for the group; a blank optional date is absent. */
 export function birthDateField(options: { required: true }): z.ZodType<string, BirthDateParts | undefined>;
 export function birthDateField(options: { required: false }): z.ZodType<string | undefined, BirthDateParts | undefined>;
 export function birthDateField({

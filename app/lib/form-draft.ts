@@ -1,8 +1,4 @@
-/*
- * What a page hands its form after the member signed in again
- * (docs/decisions/034-input-kept-across-sign-in.md, docs/decisions/013-drafts-on-every-member-form.md):
- * shared by the server, which takes the draft, and the form kit, which shows it.
- */
+/* What a page hands its form after signing in again (docs/decisions/013-drafts-on-every-member-form.md). */
 
 /** The values typed before signing in again, by field name; a field posted more than once keeps every value. */
 export type DraftValues = Record<string, string | string[]>;

@@ -2,11 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 
-/**
- * The field names a form schema declares: its object's keys, through the
- * pipes, preprocessors and refinements the schemas wrap it in. Null for a
- * schema with no object at its heart.
- */
+/** The field names a schema declares, through its pipes and refinements; null when there is no object at its heart. */
 export function schemaFieldNames(schema: z.ZodType): string[] | null {
 	if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
 	if (schema instanceof z.ZodPipe)
@@ -14,11 +10,7 @@ export function schemaFieldNames(schema: z.ZodType): string[] | null {
 	return null;
 }
 
-/**
- * Only the posted fields the form has: a re-rendered form gives back what the
- * member typed, never what else a client added (20 MB of unknown fields in
- * must not be 20 MB out).
- */
+/** Only the posted fields the form has: a re-rendered form returns what was typed, never what a client added. */
 export function formFields(formData: FormData, names: readonly string[] | ((name: string) => boolean)): FormData {
 	// A group's parts post as `<field>.<part>` (e.g. birthDate.year): they belong to the field.
 	const known =
@@ -54,22 +46,14 @@ export async function submittedForm(request: Request): Promise<FormData | null> 
 	}
 }
 
-/**
- * Reads a member's post before any action does: an action that reads the body
- * itself (`request.formData()`) and then meets a 401 must still be able to keep
- * what was typed (docs/decisions/034-input-kept-across-sign-in.md).
- */
+/** Reads a member's post before any action, so a 401 after the action read it can still keep the input (decision 034). */
 export async function rememberSubmittedForm(request: Request): Promise<void> {
 	if (request.method !== "POST" || submitted.has(request)) return;
 	const formData = await submittedForm(request);
 	if (formData) submitted.set(request, formData);
 }
 
-/**
- * The form as posted, not judged: for sending it back as typed when its rules
- * could not be had (they come from a call that failed). `names` says which
- * fields the form has.
- */
+/** The form as posted, unjudged: sent back as typed when its rules came from a call that failed. */
 export function unjudgedSubmission(formData: FormData, names: readonly string[] | ((name: string) => boolean)) {
 	return parseWithZod(formFields(formData, names), { schema: z.looseObject({}) });
 }
@@ -82,12 +66,7 @@ type Placement = {
 	hideFields?: readonly string[];
 };
 
-/**
- * The one rule for where a failed call's messages go on a form (docs/decisions/037-form-kit-and-error-summary.md):
- * a refusal of what was typed (4xx) beside the field it is about, when the form says which field
- * that is; a server that failed (5xx), a rate limit (429) or a refusal about no field in particular
- * above the form, in the error summary. Everything typed is kept either way.
- */
+/** A failed call's messages (decision 037): a field's refusal beside it, the rest above; input kept either way. */
 export function replyToFailure(
 	submission: Submission<unknown, string[]>,
 	failure: { status: number; messages: readonly string[] },

@@ -1,9 +1,4 @@
-/*
- * Date and number formatting for members. Written out rather than left to
- * Intl so that the server (workerd) and the browser produce the same text:
- * a difference would be a hydration mismatch, and the Japanese calendar is not
- * guaranteed in every ICU build.
- */
+/* Dates and numbers written out, not Intl, so workerd and the browser print the same text. */
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 

@@ -1,9 +1,6 @@
 import type { DigitFormat } from "./japanese-input";
 
-/*
- * The insurance card's 記号 and 番号: digits (a society's cards carry no
- * letters), as printed or typed with spaces or hyphens between groups.
- */
+/* 記号 and 番号: digits as printed, spaces or hyphens allowed between groups. */
 
 export const CARD_FIELD_MAX_DIGITS = 8;
 

@@ -1,12 +1,6 @@
 import { formatDate, parseDate } from "./format";
 
-/*
- * Japanese eras (和暦), written out rather than left to Intl so that the server
- * (workerd) and the browser produce the same text (a difference would be a
- * hydration mismatch; the Japanese calendar is not in every ICU build). Pure
- * and zod-free: forms compute labels live in the browser. Apart from ./format
- * so that pages without a birth date (the home page) do not load the calendar.
- */
+/* Japanese eras written out so workerd and the browser agree; apart from ./format for pages without dates. */
 
 type Era = { name: string; start: { year: number; month: number; day: number } };
 
@@ -48,10 +42,7 @@ export function eraOfDate(year: number, month: number, day: number): string | nu
 	return era ? formatEraYear(era.name, year - era.start.year + 1) : null;
 }
 
-/**
- * The era(s) of a western year: 「昭和55年」, or both names for a year in
- * which the era changed (「昭和64年・平成元年」).
- */
+/** The era(s) of a western year: 「昭和55年」, or both names for a year in which the era changed (「昭和64年・平成元年」). */
 export function eraOfYear(year: number): string | null {
 	if (!Number.isInteger(year) || year < SOLAR_CALENDAR_START.year) return null;
 	const labels = [eraOfDate(year, 1, 1), eraOfDate(year, 12, 31)].filter((label): label is string => label !== null);
@@ -73,11 +64,7 @@ export function isFutureDate(year: number, month: number, day: number, now: numb
 /** The oldest birth year the contact-detail form accepts (no living member was born earlier). */
 export const MIN_BIRTH_YEAR = 1900;
 
-/**
- * The era shown beside a birth year while the member types it (the browser
- * computes it live, the server renders the same text): exact when the whole
- * date is known, per year otherwise.
- */
+/** The era shown beside a birth year as it is typed (the server renders the same): exact with the whole date. */
 export function eraLabel(year: number, month?: number, day?: number): string | null {
 	if (!Number.isInteger(year) || year < MIN_BIRTH_YEAR || year > 9999) return null;
 	if (month !== undefined && day !== undefined && isCalendarDate(year, month, day)) return eraOfDate(year, month, day);
@@ -141,12 +128,7 @@ function typedNumber(value: string): number | null {
 	return /^\d{1,2}$/.test(text) ? Number(text) : null;
 }
 
-/**
- * A birth date from its parts, checked as a real past day in the chosen calendar: one message
- * for the whole group (the first problem a member would fix), or the API's `YYYY-MM-DD`.
- * 平成31年4月30日 is the last day of 平成: 平成31年5月1日 is refused with the day it would be
- * (令和元年5月1日), as is 昭和64年1月8日; 令和元年 may be typed 「元」 or 「1」.
- */
+/** A birth date from its parts, a real past day in its calendar: one message, or `YYYY-MM-DD`. */
 export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): BirthDateReading {
 	const typed = {
 		year: parts.year?.trim() ?? "",
@@ -196,10 +178,7 @@ export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): 
 	return { kind: "date", date: `${year}-${pad(month)}-${pad(day)}` };
 }
 
-/**
- * What the form shows beside the year as the member types: the other calendar's year
- * (「（昭和55年）」 for 1980, 「（西暦1980年）」 for 昭和55年); exact once the whole date is known.
- */
+/** The other calendar's year beside the typed one (「（昭和55年）」); exact once the whole date is known. */
 export function birthYearConversion(parts: BirthDateParts): string {
 	const month = typedNumber(parts.month ?? "") ?? undefined;
 	const day = typedNumber(parts.day ?? "") ?? undefined;

@@ -16,12 +16,7 @@ export type DigitFormat = {
 	prefix?: string;
 };
 
-/**
- * The digits of a value typed as digits, in the ways `format` allows; "" for a
- * blank value and null when anything else is in it. Nothing is dropped: a
- * letter, a sign, an exponent (`1e309`) or a scheme (`tel:`) makes it null, so
- * the form refuses it with a message instead of changing it.
- */
+/** The digits of a digit field, "" when blank, null when anything else is in it, so the form refuses it. */
 export function typedDigits(value: string, format: DigitFormat = {}): string | null {
 	let text = normalizeWidth(value);
 	if (format.prefix && text.startsWith(format.prefix)) text = text.slice(format.prefix.length).trim();
@@ -48,12 +43,7 @@ export function characterCount(value: string): number {
 	return count;
 }
 
-/**
- * Characters no member types and no field should carry: C0 and C1 controls
- * (NUL, ESC, CR, LF, tab), DEL, the bidirectional embeddings, overrides and
- * isolates (U+202A–202E, U+2066–2069, which make text read differently than
- * it is stored) and the Unicode line and paragraph separators.
- */
+/** Characters no member types: controls, DEL, bidirectional overrides (text that reads unlike it is stored), line separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
@@ -67,11 +57,7 @@ const STRAY_IN_FREE_TEXT = new RegExp(
 	"g",
 );
 
-/**
- * Free text as posted from a textarea (CRLF line ends): one `\n` per line
- * break, tabs kept, every other control character removed (a pasted ESC or a
- * right-to-left override), no outer blanks.
- */
+/** Free text from a textarea: `\n` line breaks, tabs kept, other control characters removed, no outer blanks. */
 export function normalizeFreeText(value: string): string {
 	return value.replace(/\r\n?/g, "\n").replace(STRAY_IN_FREE_TEXT, "").trim();
 }

@@ -2,11 +2,7 @@
 let pending = 0;
 let settled: Array<() => void> = [];
 
-/**
- * Imports a chunk the page does not need to work (the toast stack, error handling and reporting,
- * the components of static text): while one loads, a failure, such as the browser cancelling it
- * because the member is leaving the page, must not reload the page under them (./chunk-reload.ts).
- */
+/** Imports a chunk the page can do without: its failure (often a cancel as the member leaves) must not reload the page. */
 export function optionalImport<T>(load: () => Promise<T>): Promise<T> {
 	pending += 1;
 	return load().finally(() => {

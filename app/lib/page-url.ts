@@ -1,8 +1,4 @@
-/**
- * The page a request is about. Client-side navigations and submissions reach
- * loaders and actions as single-fetch requests (`/path.data?_routes=…`); what
- * we remember or redirect to must be the page itself.
- */
+/** The page a request is about, also for single-fetch requests (`/path.data?_routes=…`). */
 export function pageUrl(request: Request | string | URL): URL {
 	const url = new URL(request instanceof Request ? request.url : request);
 	// React Router 8 asks for `/` (and any path ending in a slash) as `…/_.data` (its getNormalizedPath).

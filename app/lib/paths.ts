@@ -1,7 +1,4 @@
-/*
- * The pages the error policy (app/request/error-policy.server.ts) sends a member to; docs/routes.md
- * lists them with the rest.
- */
+/* Pages the error policy sends a member to (docs/routes.md lists them all). */
 
 /** A mailed link whose token the API refused (docs/status-rules.md "Token pages"). */
 export const TOKEN_EXPIRED_PATH = "/users/token_expired";

@@ -1,9 +1,4 @@
-/*
- * What each rate limit counts, as the key handed to its Workers Rate Limiting
- * binding (wrangler.toml `[[ratelimits]]`). One small module on purpose: a
- * key that drifts (a member counted under another's key, every visitor under
- * one IP) breaks a limit silently.
- */
+/* The key each rate limit counts by, in one small module: a key that drifts breaks a limit silently. */
 
 export type RateLimitKind = "pin-verify" | "pin-send" | "lime-identity" | "password-mail" | "public-enquiry";
 

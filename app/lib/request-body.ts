@@ -1,8 +1,4 @@
-/*
- * What the worker's body reader (worker/middleware/request-body.ts) found
- * wrong with a posted body, shared with the pages that explain it
- * (docs/decisions/035-request-bodies.md).
- */
+/* What the worker's body reader found wrong with a post, for the pages (docs/decisions/035-request-bodies.md). */
 
 export type BodyProblemKind = "unsupported" | "too-large" | "unreadable";
 

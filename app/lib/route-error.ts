@@ -22,19 +22,13 @@ function messageFrom(data: unknown): string | undefined {
 	return undefined;
 }
 
-/**
- * React Router's own 404 for an address no route matches. Its `internal` flag does not survive the
- * page's hydration data (the browser gets status, status text and the framework's English sentence),
- * so the sentence is recognised too: otherwise hydration would render it where the server rendered
- * ours, React would discard the server's page and re-render it (a tap in between is lost), and the
- * sentence would be raised as the server's message.
- */
+/** React Router's own 404, known by its sentence too: `internal` does not survive hydration. */
 function isNoRouteMatch(error: { status: number; data: unknown; internal?: boolean }, pathname: string): boolean {
 	if (error.status !== 404) return false;
 	return error.internal === true || error.data === `Error: No route matches URL "${pathname}"`;
 }
 
-/** Reduces whatever a route threw to what the error screens show (docs/routes.md, §8). */
+/** Reduces whatever a route threw to what the error screens show (docs/routes.md). */
 export function toScreenError(error: unknown, pathname: string): ScreenError {
 	if (isRouteErrorResponse(error)) {
 		// React Router's own "no route matches" 404 gets the same text as a bad route parameter.

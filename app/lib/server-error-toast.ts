@@ -3,13 +3,7 @@ import { showServerError } from "./toast";
 
 const noSubscription = () => () => undefined;
 
-/**
- * Shows the server's messages as the error toast when they arrive in the browser: after a client-side
- * navigation or post. A page that came from the server already says them in its own text (the error
- * screen, the error summary), which is the toast's equivalent without JavaScript: what a component
- * showed when it was hydrated from the server's HTML adds no toast, even when its chunk hydrates late
- * (docs/decisions/056-server-errors-on-rendered-pages.md).
- */
+/** Toasts the server's messages arriving in the browser; a server-rendered page shows them already (decision 056). */
 export function useServerErrorToast(messages: readonly string[] | undefined): void {
 	const text = messages?.join("\n") ?? "";
 	// True only while React hydrates the server's markup (it reads the server snapshot then).

@@ -1,13 +1,7 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 
-/*
- * Whether the page on screen is the answer to a form post: the error screen then says that what was
- * sent was not saved, and leads back to the form (docs/decisions/057-waiting-and-slow-answers.md).
- * A document post is known to the server (the root loader's `submitted`); a post made by the router
- * in the browser is only known here, from the last navigation. Module state, not React state: an
- * error at the root mounts the layout afresh, and the server never runs the effect that sets it.
- */
+/* Whether the page answers a form post, so the error screen says nothing was saved (decision 057). Module state. */
 
 let lastNavigationPosted = false;
 

@@ -89,11 +89,7 @@ export function showCommunicationError(): Promise<string> {
 	});
 }
 
-/**
- * The server's words for a failed call as an error toast, joined by new lines (docs/status-rules.md);
- * one at a time. Pages say the same in their own text, which is what works without JavaScript
- * (docs/decisions/056-server-errors-on-rendered-pages.md).
- */
+/** A failed call's server words as one error toast at a time (docs/decisions/056-server-errors-on-rendered-pages.md). */
 export function showServerError(messages: readonly string[]): Promise<string> | null {
 	if (messages.length === 0) return null;
 	return showToast({ type: "error", text: messages.join("\n"), group: "server-error", ignoreDuplicates: true, max: 1 });

@@ -1,7 +1,4 @@
-/**
- * Paths whose URL carries a secret (activation, reset and e-mail-link tokens,
- * the OAuth code). They must never leak through Referer or a shared cache.
- */
+/** Paths whose URL carries a secret (tokens, the OAuth code): never to leak through Referer or a shared cache. */
 const TOKEN_PATHS = [
 	/^\/callback(?:\/|$)/,
 	/^\/activation\/[^/]+/,

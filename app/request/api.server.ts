@@ -14,14 +14,7 @@ import {
 } from "./context.server";
 import { afterCheck, whenChecked } from "./member-check";
 
-/*
- * One API object per request: both clients bound to the request's signal (a
- * call stops when the member leaves), this environment's upstream and timeout,
- * and this browser's credentials. Loaders, actions and middleware read it with
- * `api(context)`; the worker binds it where it builds the request's context,
- * before React Router runs anything (React Router hands loaders this very
- * request, or one that shares its signal).
- */
+/* One API object per request (`api(context)`): its signal, this env's upstream, this browser's credentials. */
 
 type Context = Readonly<RouterContextProvider>;
 

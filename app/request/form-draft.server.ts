@@ -7,10 +7,7 @@ import { cookiesContext } from "./context.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * Never kept, whatever the form: secrets (passwords, PINs, tokens), and the
- * button that was pressed (the values come back to be checked and sent again).
- */
+/** Never kept: secrets (passwords, PINs, tokens) and the pressed button. */
 const NEVER_KEPT = /password|pincode|^pin$|secret|token/i;
 /** Not the member's input: the pressed button and the framework's own fields. */
 const NOT_INPUT = /^intent$|^__/;
@@ -32,22 +29,12 @@ function draftOf(formData: FormData): Pick<FormDraft, "fields" | "withheld"> {
 	return { fields, withheld };
 }
 
-/**
- * Whose draft this is. The session's member; once the session has gone (expired, renewal refused),
- * the browser's last member, whom the trusted-browser cookie names even after sign-out: a draft is
- * then given back to them only, never to whoever signs in next on a shared computer.
- */
+/** Whose draft it is: the session's member, else the browser's last member, never whoever signs in next. */
 function draftOwner(cookies: RequestCookies): string | undefined {
 	return cookies.session.value?.profile.sub ?? cookies.trustedBrowser.value?.sub;
 }
 
-/**
- * The post is turned away to sign in again (its session expired or was
- * refused): what the member typed is sealed in a short-lived cookie, bound to
- * the page, and given back there after signing in (`takeFormDraft`). A post
- * whose every field is withheld (a password change, a PIN) still leaves a
- * draft: the page then says that nothing was sent.
- */
+/** A post turned away to sign in again: its input is sealed, bound to the page, and given back there. */
 export async function keepSubmittedInput(context: Context, request: Request): Promise<void> {
 	if (request.method !== "POST") return;
 	const formData = await submittedForm(request);
@@ -58,12 +45,7 @@ export async function keepSubmittedInput(context: Context, request: Request): Pr
 	cookies.formDraft.set({ path: pageUrl(request).pathname, sub: draftOwner(cookies), fields, withheld });
 }
 
-/**
- * The draft kept for this page, once: it is dropped as it is handed over.
- * Another member signing in on the same browser does not get it. Every loader
- * of a page with a member form returns it as `formDraft`; the form kit shows it
- * (`useAppForm({ draft })`, `FormDraftNotice`).
- */
+/** The draft kept for this page, handed over once and only to the same member. */
 export function takeFormDraft(context: Context, request: Request): FormDraftView | null {
 	const cookies = context.get(cookiesContext);
 	const draft = cookies.formDraft.value;

@@ -3,10 +3,7 @@ import { endSessionUrl, revokeSession } from "#app/session/oauth.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "./context.server";
 
-/**
- * docs/session.md sign-out: revoke both tokens, forget the session and the pin code (not the guid). Returns
- * where the IdP ends its own session (RP-initiated logout), or null when it has no such endpoint.
- */
+/** Sign-out (docs/session.md): revoke both tokens, forget session and pin code; the IdP's end-session URL or null. */
 export async function signOut(context: Readonly<RouterContextProvider>): Promise<URL | null> {
 	const cookies = context.get(cookiesContext);
 	const session = cookies.session.value;

@@ -3,17 +3,10 @@ import { type AppConfig, relayOriginMatches } from "#app/lib/config.server";
 import { OAUTH_TRANSACTION_MAX_AGE } from "./cookies.server";
 import { seal, unseal } from "./sealed.server";
 
-/**
- * Preview sign-in through the stable host's callback (the pattern Auth.js calls
- * `redirectProxyUrl`; docs/decisions/073-preview-sign-in-relay.md). The IdP knows one
- * redirect URI, the stable host's /callback. A preview signs in with that redirect URI and
- * an OAuth `state` that names its own origin, sealed with the session secret the preview
- * and the stable host share: the stable host relays `code` and `state` to that origin, which
- * then checks the state against its own single-use transaction as in any sign-in.
- */
+/** Preview sign-in through the stable host's callback (decision 073): the sealed `state` names the preview. */
 const PREFIX = "relay.";
 const SEAL = { purpose: "auth-relay", name: "state" } as const;
-/** The parameters an authorization response carries back (RFC 6749 §4.1.2, RFC 9207). */
+/** The parameters an authorization response carries back (RFC 6749 section 4.1.2, RFC 9207). */
 const RELAYED_PARAMS = ["code", "state", "error", "error_description", "iss"];
 
 export const RELAY_REFUSED_MESSAGE = "このログインは受け付けられません。もう一度ログインしてください。";
@@ -55,12 +48,7 @@ function refused(reason: string): never {
 	throw data(RELAY_REFUSED_MESSAGE, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 
-/**
- * At /callback, before anything else: null when this host completes the sign-in itself;
- * otherwise the redirect that relays the authorization response to the preview named in
- * the state. Throws a 400 for a state that is forged, tampered with, expired, names an origin
- * outside AUTH_RELAY_ORIGINS, or reaches production.
- */
+/** At /callback, first: null, or the redirect to the preview in the state; a bad or production state is a 400. */
 export async function relayCallback(config: AppConfig, url: URL, now = Date.now()): Promise<Response | null> {
 	// Stryker disable next-line StringLiteral: equivalent, any fallback without the relay prefix leaves the callback to this host.
 	const value = url.searchParams.get("state") ?? "";

@@ -5,7 +5,7 @@ import { seal, unseal } from "./sealed.server";
 const CHUNK_SIZE = 3800;
 const MAX_CHUNKS = 5;
 
-export type SealedCookieSpec<S extends z.ZodType> = {
+type SealedCookieSpec<S extends z.ZodType> = {
 	/** `__Host-` prefixed: Secure, Path=/, no Domain — bound to this exact origin. */
 	name: `__Host-${string}`;
 	/** HKDF purpose: distinct keys per cookie kind. */
@@ -17,11 +17,7 @@ export type SealedCookieSpec<S extends z.ZodType> = {
 	expiresAt?: (value: z.output<S>) => number | undefined;
 };
 
-/**
- * Key of the sealed JSON holding the value's end (seconds since the epoch).
- * The browser's Max-Age is only a hint a client may ignore or a copied cookie
- * escapes; this end is checked on every read.
- */
+/** The value's end sealed inside it and checked on every read: Max-Age is only a hint a client may ignore. */
 const EXPIRY_KEY = "_exp";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -51,10 +47,7 @@ function serialize(name: string, value: string, maxAge: number | undefined): str
 	return `${name}=${value}; ${attributes.join("; ")}`;
 }
 
-/**
- * One sealed cookie of this request: read once, changed by loaders and
- * middleware through `set`/`clear`, written back once by the worker.
- */
+/** One sealed cookie: read once, changed through `set`/`clear`, written back once by the worker. */
 export class SealedCookie<S extends z.ZodType> {
 	#value: z.output<S> | null = null;
 	#dirty = false;

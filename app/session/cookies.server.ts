@@ -3,7 +3,7 @@ import { createContactDetailSchema } from "#app/contract/lime/contact-detail";
 import { parseCookieHeader, SealedCookie } from "./cookie-jar.server";
 
 /** docs/session.md user session, kept server-side in a sealed cookie (field names as in the spec). */
-export const memberSessionSchema = z.object({
+const memberSessionSchema = z.object({
 	access_token: z.string().min(1),
 	refresh_token: z.string().optional(),
 	id_token: z.string().optional(),
@@ -13,21 +13,15 @@ export const memberSessionSchema = z.object({
 	/** Seconds since the epoch. */
 	expires_at: z.number(),
 	session_state: z.string().optional(),
-	/**
-	 * Stable random id of this sign-in, kept across renewals: the key that
-	 * serialises renewal of one session (docs/decisions/060-session-renewal.md).
-	 */
+	/** Random id of this sign-in, kept across renewals: the key renewal is serialised under (decision 009). */
 	sid: z.string().optional(),
-	/**
-	 * Seconds since the epoch: the sign-in's absolute end, `SESSION_MAX_AGE_DAYS`
-	 * after it began, kept across renewals (docs/decisions/003-session-design.md).
-	 */
+	/** The sign-in's absolute end in epoch seconds, kept across renewals (decision 003). */
 	session_expires_at: z.number().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
 /** One sign-in attempt: state, PKCE verifier, OpenID nonce and where to return (docs/session.md: stale after 15 minutes). */
-export const oauthTransactionSchema = z.object({
+const oauthTransactionSchema = z.object({
 	state: z.string().min(1),
 	codeVerifier: z.string().min(43),
 	nonce: z.string().optional(),
@@ -38,42 +32,35 @@ export type OAuthTransaction = z.infer<typeof oauthTransactionSchema>;
 export const OAUTH_TRANSACTION_MAX_AGE = 15 * 60;
 /** Sign-ins started in other tabs stay usable: the few most recent transactions, keyed by state. */
 export const OAUTH_TRANSACTIONS_KEPT = 5;
-export const oauthTransactionsSchema = z.object({
+const oauthTransactionsSchema = z.object({
 	transactions: z.array(oauthTransactionSchema).max(OAUTH_TRANSACTIONS_KEPT),
 });
 
 /** docs/session.md authentication state: pin code + its creation time, and the guid, bound to one member. */
-export const trustedBrowserSchema = z.object({
+const trustedBrowserSchema = z.object({
 	sub: z.string(),
 	pinCode: z.string().optional(),
 	/** Milliseconds since the epoch (the API's pinCodeAt, docs/session.md). */
 	pinCodeAt: z.number().optional(),
 	guid: z.string().optional(),
 });
-export type TrustedBrowser = z.infer<typeof trustedBrowserSchema>;
 
 /** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */
-export const pinSentSchema = z.object({ sub: z.string(), at: z.number() });
+const pinSentSchema = z.object({ sub: z.string(), at: z.number() });
 
 /** Lime (contact-detail flow) access token, valid only for the URL token it was issued for. */
-export const limeAccessSchema = z.object({
+const limeAccessSchema = z.object({
 	urlToken: z.string(),
 	accessToken: z.string(),
 	/** The address a confirmation mail was just sent to (the completion page names it). */
 	requestedEmail: z.string().optional(),
 });
 
-/**
- * Contact details the lime API has confirmed, kept between the confirmation
- * screen and the final POST (never in the URL); bound to the URL token.
- */
-export const limeDraftSchema = z.object({ urlToken: z.string(), payload: createContactDetailSchema });
+/** Contact details the lime API confirmed, kept for the final POST (never in the URL), bound to the URL token. */
+const limeDraftSchema = z.object({ urlToken: z.string(), payload: createContactDetailSchema });
 
-/**
- * What a member typed into a form whose post met an expired session, kept for
- * the page to give back after signing in again (docs/decisions/034-input-kept-across-sign-in.md).
- */
-export const formDraftSchema = z.object({
+/** What a member typed into a post that met an expired session, given back after signing in (decision 034). */
+const formDraftSchema = z.object({
 	/** The page the form was posted on: only it gets the values back. */
 	path: z.string(),
 	/** The member whose session expired, when it was still known. */
@@ -83,10 +70,10 @@ export const formDraftSchema = z.object({
 	withheld: z.boolean().optional(),
 });
 export type FormDraft = z.infer<typeof formDraftSchema>;
-export const FORM_DRAFT_MAX_AGE = 30 * 60;
+const FORM_DRAFT_MAX_AGE = 30 * 60;
 
 /** Toasts to show after a redirect (the browser renders them with react-hot-toast). */
-export const flashSchema = z.object({
+const flashSchema = z.object({
 	toasts: z
 		.array(
 			z.object({

@@ -22,7 +22,7 @@ type RequestOptions = {
 };
 
 /** How long a discovery document is trusted in one isolate: a key or endpoint change reaches us within it. */
-export const DISCOVERY_TTL_MS = 5 * 60 * 1000;
+const DISCOVERY_TTL_MS = 5 * 60 * 1000;
 
 type CachedMetadata = { as: oauth.AuthorizationServer; expiresAt: number };
 const discovered = new Map<string, CachedMetadata>();
@@ -54,10 +54,7 @@ export function forgetDiscoveredMetadata(): void {
 	discovered.clear();
 }
 
-/**
- * The provider for this config: configured endpoints, or the issuer's discovery document (cached per
- * isolate). A configured end-session address wins over the discovered one.
- */
+/** The provider for this config: configured endpoints or the issuer's discovery document, cached per isolate. */
 export async function resolveProvider(config: AppConfig, fetcher: UpstreamFetch, timeoutMs: number): Promise<Provider> {
 	// The mock and a provider on a developer's machine speak plain http; real environments never do
 	// (a preview tested against a stable host on this machine reaches its mock over loopback http).

@@ -8,11 +8,8 @@ import { resolveProvider } from "./oauth-provider.server";
 /** docs/session.md: silent request timeout, on every call to the IdP. */
 const OAUTH_TIMEOUT_MS = 10_000;
 
-/**
- * Why a sign-in step failed, in the terms the callback page needs: `denied` and `issuer` are the
- * authorization response (400), `upstream` is the IdP's token, userinfo or discovery answer (502).
- */
-export type OAuthFailure = "denied" | "issuer" | "upstream";
+/** Why a sign-in step failed: `denied` and `issuer` are the IdP's response (400), `upstream` its calls (502). */
+type OAuthFailure = "denied" | "issuer" | "upstream";
 
 export class OAuthError extends Error {
 	override name = "OAuthError";
@@ -44,11 +41,7 @@ const providerFor = (config: AppConfig, fetcher: UpstreamFetch, timeoutMs: numbe
 /** The ID token is checked (issuer, audience, nonce) only when OpenID is asked for; then a nonce binds it. */
 const wantsIdToken = (config: AppConfig) => config.OAUTH_SCOPE.split(" ").includes("openid");
 
-/**
- * A new sign-in attempt: the authorize URL (PKCE S256, state, nonce for OpenID) and the transaction
- * to keep. A preview, whose callback is the stable host's, sends a sealed state that lets that host
- * relay the response back here; the transaction and the state ledger hold that same state.
- */
+/** A new sign-in: the authorize URL (PKCE S256, state, nonce) and its transaction; a preview seals its state for the relay. */
 export async function beginSignIn(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -91,11 +84,7 @@ function sessionFrom(tokens: oauth.TokenEndpointResponse, sub: string, config: A
 	} satisfies MemberSession;
 }
 
-/**
- * The IdP sent the member back: checks the authorization response (RFC 9207 `iss` whenever the
- * provider announces it, state, error), exchanges the code with the PKCE verifier and reads the
- * subject from userinfo. Tokens obtained before a later step fails are revoked, never left alive.
- */
+/** Checks the IdP's response (`iss`, state, error), exchanges the code, reads the subject; revokes on a later failure. */
 export async function completeSignIn(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -171,10 +160,7 @@ export async function refreshSession(
 	return sessionFrom(tokens, session.profile.sub, config, session);
 }
 
-/**
- * RFC 7009 for the refresh and the access token (sign-out, a replaced session, a sign-in that
- * failed after the exchange); failures are logged, never thrown.
- */
+/** Revokes the refresh and access tokens (RFC 7009); failures are logged, never thrown. */
 export async function revokeSession(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -210,10 +196,7 @@ export async function revokeSession(
 	);
 }
 
-/**
- * Where to end the IdP's own session (OpenID RP-initiated logout), or null when the provider has no
- * end-session endpoint. The member comes back to our sign-in page.
- */
+/** The IdP's end-session address (RP-initiated logout), or null; the member comes back to our sign-in page. */
 export async function endSessionUrl(
 	config: AppConfig,
 	fetcher: UpstreamFetch,
@@ -236,7 +219,7 @@ export async function endSessionUrl(
 }
 
 /** docs/session.md: renew when the access token expires within 60 s. */
-export const REFRESH_MARGIN_SECONDS = 60;
+const REFRESH_MARGIN_SECONDS = 60;
 
 export function needsRefresh(session: MemberSession, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
 	return session.expires_at - nowSeconds <= REFRESH_MARGIN_SECONDS;

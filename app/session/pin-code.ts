@@ -1,5 +1,5 @@
 /** docs/session.md: a trusted browser's pin code lives 14 calendar days (Japan time). */
-export const PIN_CODE_LIFETIME_DAYS = 14;
+const PIN_CODE_LIFETIME_DAYS = 14;
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

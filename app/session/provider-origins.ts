@@ -1,10 +1,6 @@
 import type { AppConfig } from "#app/lib/config.server";
 
-/**
- * Origins the browser is sent to by a form post's redirect: the IdP's authorize page (after the
- * two-factor or forced-change posts) and its end-session page (after sign-out). The CSP's
- * form-action must admit them, as browsers check redirects of a form submission against it.
- */
+/** The IdP's authorize and end-session origins: a form post redirects there, so CSP form-action must admit them. */
 export function identityProviderOrigins(
 	config: Pick<AppConfig, "API_BASE_URL" | "OAUTH_ISSUER" | "OAUTH_END_SESSION_URL">,
 ): string[] {

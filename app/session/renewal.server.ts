@@ -1,12 +1,6 @@
 import type { MemberSession } from "./cookies.server";
 
-/**
- * Renewal of one session, shared by every request that needs it at the same
- * time (docs/decisions/009-session-renewal.md). The first request for a
- * refresh token starts the renewal; every other request carrying that refresh
- * token receives the same outcome, in flight and for a grace period after it,
- * so a rotating provider sees the refresh token exactly once.
- */
+/** One renewal per refresh token, shared by every request carrying it, so the provider sees it once (decision 009). */
 
 /** Requests still carrying the old cookie within this time receive the same new tokens. */
 export const RENEWAL_GRACE_MS = 30_000;
@@ -15,7 +9,7 @@ export const RENEWAL_RETRY_DELAY_MS = 5_000;
 
 export type RenewalOutcome = { status: "renewed"; session: MemberSession } | { status: "failed"; reason: string };
 
-export type RenewalDependencies = {
+type RenewalDependencies = {
 	refresh(session: MemberSession): Promise<MemberSession>;
 	sleep(milliseconds: number): Promise<void>;
 	now(): number;
@@ -49,10 +43,7 @@ export async function renewWithRetry(session: MemberSession, deps: RenewalDepend
 
 type Entry = { outcome: Promise<RenewalOutcome>; settledAt?: number };
 
-/**
- * In-flight renewals and their outcomes, by the refresh token they used.
- * Tokens are held in memory only, and dropped once the grace has passed.
- */
+/** Renewals in flight and settled, by refresh token; in memory only, dropped after the grace. */
 export class RenewalCoordinator {
 	readonly #entries = new Map<string, Entry>();
 
@@ -75,10 +66,7 @@ export class RenewalCoordinator {
 		return entry.outcome;
 	}
 
-	/**
-	 * How many renewals are held right now, in flight or settled and not yet dropped: tests prove
-	 * the tokens go, at the next request after the grace or by the timer if none comes.
-	 */
+	/** How many renewals are held: tests prove the tokens go after the grace. */
 	get size(): number {
 		return this.#entries.size;
 	}

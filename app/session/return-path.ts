@@ -13,18 +13,9 @@ const NOT_REMEMBERED = [
 const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = "https://same-site.invalid";
 
-/*
- * The guard is layered (shape of the input, origin after resolving, shape and
- * fixed point of the answer); the layers are exported so that each is tested
- * on its own (tests/unit/return-path.test.ts): a later layer must not hide a
- * weakened earlier one.
- */
+/* Each layer of the guard is exported and tested on its own, so a later layer cannot hide a weakened earlier one. */
 
-/**
- * The shape every accepted value and every answer must have: one leading
- * slash that a browser cannot read as the start of an authority, and nothing
- * a URL parser would strip or reinterpret (controls, backslashes).
- */
+/** One leading slash no browser reads as an authority, and nothing a URL parser would strip or reinterpret. */
 export function hasSafeShape(value: string): boolean {
 	if (value.length > MAX_LENGTH) return false;
 	// `/\` at the start reads as `//` to a browser too: the backslash test below refuses it.
@@ -45,12 +36,7 @@ export function normalise(value: string): string | null {
 	return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/**
- * A same-site relative path (with query and hash) or null. The answer is a
- * fixed point: normalising it again gives itself, and it has the safe shape
- * itself. Checking only the input is not enough: `/.//evil.example`
- * normalises to `//evil.example`, which a browser reads as another host.
- */
+/** A same-site relative path, or null; the answer is checked too: `/.//evil.example` normalises to another host. */
 export function safeReturnPath(value: unknown): string | null {
 	if (typeof value !== "string" || !hasSafeShape(value)) return null;
 	const path = normalise(value);

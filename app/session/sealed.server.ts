@@ -1,12 +1,7 @@
 import { base64UrlToBytes, bytesToBase64 } from "#app/lib/base64";
 import { BoundedMap } from "#app/lib/bounded-map";
 
-/**
- * Authenticated encryption for cookie values: AES-256-GCM with a key derived
- * per purpose (HKDF-SHA256) from each configured secret. The cookie name is the
- * additional data, so a value sealed for one cookie never opens as another.
- * Rotation: the first secret seals; every secret is tried when opening.
- */
+/** AES-256-GCM, a key per purpose (HKDF); the cookie name is bound in, so a value never opens as another cookie. */
 const VERSION = "v1";
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -32,7 +27,7 @@ function deriveKey(secret: string, purpose: string): Promise<CryptoKey> {
 	return key;
 }
 
-export type SealContext = { secrets: readonly string[]; purpose: string; name: string };
+type SealContext = { secrets: readonly string[]; purpose: string; name: string };
 
 export async function seal(plaintext: string, { secrets, purpose, name }: SealContext): Promise<string> {
 	const [secret] = secrets;
@@ -50,11 +45,7 @@ export async function seal(plaintext: string, { secrets, purpose, name }: SealCo
 	return `${VERSION}.${bytesToBase64(sealed, "base64url")}`;
 }
 
-/**
- * Values opened lately, per list of secrets (one per isolate's config): a member's browser sends the
- * same sealed session on every request, and AES-GCM has authenticated it the first time. Keyed by
- * purpose, cookie name and the whole sealed text; bounded, oldest out first.
- */
+/** Values opened lately, per secret list: the same session arrives on every request and was authenticated once. Bounded. */
 const opened = new WeakMap<readonly string[], BoundedMap<string, string>>();
 export const OPENED_LIMIT = 500;
 

@@ -6,11 +6,7 @@ export function newSessionId(): string {
 	return bytesToBase64(crypto.getRandomValues(new Uint8Array(16)), "base64url");
 }
 
-/**
- * The id renewal is serialised under. A session sealed before ids existed has
- * none: every request carrying that cookie derives the same one from its
- * refresh token, so racing requests still meet in one place.
- */
+/** The id renewal is serialised under; an older session without one derives it from its refresh token. */
 export async function sessionIdOf(session: MemberSession): Promise<string> {
 	if (session.sid) return session.sid;
 	const material = new TextEncoder().encode(session.refresh_token ?? session.access_token);

@@ -15,14 +15,8 @@ export function bindTrustedBrowser(cookies: RequestCookies): void {
 	}
 }
 
-/** docs/session.md sign-out: the pin code and its time go; the guid stays (cleared separately). */
+/** Sign-out (docs/session.md): the pin code and its time go; the guid stays. */
 export function forgetPinCode(cookies: RequestCookies): void {
 	const trusted = cookies.trustedBrowser.value;
 	if (trusted) cookies.trustedBrowser.set({ sub: trusted.sub, guid: trusted.guid });
-}
-
-/** The separate function of docs/session.md that clears the guid. */
-export function forgetGuid(cookies: RequestCookies): void {
-	const trusted = cookies.trustedBrowser.value;
-	if (trusted) cookies.trustedBrowser.set({ sub: trusted.sub, pinCode: trusted.pinCode, pinCodeAt: trusted.pinCodeAt });
 }

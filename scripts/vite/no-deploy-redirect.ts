@@ -2,12 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
-/**
- * The Cloudflare plugin writes `.wrangler/deploy/config.json`, which makes a bare
- * `wrangler deploy` deploy whatever was built last (the default env's mock demo, after
- * `npm start`). Without it, a bare deploy reads wrangler.toml, whose build command
- * refuses; real deploys name their build's config (`--config build/server/wrangler.json`).
- */
+/** Deletes `.wrangler/deploy/config.json` after a build, so a bare `wrangler deploy` reads wrangler.toml and refuses. */
 export function noDeployRedirect(): Plugin {
 	let root = process.cwd();
 	return {

@@ -5,14 +5,7 @@ const MODULE = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\
 const UNGUARDED_RELOAD = "window.location.reload();";
 const GUARDED_RELOAD = `if (typeof window.${ROUTE_MODULE_FAILURE_HOOK} === "function") window.${ROUTE_MODULE_FAILURE_HOOK}(error); else window.location.reload();`;
 
-/**
- * React Router reloads the current page, unguarded, when a route module fails
- * to import during a client-side navigation (`loadRouteModule`), then waits
- * for good. docs/contract.md allows one reload per path in 10 seconds, so the call goes
- * to our hook instead (app/lib/chunk-reload-listener.ts) whenever the page installed
- * it. Fails the build when React Router's code no longer reads as expected, so
- * an upgrade cannot drop the guard silently.
- */
+/** Routes React Router's reload on a failed route import to our guard (decision 053); fails if its code changes. */
 export function routeModuleReloadGuard(): Plugin {
 	let patched = false;
 	return {

@@ -5,11 +5,7 @@ import type { Plugin } from "vite";
 const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
 const OURS = fileURLToPath(new URL("../../app/lib/preload-chunk.ts", import.meta.url));
 
-/**
- * Serves Vite's preload helper from app/lib/preload-chunk.ts in the browser build (why: that file).
- * Fails the build when the browser build preloads (ours would drop Vite's lists) or when Vite no
- * longer loads the helper under that id, so an upgrade cannot bring its larger one back unnoticed.
- */
+/** Serves Vite's preload helper from app/lib/preload-chunk.ts; fails the build if Vite changes how it loads it. */
 export function smallPreloadHelper(): Plugin {
 	let replaced = false;
 	return {

@@ -4,10 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-/**
- * Builds the production environment as the deploy workflow does (into a directory of its own,
- * so `build/` of the other suites stays as it is) and reads what would be uploaded.
- */
+/** Builds production as the deploy does, in a directory of its own, and reads what would be uploaded. */
 const ROOT = process.cwd();
 const BIN = {
 	reactRouter: join(ROOT, "node_modules/@react-router/dev/bin.cjs"),

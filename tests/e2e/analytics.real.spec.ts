@@ -1,10 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/**
- * Analytics in a real environment (the build served as staging with tag
- * G-TEST123). Google's tag is stubbed by a script that only marks that it ran;
- * the page's own command queue (window.dataLayer) is what is asserted.
- */
+/** Analytics as staging (tag G-TEST123): the tag is stubbed; the page's own window.dataLayer is asserted. */
 
 async function stubGoogle(page: Page) {
 	const foreign: string[] = [];

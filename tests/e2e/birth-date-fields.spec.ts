@@ -2,12 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible, LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
 
-/*
- * 生年月日 as year, month and day with a choice of 西暦 or era (app/components/birth-date-fields.tsx,
- * docs/decisions/045-birth-dates-and-digit-inputs.md), on the public enquiry and the lime identity
- * check, and inputmode="numeric" wherever digits are asked. At 320 px: the narrowest phone.
- * The enquiry is never sent and the lime link only identified: nothing changes for other specs.
- */
+/* 生年月日 as 西暦 or era, and numeric keyboards, at 320 px (decision 045); nothing is sent. */
 
 test.use({ viewport: { width: 320, height: 640 } });
 

@@ -1,11 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LIME_LINKS, limeUrl } from "./support/lime";
 
-/*
- * Error screens with a way on, on a phone (docs/decisions/039-error-screens-with-a-way-on.md):
- * a lime address keeps the lime variant even when no page of the flow matched; GET /logout is a
- * page with the sign-out button, not a bare 400.
- */
+/* Error screens with a way on, on a phone (decision 039); GET /logout is a page with the sign-out button. */
 
 test.use({ viewport: { width: 390, height: 844 } });
 

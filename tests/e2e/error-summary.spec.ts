@@ -5,11 +5,7 @@ import { LIME_LINKS, limeUrl } from "./support/lime";
 import { armFault } from "./support/mock";
 import { hydrated } from "./support/page";
 
-/*
- * The error summary of every form (app/components/form-kit.tsx), on a phone: a box at the top that
- * lists each problem with a link to its field, focused after a refused submit, with and without
- * JavaScript; the title says 「入力エラー：」 while errors stand.
- */
+/* Every form's error summary on a phone: linked problems, focus after a refused submit, with and without JavaScript. */
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Several steps with axe checks: more than 30 s on a busy machine.

@@ -5,13 +5,7 @@ import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
 import { test } from "./support/members";
 import { axeProblems, layoutProblems } from "./support/page-checks";
 
-/*
- * The acceptance tour: every page of app/routes.ts at the two phone sizes, as the person who would
- * see it (member, visitor, the holder of a contact-detail link). On each, at both sizes: no sideways
- * scroll, pointer targets of 24x24 CSS px (WCAG 2.2 2.5.8), one h1, a title that says more than
- * 「エラー」; axe clean at 320 px; nothing raised in the page (a hydration mismatch is). A route
- * that is not in the tour fails the first test: a new page cannot be forgotten.
- */
+/* Every page of app/routes.ts at both phone widths, checked as its visitor sees it; a route missing from the tour fails. */
 
 type Visitor = "member" | "visitor" | "two-factor" | "force-change" | "lime";
 
@@ -141,11 +135,7 @@ async function contextFor(browser: Browser, as: Visitor, member: () => Promise<C
 	return context;
 }
 
-/**
- * One browser context per visitor kind in each worker, signed in once and shared by that worker's
- * tests: a page per test keeps the report readable without signing in 35 times (the
- * member's is the worker's shared session, ./support/members.ts).
- */
+/** One browser context per visitor kind and worker, signed in once (members share the worker's session). */
 const tour = test.extend<object, { contexts: (as: Visitor) => Promise<BrowserContext> }>({
 	contexts: [
 		async ({ browser, sessionCookies }, use) => {

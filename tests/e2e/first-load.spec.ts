@@ -2,13 +2,7 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from "@playw
 import { firstLoadChunks, gzipTotal, templateFirstLoadBytes } from "./support/first-load";
 import { test } from "./support/members";
 
-/*
- * What a first load carries (docs/performance.md): the toast stack, error handling and reporting,
- * the error screens and the Google tag's glue are chunks of their own, loaded after hydration or
- * when an error shows, never listed by a page that has none; so are the parts of a page that only
- * show text and links (the member menu, home below its heading, the FAQ below its heading, the
- * contact-detail link's guide: docs/decisions/082-display-parts-hydrate-later.md).
- */
+/* What a first load carries (docs/performance.md): everything optional is a chunk loaded later (decision 082). */
 const LATER_CHUNKS =
 	/\/assets\/(toast-stack|install|rollbar|root-error-screen|layout-error|route-error-report|analytics|entry-guide|site-menu|home-body|faq-content)-[\w-]+\.js/;
 

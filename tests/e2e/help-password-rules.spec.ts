@@ -1,11 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/*
- * The FAQ and the help pages state the password rules the forms enforce
- * (docs/decisions/044-password-rules-one-source.md): every rule the reset form lists
- * before the member types is in the FAQ answer and in both help pages, and the
- * old, wrong rule (8 characters, letters and digits) is nowhere.
- */
+/* The FAQ and help pages state the rules the forms enforce; the old rule is nowhere (decision 044). */
 
 const FAQ_QUESTION = "パスワードにはどのような文字が使えますか。";
 const HELP_PAGES = ["/app_manual/login/cant_reset_password", "/app_manual/login/password_activation"] as const;

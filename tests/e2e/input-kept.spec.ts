@@ -4,10 +4,7 @@ import { signInWithoutJavaScript } from "./support/forms";
 import { armFault } from "./support/mock";
 import { hydrated } from "./support/page";
 
-/*
- * Member forms whose post meets an ended session. Signs in as `email` only; nothing is sent for
- * good except the enquiry (questionnaires and the recipe setting stay unanswered and unset).
- */
+/* Member forms whose post meets an ended session, as `email`; only the enquiry is sent for good. */
 
 // Every test signs in twice (once more after the session ends).
 test.slow();

@@ -3,11 +3,7 @@ import { authenticate, expectAccessible, LIME_LINKS, limeUrl, resetLink, watchLi
 import { outbox } from "./support/mock";
 import { hydrated } from "./support/page";
 
-/*
- * The e-mail change on the app member's link (demo-lime-app): one story in
- * order, since whether contact details were received changes what the
- * change link offers. The link's mock state is started over before and after.
- */
+/* The e-mail change on demo-lime-app as one story in order; the link's mock state is reset before and after. */
 const takahashi = LIME_LINKS.takahashi;
 const APP_RETURN_URL = "miraihealthnavi://contact_detail/completed";
 

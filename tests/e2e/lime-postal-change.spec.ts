@@ -2,11 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { authenticate, expectAccessible, fillIdentity, LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
 
-/*
- * A new postal code after the address was filled: the old address is cleared (or flagged), and
- * the server refuses a code that does not fit the address (docs/decisions/043-postal-code-address-check.md).
- * demo-lime is only confirmed here, never registered: nothing changes for other specs.
- */
+/* A new postal code clears or flags the old address, and the server refuses a code that does not fit (decision 043). */
 
 const yamada = LIME_LINKS.yamada;
 const MISMATCH = "郵便番号と住所が一致しません";

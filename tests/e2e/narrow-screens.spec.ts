@@ -2,11 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/members";
 import { hydrated } from "./support/page";
 
-/*
- * Phone first, at the narrowest width WCAG's reflow asks for (320 CSS px): nothing scrolls sideways,
- * the member navigation is a menu that opens without JavaScript, the guidance table's rows stand as
- * cards with 状況 in view, and the header icon is a square icon rather than a squeezed logo.
- */
+/* Phone first at 320 px: no sideways scroll, a menu that opens without JavaScript, table rows as cards, a square icon. */
 
 test.use({ viewport: { width: 320, height: 640 } });
 

@@ -1,10 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
 
-/*
- * Pages that tell an outcome say only what is true: the completion of an e-mail change opened
- * without having sent anything does not claim a mail was sent.
- */
+/* Pages that tell an outcome say only what is true. */
 
 test("/email/complete opened directly claims no mail, and offers the way to send one", async ({ page }) => {
 	const yamada = LIME_LINKS.yamada;

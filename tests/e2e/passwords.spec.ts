@@ -4,13 +4,7 @@ import { type DemoLogin, passTwoFactor, signIn, signInAtIdp } from "./support/au
 import { outbox, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
-/*
- * Password flows: activation, expired links, reset request and reset, update,
- * forced change. Flows that change a password use the reserved members
- * `password` and `force`, each reset first; the demo links `demo-activation`
- * and `demo-reset` are only ever submitted where nothing changes (activation
- * sets no member's password; demo-reset belongs to `sms` and is never sent).
- */
+/* Password flows; changes use the reserved members `password` and `force`, reset first. */
 
 const NEW_PASSWORD = "Kenko-2026!Navi";
 const PASSWORD_MEMBER_EMAIL = "mari.watanabe@example.jp";

@@ -2,13 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAtIdp } from "./support/auth";
 import { resetMember } from "./support/mock";
 
-/*
- * The PIN form past its limit, as a member sees it. The default env allows 100 attempts a minute
- * per member (wrangler.toml), so the member reserved for this test (`limit`) spends them by
- * posting wrong codes straight to the page, then types one more in the form. The local limiter's
- * minutes follow the clock, so a run may start late in one: up to 100 + 101 posts (well under a
- * minute) meet the limit whichever way the minute's end splits them.
- */
+/* The PIN form past its limit: the reserved member `limit` posts wrong codes up to 100 + 101 times. */
 const LIMIT = 100;
 const POSTS_TO_MEET_IT = 2 * LIMIT + 1;
 test("PIN verify over the limit: the form says to wait, the code typed is kept", async ({ page, request }) => {

@@ -1,10 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/**
- * Browser error reporting in a real environment: the build served as staging
- * with a Rollbar token (playwright.config.ts, project chromium-staging). Rollbar's
- * API is stubbed; every other third-party request is refused and recorded.
- */
+/** Browser error reporting as staging with a Rollbar token: Rollbar is stubbed, other third parties refused. */
 
 type RollbarItem = {
 	raw: string;

@@ -1,9 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/**
- * docs/decisions/053-chunk-reload.md: a chunk that fails to load reloads the page, at most once per
- * path within 10 seconds.
- */
+/** A chunk that fails to load reloads the page at most once per path in 10 s (decision 053). */
 
 test("a route chunk that fails on the first load reloads the page exactly once", async ({ page }) => {
 	const documents: string[] = [];

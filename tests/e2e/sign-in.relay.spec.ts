@@ -2,10 +2,7 @@ import { expect, test } from "@playwright/test";
 import { RELAY_PREVIEW_URL, RELAY_STABLE_URL } from "../../playwright.config";
 import { passTwoFactor, signInAtIdp } from "./support/auth";
 
-/*
- * A pull request's preview signs in through the stable qa host (docs/decisions/073-preview-sign-in-relay.md):
- * baseURL is the preview; the IdP (the mock, on the stable host) registers only the stable callback.
- */
+/* A preview signs in through the stable qa host (decision 073); the IdP knows only the stable callback. */
 const RELAY_REFUSED = "このログインは受け付けられません。もう一度ログインしてください。";
 
 test("a member signs in on the preview and lands on the preview, signed in", async ({ page }) => {

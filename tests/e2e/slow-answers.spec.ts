@@ -1,12 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/page";
 
-/*
- * Waiting with feedback (docs/decisions/057-waiting-and-slow-answers.md): a page or a form post that
- * takes longer than 300 ms shows a bar and 「読み込み中です」 (never sooner, so quick answers do not
- * flash); an upstream that does not answer within 10 s ends on an error screen that offers to try
- * again, and after a failed post says that nothing was saved.
- */
+/* Waiting with feedback (decision 057): a bar after 300 ms; no answer in 10 s ends on a screen to try again. */
 
 const SLOW_MS = 1_500;
 

@@ -4,12 +4,7 @@ import { expectNoAxeViolations } from "./support/forms";
 import { outbox } from "./support/mock";
 import { hydrated } from "./support/page";
 
-/*
- * The two-factor page on a phone (docs/decisions/038-two-factor-page.md): the code goes out on
- * arrival and the page says where; a reload does not send again; resending counts down and its
- * refusal is a status, not a field error; sign-out and help are on the page; the 14 days are told
- * truly. The `weak` member (SMS 080-9876-5432) is used here only up to the code.
- */
+/* The two-factor page on a phone (decision 038); `weak` is used only up to the code. */
 
 test.use({ viewport: { width: 390, height: 844 } });
 

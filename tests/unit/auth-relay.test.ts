@@ -9,11 +9,7 @@ import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
 import { seal, unseal } from "#app/session/sealed.server";
 import { QA_PREVIEW as PREVIEW, qaConfig, QA_STABLE as STABLE } from "../fixtures/qa-relay";
 
-/*
- * The relay's guards one by one, without the callback route around them
- * (tests/worker/auth-relay.test.ts signs in through it end to end). Each
- * refusal is checked on a state that every other guard would let through.
- */
+/* The relay's guards one by one, each refusal on a state every other guard would pass. */
 const NOW = 1_800_000_000_000;
 const LIFETIME_MS = OAUTH_TRANSACTION_MAX_AGE * 1000;
 

@@ -21,7 +21,7 @@ class MemoryStorage {
 const claim = (storage: MemoryStorage, path: string, now: number) =>
 	claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, path, now, CHUNK_RELOAD_WINDOW_MS);
 
-describe("chunk reload guard (docs/decisions/053-chunk-reload.md, §9: once per path within 10 s)", () => {
+describe("chunk reload guard (docs/decisions/053-chunk-reload.md: once per path within 10 s)", () => {
 	it("allows the first reload of a path and refuses a second within 10 seconds", () => {
 		const storage = new MemoryStorage();
 		expect(claim(storage, "/news", 1_000)).toBe(true);

@@ -10,7 +10,7 @@ import { CONTACT_DETAIL_FIELDS, contactDetailValidationErrorSchema } from "#app/
 import { orangeCalls } from "#app/contract/orange";
 import { questionSchema } from "#app/contract/orange/questionnaire";
 
-const ORANGE_SPEC_CALLS = [
+const ORANGE_CALLS_EXPECTED = [
 	"POST /contact",
 	"POST /public/contact",
 	"GET /current_user",
@@ -36,7 +36,7 @@ const ORANGE_SPEC_CALLS = [
 	"POST /two_factors/send_pin_code_sms",
 ];
 
-const LIME_SPEC_CALLS = [
+const LIME_CALLS_EXPECTED = [
 	"POST /change_emails",
 	"GET /change_emails/:changeEmailToken/change",
 	"GET /contact_detail/new",
@@ -64,12 +64,12 @@ const allCalls: CallDefinition[] = [...Object.values(orangeCalls), ...Object.val
 
 describe("contract: calls", () => {
 	it("declares exactly the main API calls (docs/contract.md)", () => {
-		expect(Object.values(orangeCalls).map(signature).sort()).toEqual([...ORANGE_SPEC_CALLS].sort());
+		expect(Object.values(orangeCalls).map(signature).sort()).toEqual([...ORANGE_CALLS_EXPECTED].sort());
 		for (const call of Object.values(orangeCalls)) expect(call.api).toBe("orange");
 	});
 
 	it("declares exactly the contact-detail calls (docs/contract.md)", () => {
-		expect(Object.values(limeCalls).map(signature).sort()).toEqual([...LIME_SPEC_CALLS].sort());
+		expect(Object.values(limeCalls).map(signature).sort()).toEqual([...LIME_CALLS_EXPECTED].sort());
 		for (const call of Object.values(limeCalls)) expect(call.api).toBe("lime");
 	});
 

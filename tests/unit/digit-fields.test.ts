@@ -7,12 +7,7 @@ import { pinCodeFormSchema } from "#app/features/two-factor/schema";
 import { typedDigits } from "#app/lib/japanese-input";
 import { DEMO_CONTACT_DETAIL, DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
-/*
- * Digit fields take what people type (full-width digits, hyphens and spaces
- * where natural) and refuse everything else with a message: nothing is
- * deleted to make a value fit (birthYear=abc19x80, postalCodeSecond=1e309 and
- * phoneNumber=tel:0a9b… were once rewritten into valid-looking values).
- */
+/* Digit fields take what people type and refuse the rest with a message: nothing is deleted to make a value fit. */
 
 /** The field messages of a submission (none when it passed). */
 const errorsOf = (submission: { reply(): { error?: Record<string, string[] | null> | null } }) =>

@@ -7,12 +7,7 @@ import { OAuthStateLedger, stateLedgerOf } from "../../worker/durable/oauth-stat
 import { SessionRenewal } from "../../worker/durable/session-renewal";
 import { EXPIRED_SESSION } from "../fixtures/member-session";
 
-/*
- * The Durable Objects' own logic in Node, on the stand-in base class of
- * tests/unit/support/cloudflare-workers.ts and a storage double. That the runtime
- * routes racing requests to one object is proven by the Workers-runtime tests
- * (tests/worker/session.test.ts, tests/worker/auth-relay.test.ts).
- */
+/* The Durable Objects' logic in Node with a storage double; the runtime's routing is proven by tests/worker. */
 
 /** The part of a Durable Object's storage the ledger uses, in memory. */
 function storageDouble() {

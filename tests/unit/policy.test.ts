@@ -14,11 +14,7 @@ import {
 } from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
-/*
- * The tables of docs/status-rules.md as the error policy holds them, and the token pages'
- * entry points. The effects of the main API's and the lime table (redirects, cookies) are
- * in tests/unit/api-error.test.ts and tests/unit/lime-session.test.ts.
- */
+/* The tables of docs/status-rules.md as the policy holds them, and the token pages' entry points. */
 
 const apiError = (status: number, errors: string[] = ["サーバーの言葉"], errorCode?: string) =>
 	new ApiError({ status, errors, errorCode });

@@ -12,7 +12,14 @@ import {
 } from "#app/lib/reporting/policy";
 import { MAX_MESSAGE_CHARS, MAX_STACK_CHARS, reportableError } from "#app/lib/reporting/reportable-error";
 import { isIgnoredCall, rollbarOptions } from "#app/lib/reporting/rollbar-options";
-import { FILTERED, SCRUB_FIELDS, SPEC_SCRUB_FIELDS, scrubDeep, scrubPath, scrubString } from "#app/lib/reporting/scrub";
+import {
+	FILTERED,
+	REQUIRED_SCRUB_FIELDS,
+	SCRUB_FIELDS,
+	scrubDeep,
+	scrubPath,
+	scrubString,
+} from "#app/lib/reporting/scrub";
 import { TRUNCATE_AT } from "#app/lib/reporting/truncate";
 import { MESSAGES } from "../../worker/mock/messages";
 
@@ -156,7 +163,7 @@ describe("browser Rollbar settings (docs/status-rules.md)", () => {
 		expect(options.environment).toBe("staging");
 		expect(options.enabled).toBe(true);
 		expect(options.scrubTelemetryInputs).toBe(true);
-		expect(options.scrubFields).toEqual(expect.arrayContaining([...SPEC_SCRUB_FIELDS]));
+		expect(options.scrubFields).toEqual(expect.arrayContaining([...REQUIRED_SCRUB_FIELDS]));
 	});
 
 	it("leaves global capture to the always-loaded module", () => {

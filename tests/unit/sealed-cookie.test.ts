@@ -88,11 +88,7 @@ describe("seal / unseal", () => {
 	});
 });
 
-/*
- * Known answers, computed with node:crypto rather than WebCrypto: HKDF-SHA256
- * (salt "kenpo-portal-cookie", info = purpose) to an AES-256-GCM key, the
- * cookie name as additional data, "v1." + base64url(iv ‖ ciphertext ‖ tag).
- */
+/* Known answers computed with node:crypto: HKDF-SHA256 to AES-256-GCM, "v1." + base64url(iv ‖ ciphertext ‖ tag). */
 const KAT = {
 	context: { secrets: ["kenpo-known-answer-secret-0123456789"], purpose: "member-session", name: "__Host-session" },
 	iv: Uint8Array.from({ length: 12 }, (_, index) => index + 1),

@@ -11,11 +11,7 @@ import { questionnaireFormSchema } from "#app/features/questionnaire/schema";
 import { hasControlCharacters, normalizeFreeText } from "#app/lib/japanese-input";
 import { DEMO_CONTACT_DETAIL, DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
-/*
- * Control characters and bidirectional overrides: refused in single-line
- * fields (with a message on the field), removed from free text with line
- * breaks and tabs kept. Nothing of them reaches the API.
- */
+/* Control characters: refused in single-line fields, removed from free text; none reaches the API. */
 
 const CONTROLS = ["\u0000", "\u001b", "\u007f", "\u0085", "\u202e", "\u2066", "\r\n", "\n"] as const;
 

@@ -6,10 +6,7 @@ import { RELAY_REFUSED_MESSAGE, sealRelayState } from "#app/session/auth-relay.s
 import { QA_PREVIEW as PREVIEW, qaConfig, QA_STABLE as STABLE } from "../fixtures/qa-relay";
 import { args, location, routeWorld, run } from "./support/router";
 
-/*
- * The stable qa host and a pull request's preview share the qa session secret; the IdP
- * registers only the stable host's callback (docs/decisions/073-preview-sign-in-relay.md).
- */
+/* The stable qa host and a preview share the qa secret; the IdP knows only the stable callback (decision 073). */
 
 const stable = qaConfig();
 const preview = qaConfig({ HOST_URL: PREVIEW });

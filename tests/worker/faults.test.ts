@@ -11,15 +11,7 @@ import { ROUTE_MODULES, type RouteOutcome, routeFiles, routeRequest } from "./su
 import { describeCall, inProcessMock } from "./support/upstream";
 import { ORIGIN } from "./support/worker";
 
-/*
- * The fault suite (docs/status-rules.md): for every loader, action and
- * member-loading middleware, the upstream failing in each way of
- * support/faults.ts must end in the right screen or message, never an uncaught
- * exception, and keep what the member typed. Each case is served by React
- * Router's request handler (support/routes.ts) against the in-process mock,
- * and arms the fault when React Router calls the handler under test: what ran
- * before it had a healthy upstream.
- */
+/* The fault suite (docs/status-rules.md): each handler with each upstream failure ends in the right screen, input kept. */
 
 function requestOf(testCase: Case, oauthState: string): Request {
 	const url = `${ORIGIN}${testCase.url.replace(OAUTH_STATE, oauthState)}`;

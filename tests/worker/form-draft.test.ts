@@ -58,10 +58,7 @@ const PASSWORDS: ReadonlyArray<[string, string]> = [
 	["passwordConfirmation", "NewPassword456!"],
 ];
 
-/**
- * Every form a signed-in member can post, by route file. A new one fails the first test until it
- * is listed here, and then the others until its page gives its draft back.
- */
+/** Every form a signed-in member can post: a new one fails here until listed, then until it gives its draft back. */
 const MEMBER_FORMS: Record<string, MemberForm> = {
 	"features/contact/routes/contact-user.tsx": {
 		path: "/contact/user",

@@ -22,33 +22,19 @@ import {
 } from "./support/worker";
 import { upstreamRequests } from "./test-worker";
 
-/*
- * No GET (or HEAD) to a route of ours changes state. For every page of
- * app/routes.ts (served by React Router's request handler, support/routes.ts),
- * the API proxies and /logout: no POST, PUT, PATCH or DELETE
- * goes upstream, and the mock's state (worker/mock/state.ts) is the same
- * afterwards. The mock is the real in-process one, so a GET upstream call that
- * changes state (docs/contract.md has one) would show in the state too.
- */
+/* No GET or HEAD changes state: no unsafe call upstream, the mock's state unchanged. */
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/**
- * The only state-changing upstream calls a GET may make, each required by docs/status-rules.md or docs/session.md.
- * (GET /login also starts a sign-in transaction in its own cookie, docs/status-rules.md; that
- * is the browser's state, nothing upstream.)
- */
+/** The only state-changing upstream calls a GET may make (docs/status-rules.md, docs/session.md). */
 const EXCEPTIONS = {
-	/** docs/status-rules.md sign-in, §7 POST /oauth/token: the IdP sends the member back here with the code to exchange. */
+	/** Signing in: the IdP sends the member back here with the code to exchange (docs/session.md). */
 	callback: ["POST /oauth/token"],
-	/** docs/status-rules.md "401 with 401-003: log out": signing out revokes the session's tokens (docs/status-rules.md sign-out, §7 POST /oauth/revoke). */
+	/** Signing out (also on a 401 with 401-003, docs/status-rules.md) revokes the session's tokens (docs/session.md). */
 	reauthentication: ["POST /oauth/revoke"],
-	/**
-	 * Arriving on the two-factor page sends the code once, so that its "we sent you a code" is true
-	 * (docs/decisions/038-two-factor-page.md); a reload within the sealed send time does not send again.
-	 */
+	/** Arriving on the two-factor page sends the code once (decision 038); a reload does not send again. */
 	twoFactorArrival: ["POST /api/orange/v1/two_factors/send_pin_code_sms"],
-	/** docs/status-rules.md "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (docs/contract.md 2). */
+	/** A token that expires within 60 s is renewed silently (docs/session.md). */
 	renewal: ["POST /oauth/token"],
 } as const;
 

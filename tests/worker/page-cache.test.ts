@@ -10,11 +10,7 @@ const MEMBER_NAME = "山田 太郎";
 const MEMBER_SUB = "member-7f3a";
 const ACCESS_TOKEN = "access-token-of-the-member";
 
-/**
- * A page as React Router would render it: inline scripts and a preload carrying the response's nonce,
- * one inline script without it (which a cached answer must never admit), the member's name when
- * signed in, and a cookie on the response when the URL asks for one.
- */
+/** A page as React Router would render it, with nonce-carrying scripts, one without, and optional cookie. */
 const renderPage = async (request: Request, context: Parameters<Parameters<typeof createApp>[0]>[1]) => {
 	const nonce = context.get(nonceContext);
 	const signedIn = context.get(cookiesContext).session.value !== null;

@@ -6,11 +6,7 @@ import { loader } from "#app/features/contact-detail/routes/postal-codes";
 import { staticAssetsContext } from "#app/request/context.server";
 import { pageContext, send } from "./support/worker";
 
-/**
- * The postal lookup in the Workers runtime, reading public/postal through the ASSETS binding
- * of wrangler.toml. The pool cannot load React Router's server build, so the route's loader is
- * called as React Router would call it, with the binding the worker hands to every page.
- */
+/** The postal lookup in workerd via the ASSETS binding, its loader called as React Router would. */
 async function getPostalCode(code: string): Promise<Response> {
 	const context = new RouterContextProvider();
 	context.set(staticAssetsContext, env.ASSETS);

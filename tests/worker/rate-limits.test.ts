@@ -7,15 +7,7 @@ import type { DemoMemberId } from "./support/members";
 import { type RoutedAnswer, routed } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
 
-/*
- * Workers Rate Limiting (wrangler.toml `[[ratelimits]]`, simulated in the
- * pool): each limited action, posted past its limit, answers 429 with the
- * message above the form and everything typed kept. Counters live for a
- * minute and other files may have counted on the same key first, so each case
- * posts until the limit shows, at most limit + 1 times. The per-member limits count the member
- * reserved for them (1009): a file that runs after this one in the same runner (vitest.config.ts)
- * and posts as another member is not refused for what was spent here.
- */
+/* Each limited action past its limit answers 429 with the input kept; posts until the limit shows. */
 
 const LIMIT_MEMBER = 1009;
 

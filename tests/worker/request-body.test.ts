@@ -7,11 +7,7 @@ import { type RoutedAnswer, routed, routedUpstream } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
 import { ORIGIN } from "./support/worker";
 
-/*
- * The body reader (worker/middleware/request-body.ts) in front of every page
- * action and both proxies: a body it cannot vouch for ends in a 4xx with a
- * Japanese message before any action or upstream call sees it.
- */
+/* The body reader before every action and proxy: a body it cannot vouch for is a 4xx with a Japanese message. */
 
 const ACTIONS = CASES.filter((testCase) => testCase.kind === "action" && testCase.form);
 const FORM = "application/x-www-form-urlencoded";

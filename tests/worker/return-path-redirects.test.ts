@@ -6,10 +6,7 @@ import { routeWorld } from "./support/router";
 import { routeRequest } from "./support/routes";
 import { inProcessMock } from "./support/upstream";
 
-/*
- * The posts that end on the remembered return path, with hostile `returnTo` values that normalise
- * to another site: every Location stays on our origin (app/session/return-path.ts).
- */
+/* Hostile `returnTo` values that normalise to another site: every Location stays on our origin. */
 const ORIGIN = "http://localhost:8787";
 const HOSTILE = ["/.//evil.com", "//evil.com", "/\\evil.com", "https://evil.com/"];
 

@@ -6,11 +6,7 @@ import { SessionRenewal as WorkerSessionRenewal } from "../../worker/durable/ses
 
 export { OAuthStateLedger } from "../../worker/durable/oauth-state-ledger";
 
-/**
- * The worker under test: the real Hono app with a page renderer that reports
- * what React Router would receive (the virtual server build cannot load in the
- * pool; pages are covered end-to-end by Playwright).
- */
+/** The real Hono app with a renderer that reports what React Router would receive. */
 /** Every request the worker sent upstream (API and IdP), newest last; tests read and clear it. */
 export const upstreamRequests: Request[] = [];
 

@@ -5,10 +5,7 @@ import type { StateLedger } from "#app/session/state-ledger.server";
 /** Kept a little longer than a transaction lives: a state is refused by its age after that anyway. */
 const FORGET_AFTER_MS = (OAUTH_TRANSACTION_MAX_AGE + 60) * 1000;
 
-/**
- * One object per OAuth state (named by it). Storage calls hold the object's input gate, so two
- * callbacks presenting the same state are answered one after the other: exactly one gets `true`.
- */
+/** One object per OAuth state: its input gate answers two callbacks in turn, so exactly one gets `true`. */
 export class OAuthStateLedger extends DurableObject {
 	async consume(): Promise<boolean> {
 		if (await this.ctx.storage.get<boolean>("used")) return false;

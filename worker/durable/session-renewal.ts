@@ -6,12 +6,7 @@ import { refreshSession } from "#app/session/oauth.server";
 import { RenewalCoordinator, type RenewalOutcome, sleep } from "#app/session/renewal.server";
 import { upstreamFetchFor } from "../middleware/upstream";
 
-/**
- * One object per signed-in session (named by the session id): the single
- * place its tokens are renewed, whichever isolate the racing requests run in
- * (docs/decisions/009-session-renewal.md). Holds tokens in memory only, for the
- * renewal and its 30 s grace; it writes nothing to storage.
- */
+/** One object per session, the single place its tokens are renewed (decision 009); tokens in memory only. */
 export class SessionRenewal extends DurableObject<Record<string, unknown>> {
 	readonly #coordinator = new RenewalCoordinator({
 		refresh: (session) => {

@@ -4,15 +4,7 @@ import type { WorkerEnv } from "../types";
 /** Set by scripts/serve.mjs, which serves the build with `wrangler dev`. */
 export const DRAIN_FLAG = "DRAIN_UNREAD_REQUEST_BODIES";
 
-/**
- * Under `wrangler dev`, a response sent while the request's body is still
- * unread breaks the *next* request through the dev server's proxy ("Network
- * connection lost", cloudflare/workers-sdk#15203, workerd#1741): bundled dev
- * builds get a draining middleware from wrangler, our `no_bundle` build does
- * not. So, when the dev server asks for it, whatever a handler left unread (a
- * refused cross-site post, a sign-out form) is read before the answer goes.
- * Deployed workers have no such proxy and skip this.
- */
+/** Under `wrangler dev` an unread body breaks the next request (workers-sdk#15203): read the rest first. */
 export const drainRequestBody = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		await next();

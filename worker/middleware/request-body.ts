@@ -3,12 +3,7 @@ import { BODY_PROBLEM_MESSAGES, BODY_PROBLEMS, type BodyProblem } from "../../ap
 import type { WorkerEnv } from "../types";
 import { DRAIN_FLAG } from "./drain-request-body";
 
-/**
- * The largest body any of our forms or proxied calls needs, with room to
- * spare: the longest form (a questionnaire of several free-text answers, or a
- * 2,000-character enquiry) is under 30 KB even when every character takes four
- * UTF-8 bytes, each percent-encoded as three (docs/decisions/035-request-bodies.md).
- */
+/** Room to spare over our longest form, under 30 KB fully percent-encoded (docs/decisions/035-request-bodies.md). */
 export const MAX_BODY_BYTES = 128 * 1024;
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -43,11 +38,7 @@ function mediaTypeOf(header: string | null): MediaType | null {
 /** UTF-8 is the only encoding our pages post in (and the only one the APIs take). */
 const isUtf8 = (charset: string | null) => charset === null || charset === "utf-8" || charset === "utf8";
 
-/**
- * Reads at most `limit` bytes, counting as they come: a 20 MB body is never
- * held. Null when it is larger; under the dev server the rest is read and
- * dropped (see drain-request-body.ts), elsewhere the stream is cancelled.
- */
+/** Reads at most `limit` bytes as they come (null beyond); the rest is drained under the dev server, else cancelled. */
 async function readBounded(
 	body: ReadableStream<Uint8Array>,
 	limit: number,
@@ -187,15 +178,7 @@ function withBody(request: Request, bytes: Uint8Array<ArrayBuffer> | null): Requ
 	});
 }
 
-/**
- * The one reader of request bodies, for every page action and both proxies.
- * A body is read once, bounded by MAX_BODY_BYTES as it streams in, and judged
- * before any route sees it: a type other than a UTF-8 form (pages) or JSON
- * (proxies) is a 415, too large a 413, a truncated or undecodable one a 400.
- * Proxies answer those as JSON here; pages get the request without its body
- * and the problem in `c.var.bodyProblem`, for React Router to render the error
- * screen of the page's own layout (app/request/body.server.ts).
- */
+/** The one body reader: read once, bounded, judged (415, 413, 400) before any route sees it. */
 export const requestBody = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		if (!BODY_METHODS.has(c.req.method)) return next();

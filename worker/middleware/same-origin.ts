@@ -3,11 +3,7 @@ import type { WorkerEnv } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Unsafe requests only from our own pages: the browser's Origin must be ours,
- * or, where a browser sends no (or an opaque) Origin, Sec-Fetch-Site must say same-origin.
- * Requests with neither (not a browser we can vouch for) are refused too.
- */
+/** Unsafe requests only from our pages: Origin must be ours, or without one Sec-Fetch-Site same-origin; else refused. */
 export function isSameOriginRequest(request: Request): boolean {
 	const origin = request.headers.get("Origin");
 	// Pages under `Referrer-Policy: no-referrer` (token URLs) post their forms with

@@ -6,25 +6,18 @@ import { identityProviderOrigins } from "#app/session/provider-origins";
 import type { WorkerEnv } from "../types";
 
 /** Rollbar's browser API (items are POSTed there). */
-export const ROLLBAR_API_ORIGIN = "https://api.rollbar.com";
-/**
- * Google's published CSP list for the Google tag with GA4: the tag's beacons
- * (connect-src) and its pixel fallbacks (img-src). The tag's scripts need no
- * host: the nonce and 'strict-dynamic' admit them.
- */
-export const GOOGLE_ANALYTICS_CONNECT = [
+const ROLLBAR_API_ORIGIN = "https://api.rollbar.com";
+/** Google's CSP list for the tag with GA4: beacons (connect-src) and pixels (img-src); its scripts come by nonce. */
+const GOOGLE_ANALYTICS_CONNECT = [
 	"https://*.google-analytics.com",
 	"https://*.analytics.google.com",
 	"https://*.googletagmanager.com",
 ];
-export const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+const GOOGLE_ANALYTICS_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
 
-export type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
+type ThirdPartySources = { connect: readonly string[]; img: readonly string[] };
 
-/**
- * Other hosts only where the environment uses them (docs/contract.md: none in local, default or without
- * ids), and the hosts of the API's article images.
- */
+/** Other hosts only where the env uses them, and the API's article image hosts. */
 export function thirdPartySources(
 	config: Pick<AppConfig, "reporting" | "ROLLBAR_CLIENT_TOKEN" | "ANALYTICS_TAG_ID" | "CONTENT_IMAGE_ORIGINS">,
 ): ThirdPartySources {
@@ -38,10 +31,7 @@ export function thirdPartySources(
 	return { connect, img };
 }
 
-/**
- * Random bytes drawn 64 nonces at a time: one call into the system's generator costs about as much
- * as the rest of a cached page's answer, and each nonce still gets 128 bits no other one shares.
- */
+/** Random bytes for 64 nonces at a time: one call to the generator costs as much as a cached page's answer. */
 const NONCE_BYTES = 16;
 const pool = new Uint8Array(NONCE_BYTES * 64);
 let poolOffset = pool.length;
@@ -77,10 +67,7 @@ export function contentSecurityPolicy(
 	].join("; ");
 }
 
-/**
- * The policy of one config around its script sources, built once per isolate (the config object
- * lives as long as the isolate): each response then only joins three strings.
- */
+/** One config's policy around its script sources, built once per isolate; a response only joins three strings. */
 const policies = new WeakMap<AppConfig, Map<boolean, readonly [string, string]>>();
 const SOURCES_SLOT = "\u0000";
 
@@ -132,12 +119,7 @@ export function setSecurityHeaders(headers: Headers, config: AppConfig, scriptSo
 	}
 }
 
-/**
- * Sets the security headers on every response and a fresh CSP nonce per
- * request (exposed as `c.var.nonce` for the renderer). A page from the edge cache
- * comes with its headers written once for its entry, its CSP admitting the page's
- * scripts by hash (`c.var.securedByPageCache`, worker/page-cache/index.ts).
- */
+/** Security headers on every response, and a fresh CSP nonce per request (`c.var.nonce`) for the renderer. */
 export const securityHeaders = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const nonce = createNonce();

@@ -24,12 +24,7 @@ function renewHere(c: Context<WorkerEnv>, session: MemberSession): Promise<Renew
 	});
 }
 
-/**
- * Renewal goes through the session's Durable Object, so parallel requests from
- * any isolate share one refresh (docs/decisions/009-session-renewal.md). If the
- * object cannot be reached, a token that still works is kept as it is; only an
- * expired one is renewed here, in this request alone.
- */
+/** Renewal through the session's Durable Object, so parallel requests share one refresh (decision 009). */
 async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: string }): Promise<RenewalOutcome> {
 	const namespace = c.env.SESSION_RENEWAL as DurableObjectNamespace<SessionRenewal> | undefined;
 	if (!namespace) return renewHere(c, session);
@@ -42,10 +37,7 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 	}
 }
 
-/**
- * Opens this request's sealed cookies, renews the access token when it expires
- * within 60 s, and writes every changed cookie back on the response.
- */
+/** Opens the sealed cookies, renews a token expiring within 60 s, writes every changed cookie back. */
 export const session = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const config = c.get("config");

@@ -5,10 +5,7 @@ import type { AppConfig } from "#app/lib/config.server";
 import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
 
-/**
- * How the worker reaches the API and IdP. In the default env, calls to the API
- * base are answered in process by the mock (no network, no loopback hop).
- */
+/** How the worker reaches the API and IdP; in the default env the mock answers in process. */
 export function upstreamFetchFor(config: AppConfig, env: Record<string, unknown>): UpstreamFetch {
 	if (!__MOCK_BACKEND__ || !config.mock) return (input, init) => fetch(input, init);
 	const apiBase = `${config.API_BASE_URL}/`;

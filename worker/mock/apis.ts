@@ -4,11 +4,7 @@ import { errorBody, NOT_FOUND_MESSAGE } from "./http";
 import { limeMock } from "./lime";
 import { orangeMock } from "./orange";
 
-/**
- * The default environment's upstream in one app: orange under /api/orange/v1,
- * lime under /api/lime/v1, controls under /__mock. Load it with a dynamic
- * import so no other environment's bundle carries it.
- */
+/** The default env's upstream in one app (orange, lime, controls), imported dynamically so no other build carries it. */
 export const mockApis = new Hono();
 mockApis.route("/", orangeMock);
 mockApis.route("/", limeMock);
@@ -17,12 +13,7 @@ mockApis.notFound(() => errorBody(404, [NOT_FOUND_MESSAGE]));
 
 type FetchHandler = { fetch(request: Request): Response | Promise<Response> };
 
-/**
- * A `fetch` that answers from an app in the same isolate instead of the
- * network: requests to `<origin><prefix>/...` reach the app as `/...`.
- * It honours the request's signal, which a plain `app.fetch` does not, so the
- * client's timeout works against the `slow` fault as against a real server.
- */
+/** A `fetch` served by an app in this isolate; unlike `app.fetch` it honours the signal, so timeouts work. */
 export function inProcessFetch(app: FetchHandler, prefix = ""): typeof fetch {
 	return (input, init) => {
 		const request = new Request(input, init);

@@ -3,13 +3,7 @@ import { FAULTS, type Fault } from "./faults";
 import { mockState } from "./state";
 import { memberFromRequest } from "./tokens";
 
-/*
- * The fourth way in (docs/mock-backend.md): a test arms a fault for the next
- * call(s) of one API call, so a screen whose URL carries no id or token (an
- * enquiry, the recipe settings) can still be shown failing. Arming is scoped
- * by member or by a piece of the request body, so tests running side by side
- * against one server never trip each other's faults.
- */
+/* A test arms a fault for the next calls of one call, scoped so side-by-side tests never trip each other. */
 export const armFaultSchema = z
 	.object({
 		/** The call as `callLabel` writes it: `POST /api/orange/v1/contact`. */

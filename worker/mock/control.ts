@@ -2,11 +2,7 @@ import { Hono } from "hono";
 import { armFault, armFaultSchema } from "./armed-faults";
 import { mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
 
-/**
- * Test and demo controls beside the mock APIs (default env only, like them):
- * start the state over, arm a fault for a call, and read what would have been
- * e-mailed or texted.
- */
+/** Demo and test controls (default env only): reset, arm a fault, read what would have been mailed or texted. */
 export function createMockControl(): Hono {
 	const app = new Hono();
 	app.post("/__mock/reset", (c) => {

@@ -1,15 +1,6 @@
 import { errorBody } from "./http";
 
-/*
- * Failures on demand (docs/mock-backend.md has the table). Three ways in, so a
- * screen test can reach each one from a URL and an API test from a header:
- *  - header `x-mock-fault: <fault>` on any mock call, checked before anything else;
- *  - an id field (`id`, `…Id`) in a path, query or body set to one of FAULT_IDS (news, health supports,
- *    questionnaires);
- *  - a token field (`…Token`) in a path, query or body set to `fault-<fault>` (activation, reset, URL and
- *    change-email tokens).
- * Only id and token fields count, so free text such as an enquiry can never trip a fault.
- */
+/* Failures on demand (docs/mock-backend.md): a header, or an id or token field set to a fault; never free text. */
 export const FAULTS = [
 	"401-001",
 	"401-002",
@@ -25,8 +16,8 @@ export const FAULTS = [
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
-export const FAULT_HEADER = "x-mock-fault";
-export const FAULT_TOKEN_PREFIX = "fault-";
+const FAULT_HEADER = "x-mock-fault";
+const FAULT_TOKEN_PREFIX = "fault-";
 
 /** `9` + HTTP status + the error code's last digit (or the status alone); 9200 is a broken 200, 9408 a slow one. */
 export const FAULT_IDS: Readonly<Record<number, Fault>> = {
@@ -97,10 +88,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 	});
 }
 
-/**
- * The response a fault forces, or undefined when the call should go on:
- * `slow` only delays, then the call is answered normally.
- */
+/** The response a fault forces, or undefined: `slow` only delays. */
 export async function applyFault(
 	fault: Fault,
 	options: { slowMs: number; signal?: AbortSignal },

@@ -40,7 +40,7 @@ function validateContactDetail(link: LinkState, payload: CreateContactDetailPayl
 }
 
 /** The mock contact-detail API, serving `/api/lime/v1/...`; every call of the contract. */
-export function createLimeMock(options: MockOptions = {}): Hono {
+function createLimeMock(options: MockOptions = {}): Hono {
 	const app = new Hono();
 	const serve = createRouter(app, limeGuard, options);
 

@@ -1,16 +1,12 @@
 /** The part of the mock the worker needs. */
-export type MockBackend = {
+type MockBackend = {
 	mockApp: { fetch(request: Request, env: Record<string, unknown>): Response | Promise<Response> };
 	mockFetch(env: Record<string, unknown>): typeof fetch;
 };
 
 let mock: Promise<MockBackend> | undefined;
 
-/**
- * The mock back end, loaded on first use. `__MOCK_BACKEND__` is true only in the default
- * env's build (vite.config.ts): every other build drops this branch, and with it the
- * import of the mock's modules (tests/bundle proves it on a production build).
- */
+/** The mock back end, loaded on first use; `__MOCK_BACKEND__` drops it from every build but the default env's. */
 export const loadMock: () => Promise<MockBackend> = __MOCK_BACKEND__
 	? () => {
 			mock ??= import("./index");

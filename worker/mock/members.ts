@@ -1,7 +1,4 @@
-/**
- * Demo members of the default (mock) environment. Listed in README; the mock
- * OAuth server signs them in and the mock APIs answer for them.
- */
+/** The default env's demo members (README), signed in by the mock IdP and answered for by the mock APIs. */
 export type DemoMember = {
 	id: number;
 	/** Sign-in name on the mock authorize page. */

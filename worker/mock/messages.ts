@@ -1,4 +1,4 @@
-/** Messages the mock APIs answer with. The first four are the own wording (§8). */
+/** Messages the mock APIs answer with. The first four are the API's own wording (docs/decisions/050-error-reporting.md). */
 export const MESSAGES = {
 	pleaseLogIn: "ログインしてください",
 	wrongPin: "認証コードが正しくありません",

@@ -5,14 +5,7 @@ import { DEMO_MEMBERS, findMember, MOCK_PASSWORD } from "./members";
 import { currentPasswordOf } from "./state";
 import { issueAccessToken, memberFromRequest, revokeAccessToken, revokeAccessTokensOfGrant } from "./tokens";
 
-/**
- * Mock identity provider of the default env: authorization code flow with
- * PKCE S256 only, client authentication in the form body, rotating refresh
- * tokens with reuse detection, userinfo and revocation (docs/contract.md "Authentication").
- * Like a real provider with rotation (oidc-provider, Auth0, Okta): a refresh
- * token works once; presenting a used one again revokes the whole grant, every
- * refresh and access token issued under it (RFC 9700 §4.14.2).
- */
+/** The default env's IdP: code flow with PKCE S256; reusing a rotated refresh token revokes the grant. */
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const CODE_SECONDS = 60;
 
@@ -101,7 +94,7 @@ ${DEMO_MEMBERS.map(
 
 export const oauthApp = new Hono<{ Bindings: Record<string, unknown> }>();
 
-/** Problems that must not redirect back (unknown client or redirect URI), per RFC 6749 §4.1.2.1. */
+/** Problems that must not redirect back (unknown client or redirect URI), per RFC 6749 section 4.1.2.1. */
 function clientProblem(env: Record<string, unknown>, params: AuthorizeParams): string | null {
 	const config = configFromEnv(env);
 	if (params.client_id !== config.OAUTH_CLIENT_ID) return "client_id が正しくありません。";
@@ -223,7 +216,7 @@ oauthApp.post("/revoke", async (c) => {
 	}
 	const token = form.get("token")?.toString() ?? "";
 	const grant = refreshTokens.get(token);
-	// Revoking a refresh token ends its grant (RFC 7009 §2.1: the provider may revoke related tokens).
+	// Revoking a refresh token ends its grant (RFC 7009 section 2.1: the provider may revoke related tokens).
 	if (grant) revokeGrant(grant.grantId);
 	revokeAccessToken(token);
 	// RFC 7009: 200 whether or not the token was known.

@@ -46,7 +46,7 @@ const BEFORE_PASSWORD_CHANGE: ReadonlySet<CallDefinition> = new Set<CallDefiniti
 	forceUpdatePassword,
 ]);
 
-export function isTrustedBrowser(state: MemberState, request: Request): boolean {
+function isTrustedBrowser(state: MemberState, request: Request): boolean {
 	const guid = request.headers.get(GUID_HEADER);
 	const pinCode = request.headers.get(PIN_CODE_HEADER);
 	return Boolean(guid && pinCode && state.trustedBrowsers.get(guid) === pinCode);

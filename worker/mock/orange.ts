@@ -37,12 +37,12 @@ import { QUESTIONNAIRES } from "./seed-questionnaires";
 import { DEMO_ACTIVATION_TOKEN, DEMO_RESET_MEMBER_ID, DEMO_RESET_TOKEN } from "./seed-tokens";
 import { deliver, jstNow, memberState, mockState, nextId, randomToken } from "./state";
 
-/** docs/contract.md-style limit of the mock: one code per 30 seconds, whichever channel. */
-export const PIN_RESEND_INTERVAL_MS = 30_000;
+/** The mock's resend limit (docs/decisions/006-api-contract.md): one code per 30 seconds, whichever channel. */
+const PIN_RESEND_INTERVAL_MS = 30_000;
 /** How long a recipe setting runs before it becomes `expired`. */
 const RECIPE_SETTING_MONTHS = 6;
 /** How long the mock lets a portal share a news answer among members. */
-export const NEWS_SHARED_SECONDS = 60;
+const NEWS_SHARED_SECONDS = 60;
 
 function profileOf(caller: OrangeCaller) {
 	const profile = MEMBER_PROFILES[caller.member.id];

@@ -22,7 +22,7 @@ export type MockOptions = {
 	now?: () => number;
 };
 
-export type HandlerArgs<D, Auth> = {
+type HandlerArgs<D, Auth> = {
 	params: ParamsOf<D>;
 	query: QueryOf<D>;
 	body: BodyOf<D>;
@@ -38,16 +38,13 @@ type Success<D> = (D extends { readonly response: unknown } ? { data: ResponseOf
 /** A handler answers with the call's success, or with an error `Response` built by `errorBody`. */
 export type Handler<D, Auth> = (args: HandlerArgs<D, Auth>) => Success<D> | Response | Promise<Success<D> | Response>;
 
-export type ServeOptions = {
-	/**
-	 * The answer is the same for every member: said as a real API would, `Cache-Control: public` with
-	 * this lifetime (the portal may then share it, app/lib/api/shared-answers.server.ts).
-	 */
+type ServeOptions = {
+	/** The same answer for every member, said as `Cache-Control: public` (the portal may share it, decision 066). */
 	sameForEveryMemberSeconds?: number;
 };
 
 /** Resolves who calls a bearer call, or answers it (401, 403…). */
-export type Guard<Auth> = (request: Request, definition: CallDefinition) => Auth | Response;
+type Guard<Auth> = (request: Request, definition: CallDefinition) => Auth | Response;
 
 type JsonResult = { ok: true; value: unknown } | { ok: false };
 
@@ -59,11 +56,7 @@ async function readJson(request: Request): Promise<JsonResult> {
 	}
 }
 
-/**
- * Serves calls of the contract on a Hono app: the same schemas as the client
- * check every request and every answer, so the mock cannot drift from the
- * contract. An answer that fails its schema is a bug in the mock and throws.
- */
+/** Serves contract calls, checking every request and answer with the client's schemas, so the mock cannot drift. */
 export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockOptions = {}) {
 	const slowMs = options.slowMs ?? SLOW_FAULT_MS;
 
@@ -128,11 +121,7 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 	};
 }
 
-/**
- * Answers already checked against their call's schema, by call and by the handler's data as JSON:
- * the same seeded list asked for on every page is checked once per isolate, not on every call (it
- * was a tenth of a signed-in page's CPU). A few per call, the oldest dropped first.
- */
+/** Answers already checked, by call and data, so a seeded list asked for on every page is checked once per isolate. */
 const checkedAnswers = new WeakMap<CallDefinition, BoundedMap<string, string>>();
 const CHECKED_PER_CALL = 32;
 

@@ -2,17 +2,11 @@ import type { ContactDetailField, CreateContactDetailPayload } from "#app/contra
 import { PREFECTURES } from "#app/contract/lime/prefectures";
 import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "#app/contract/orange/password-rules";
 
-/*
- * The business rules a real backend applies beyond the contract's shapes,
- * answered as 422 so screens can show the server's messages.
- */
+/* Business rules a real backend applies beyond the contract's shapes, answered as 422. */
 
 export const CONTACT_BODY_MAX = 2000;
 
-/**
- * The password rules of the forms (app/contract/orange/password-rules.ts), checked again as
- * a backend would: a request that skipped the form still gets a 422.
- */
+/** The forms' password rules checked again, so a request that skipped the form still gets a 422. */
 export function passwordProblems(password: string, confirmation: string, current?: string): string[] {
 	const problems = passwordRuleProblems(password);
 	if (password !== confirmation) problems.push(PASSWORD_RULE_MESSAGES.mismatch);

@@ -5,11 +5,7 @@ import type {
 	SpecificHealthGuidance,
 } from "#app/contract/orange/current-user";
 
-/**
- * What the insurer knows about each demo member beyond members.ts: card,
- * address, recipe setting, guidance programme and 12 weeks of chart data.
- * Between them the programmes cover every action status and every action type.
- */
+/** What the insurer knows of each demo member beyond members.ts; together they cover every action status and type. */
 type MemberProfile = Omit<CurrentUserDetail, "id" | "weightSeries" | "stepSeries" | "recipeSetting"> & {
 	recipeSetting: NonNullable<CurrentUserDetail["recipeSetting"]>;
 	/** Basis of the generated weekly series. */
@@ -171,7 +167,7 @@ function testMemberProfiles(): Record<number, MemberProfile> {
 }
 
 /** Mondays of the 12 weeks the charts show, oldest first (fixed so screens and tests are stable). */
-export const SERIES_WEEKS: readonly string[] = Array.from({ length: 12 }, (_, index) => {
+const SERIES_WEEKS: readonly string[] = Array.from({ length: 12 }, (_, index) => {
 	const date = new Date(Date.UTC(2026, 7, 31 + index * 7));
 	return date.toISOString().slice(0, 10);
 });

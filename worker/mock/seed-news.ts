@@ -1,10 +1,6 @@
 import type { NewsItem } from "#app/contract/orange/news";
 
-/**
- * 27 news items (three pages of ten), newest first, covering all four link
- * types. Item 3 carries script payloads on purpose: the screens' sanitiser must
- * neutralise them (docs/mock-backend.md).
- */
+/** 27 news items; item 3 carries script payloads on purpose, for the sanitiser (docs/mock-backend.md). */
 export const XSS_NEWS_ID = 3;
 
 type Seed = Pick<NewsItem, "title" | "linkType"> & { body?: string; linkUrl?: string };

@@ -1,8 +1,4 @@
-/*
- * Fixed tokens of the demo (docs/mock-backend.md). Demo tokens can be used
- * again and again so a demo never runs out; tokens the mock issues itself
- * (reset e-mails, change-email links) are single-use like the real ones.
- */
+/* Fixed demo tokens (docs/mock-backend.md), reusable so a demo never runs out; tokens the mock issues are single-use. */
 
 /** Opens /activation/demo-activation for an account that has not set a password yet. */
 export const DEMO_ACTIVATION_TOKEN = "demo-activation";

@@ -6,10 +6,7 @@ import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
 import { MEMBER_PROFILES } from "./seed-members";
 import { DEMO_LINKS, type DemoLink } from "./seed-tokens";
 
-/*
- * Everything the mock APIs change, in module memory: it lasts as long as the
- * isolate (one `wrangler dev` run) and `resetMockState()` starts it over.
- */
+/* Everything the mock APIs change, in module memory for the isolate's life; `resetMockState()` starts over. */
 
 type Address = z.output<typeof addressSchema>;
 
@@ -22,11 +19,7 @@ export type MemberState = {
 	recipeSetting: RecipeSetting;
 	/** guid -> trusted-browser pin code. */
 	trustedBrowsers: Map<string, string>;
-	/**
-	 * When a two-factor code was last sent (ms) and to which sign-in (its bearer), for the 30 s resend
-	 * limit. Scoped to the sign-in so that parallel test browsers signed in as one demo member do not
-	 * refuse each other's code on arrival (docs/mock-backend.md).
-	 */
+	/** When a code was last sent, and to which sign-in, so parallel browsers of one demo member do not block each other. */
 	lastPinSentAt: number | null;
 	lastPinSentTo: string | null;
 	/** Wrong PINs since the last code was sent; at MOCK_PIN_LOCKOUT even the right one is refused. */
@@ -35,9 +28,9 @@ export type MemberState = {
 	answers: Map<number, StoredAnswer>;
 };
 
-export type StoredAnswer = { id: number; answeredAt: string; answers: unknown[] };
+type StoredAnswer = { id: number; answeredAt: string; answers: unknown[] };
 
-export type StoredContact = {
+type StoredContact = {
 	id: number;
 	memberId: number | null;
 	subject: string;
@@ -50,7 +43,7 @@ export type LinkState = DemoLink & {
 	contactDetail: CreateContactDetailPayload | null;
 };
 
-export type PendingEmailChange = { urlToken: string; email: string; used: boolean; reusable: boolean };
+type PendingEmailChange = { urlToken: string; email: string; used: boolean; reusable: boolean };
 
 /** What a real backend would have e-mailed or texted; readable through the control app. */
 export type OutboxMessage = { to: string; channel: "email" | "sms"; subject: string; body: string; sentAt: string };
@@ -114,11 +107,7 @@ export function resetMemberState(memberId: number): boolean {
 	return true;
 }
 
-/**
- * Starts one lime link over: no contact details received, no pending e-mail
- * changes, and its member's e-mail, address and phone as seeded (what the
- * link's flow changes; the member's other state is left alone).
- */
+/** Starts one lime link over: its member's contact details as seeded, nothing else changed. */
 export function resetLinkState(urlToken: string): boolean {
 	const link = DEMO_LINKS.find((candidate) => candidate.urlToken === urlToken);
 	const member = DEMO_MEMBERS.find((candidate) => candidate.id === link?.memberId);

@@ -1,9 +1,6 @@
 import { DEMO_MEMBERS, type DemoMember, findMember } from "./members";
 
-/**
- * Access tokens issued by the mock OAuth server, shared with the mock APIs.
- * State lives in the isolate: it persists across requests of one `wrangler dev`.
- */
+/** Access tokens the mock IdP issued, shared with the mock APIs, for the isolate's life. */
 type IssuedAccessToken = { memberId: number; expiresAt: number; grantId?: string };
 
 const accessTokens = new Map<string, IssuedAccessToken>();
@@ -26,11 +23,7 @@ export function revokeAccessTokensOfGrant(grantId: string): void {
 	for (const [token, issued] of accessTokens) if (issued.grantId === grantId) accessTokens.delete(token);
 }
 
-/**
- * `MOCK_TRUST_BEARER_AS` (a demo login id, default env only): the mock APIs take any bearer token
- * they did not issue as that member. Lets end-to-end tests sign in at a real OpenID provider while
- * the APIs stay mocked (docs/mock-backend.md). Unset: only the mock's own tokens count.
- */
+/** `MOCK_TRUST_BEARER_AS`: the mock APIs take foreign bearer tokens as this member, for tests at a real provider. */
 let foreignTokenMember: DemoMember | null = null;
 
 export function trustForeignTokensFrom(env: Record<string, unknown>): void {
@@ -42,7 +35,7 @@ export function trustForeignTokensFrom(env: Record<string, unknown>): void {
 }
 
 /** The member a bearer token belongs to, or null when unknown, revoked or expired. */
-export function memberForAccessToken(token: string | undefined | null): DemoMember | null {
+function memberForAccessToken(token: string | undefined | null): DemoMember | null {
 	if (!token) return null;
 	if (!token.startsWith(MOCK_TOKEN_PREFIX)) return foreignTokenMember;
 	const issued = accessTokens.get(token);

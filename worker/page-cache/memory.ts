@@ -10,12 +10,7 @@ export type PageEntry = {
 
 const sizeOf = (entry: PageEntry) => entry.body.byteLength + (entry.gzip?.body.byteLength ?? 0);
 
-/**
- * The isolate's own copy of the public pages it answered lately, in front of the edge cache: a page
- * asked for again costs no Cache API lookup (docs/decisions/064-hash-csp-for-cached-pages.md). Bounded
- * in bytes (the oldest used go first), since the query string is part of the key; entries live as long
- * as the edge cache's. Pages are keyed by build like the edge cache's entries.
- */
+/** The isolate's copy of recent public pages, before the edge cache (decision 064); bounded in bytes. */
 export class PageMemory {
 	readonly #entries = new Map<string, PageEntry>();
 	#bytes = 0;

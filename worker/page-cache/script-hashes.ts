@@ -1,10 +1,6 @@
 import { bytesToBase64 } from "#app/lib/base64";
 
-/**
- * A `<script>` element as React writes it: attribute values are escaped (no raw `>` or `"` in them),
- * and the text of an inline script never holds `</script` (React Router and our bootstraps escape
- * `<` in what they embed).
- */
+/** A `<script>` as React writes it: escaped attributes, and no `</script` inside inline text. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
@@ -17,12 +13,7 @@ export async function scriptHashSource(text: string): Promise<string> {
 	return `'sha256-${bytesToBase64(new Uint8Array(digest))}'`;
 }
 
-/**
- * The CSP script sources that admit exactly the inline scripts a page was rendered with: one hash per
- * script that carried the render's nonce (never one for a script that lacked it: markup that got in
- * some other way stays blocked). Null when the page cannot be admitted by hashes: a script of ours
- * loaded by `src` (a hash admits only inline text), or no script of ours at all.
- */
+/** CSP sources for exactly the inline scripts that carried the nonce; null when hashes cannot admit the page. */
 export async function inlineScriptSources(html: string, renderNonce: string): Promise<string | null> {
 	const sources = new Set<string>();
 	for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {

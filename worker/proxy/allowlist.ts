@@ -12,10 +12,7 @@ const CALLS: Readonly<Record<ApiName, readonly CallDefinition[]>> = {
 	lime: Object.values(limeCalls),
 };
 
-/**
- * Whether `path` fills in `template` segment by segment. Exported so that this
- * layer is tested on its own: SAFE_PATH in front of it hides most of what it refuses.
- */
+/** Whether `path` fills `template` segment by segment; tested alone, since SAFE_PATH hides most refusals. */
 export function matches(template: string, path: string): boolean {
 	const expected = template.split("/");
 	const actual = path.split("/");
@@ -37,18 +34,7 @@ export function contractCall(api: ApiName, method: string, rawPath: string): Cal
 	return CALLS[api].find((call) => call.method === method && matches(call.path, path)) ?? null;
 }
 
-/**
- * The contract call a browser request names, or null. Only reads of docs/contract.md
- * §7 pass: no page calls the APIs from the browser today (every write is a form
- * post to its page), and a write through here would skip what the page does
- * around it: the honeypot, the field rules, the rate limits
- * (docs/decisions/035-request-bodies.md). A GET that changes state is left out
- * too: a GET to our origin must never
- * change anything, and the change-email page applies its link with a POST of
- * its own (docs/decisions/040-lime-contact-detail-flow.md). A call that issues
- * a credential (lime's authenticate) is the worker's alone: its token stays in
- * the sealed lime cookie, never in a body the page can read.
- */
+/** The contract call a browser request names, or null: reads only (decision 035); authenticate stays ours. */
 export function allowedCall(api: ApiName, method: string, rawPath: string): CallDefinition | null {
 	const call = contractCall(api, method, rawPath);
 	if (call?.method !== "GET" || call.changesState || call.issuesCredential) return null;

@@ -14,10 +14,7 @@ function problem(status: number, message: string): Response {
 	return Response.json({ status, errors: [message] }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/**
- * The query the call declares, nothing else: unknown parameters dropped, and
- * null when a value carries a control character (it would reach the API).
- */
+/** Only the query the call declares; null when a value carries a control character. */
 function declaredQuery(call: CallDefinition, params: URLSearchParams): string | null {
 	const names = Object.keys(call.query?.shape ?? {});
 	const kept = new URLSearchParams();
@@ -45,12 +42,7 @@ function credentials(c: Context<WorkerEnv>, api: ApiName): Record<string, string
 	return headers;
 }
 
-/**
- * Browser-side reads from the APIs (docs/contract.md): only allowlisted contract calls, the
- * member's credentials added from the sealed cookies, and whatever the browser
- * sent as Authorization, Cookie, x-pin-code or x-guid dropped. Same-origin for
- * unsafe methods is enforced before this (worker/middleware/same-origin.ts).
- */
+/** Browser-side API reads (docs/contract.md): allowlisted, credentials from the sealed cookies, the browser's dropped. */
 export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Response> {
 	const url = new URL(c.req.url);
 	// The raw path: URL parsing would already have resolved dot segments.

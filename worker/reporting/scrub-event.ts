@@ -18,12 +18,7 @@ export const REPORTED_HEADERS = [
 
 const NO_KEYS = () => false;
 
-/**
- * Sentry `beforeSend`: the last word on what leaves the worker. The report
- * carries only allowlisted headers and no cookies (server-reporter.ts); this also removes path
- * tokens (/activation/<token> → /activation/[token]) and secret query values
- * from every string, the fields wherever they appear (docs/decisions/050-error-reporting.md), bodies, and the IP.
- */
+/** Sentry `beforeSend`: no bodies, no IP, tokens and scrubbed fields out of every string (decision 050). */
 export function scrubEvent(event: SentryEvent): SentryEvent {
 	const request = event.request;
 	if (request) {

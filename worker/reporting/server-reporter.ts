@@ -95,11 +95,7 @@ function report(c: Context<WorkerEnv>, failure: Failure, options: ServerReportin
 	return pending;
 }
 
-/**
- * Reports every 5xx response (React Router's own 500 pages, proxied upstream
- * failures) that no exception report covers. Off in local and default, and
- * wherever SENTRY_DSN is empty.
- */
+/** Reports every 5xx response no exception report covers; off in local and default, or without SENTRY_DSN. */
 export const reportServerErrors = (options: ServerReportingOptions = {}) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		await next();

@@ -2,11 +2,10 @@ import * as z from "zod";
 import { tokenSchema } from "../common";
 import { defineCall } from "../define";
 
-export const requestEmailChangeSchema = z.object({
+const requestEmailChangeSchema = z.object({
 	email: z.string().min(1),
 	urlToken: tokenSchema,
 });
-export type RequestEmailChangePayload = z.input<typeof requestEmailChangeSchema>;
 
 /** Sends a confirmation link to the new address; 422 with `errors` when the address is unusable. */
 export const requestEmailChange = defineCall({
@@ -18,7 +17,7 @@ export const requestEmailChange = defineCall({
 	successStatus: 204,
 });
 
-export const emailChangeResultSchema = z.object({
+const emailChangeResultSchema = z.object({
 	urlToken: tokenSchema,
 	/** Whether contact details were already sent through this link. */
 	contactDetailReceived: z.boolean(),
@@ -27,10 +26,7 @@ export const emailChangeResultSchema = z.object({
 });
 export type EmailChangeResult = z.output<typeof emailChangeResultSchema>;
 
-/**
- * The link in the confirmation e-mail; applies the change (single use: a GET
- * that changes state). 404 unknown, 410 used or expired.
- */
+/** The confirmation mail's link, which applies the change: a single-use GET. 404 unknown, 410 used or expired. */
 export const confirmEmailChange = defineCall({
 	api: "lime",
 	method: "GET",

@@ -3,7 +3,7 @@ import { errorResponseSchema } from "../common";
 import { defineCall } from "../define";
 import { addressTypeSchema, phoneTypeSchema } from "../enums";
 
-export const newContactDetailSchema = z.object({
+const newContactDetailSchema = z.object({
 	/** The address on file, shown above the form; null when none. */
 	email: z.string().nullable(),
 	/** Whether prefecture, city and street must be filled in. */
@@ -20,10 +20,7 @@ export const getNewContactDetail = defineCall({
 	successStatus: 200,
 });
 
-/**
- * The create payload (docs/contract.md). Required keys as the spec lists them; digits,
- * lengths and existence are the server's to judge, answered per field (422).
- */
+/** The create payload (docs/contract.md); digits, lengths and existence are the server's to judge (422). */
 export const createContactDetailSchema = z.object({
 	addressType: addressTypeSchema,
 	postalCodeFirst: z.string(),
@@ -53,17 +50,13 @@ export type ContactDetailField = (typeof CONTACT_DETAIL_FIELDS)[number];
 
 const fieldMessages = z.array(z.string()).optional();
 
-/**
- * The 422 of the create and confirm calls: the error response plus messages per
- * field. `postalCodeType` carries what concerns the postal code as a whole.
- */
+/** The 422 of create and confirm: messages per field; `postalCodeType` concerns the code as a whole. */
 export const contactDetailValidationErrorSchema = errorResponseSchema.extend(
 	Object.fromEntries(CONTACT_DETAIL_FIELDS.map((field) => [field, fieldMessages])) as Record<
 		ContactDetailField,
 		typeof fieldMessages
 	>,
 );
-export type ContactDetailValidationError = z.output<typeof contactDetailValidationErrorSchema>;
 
 /** Validates without saving, for the confirmation screen. */
 export const confirmContactDetail = defineCall({

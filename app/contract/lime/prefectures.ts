@@ -48,11 +48,7 @@ export const PREFECTURES = [
 	"鹿児島県",
 	"沖縄県",
 ] as const;
-export type Prefecture = (typeof PREFECTURES)[number];
-
-export function isPrefecture(value: string): value is Prefecture {
-	return (PREFECTURES as readonly string[]).includes(value);
-}
+type Prefecture = (typeof PREFECTURES)[number];
 
 /** The prefecture of a JIS code (1–47), as Japan Post's data names them. */
 export function prefectureOfCode(code: number): Prefecture | undefined {

@@ -13,16 +13,15 @@ export const checkUrlToken = defineCall({
 });
 
 /** docs/contract.md: every field required. Shape only; a mismatch with the insurer's records is a 400. */
-export const authenticateSchema = z.object({
+const authenticateSchema = z.object({
 	urlToken: tokenSchema,
 	birthDate: dateSchema,
 	nameKana: z.string().min(1),
 	kigou: z.string().min(1),
 	number: z.string().min(1),
 });
-export type AuthenticatePayload = z.input<typeof authenticateSchema>;
 
-export const authenticateResponseSchema = z.object({
+const authenticateResponseSchema = z.object({
 	/** Bearer token for the other contact-detail calls; valid for this URL token only. */
 	accessToken: z.string().min(1),
 });

@@ -4,7 +4,7 @@ import { defineCall } from "../define";
 import { contactSubjectSchema } from "../enums";
 
 /** The enquiry as received: its reference number for the completion screen. */
-export const contactReceiptSchema = z.object({
+const contactReceiptSchema = z.object({
 	id: z.int().positive(),
 	receivedAt: dateTimeSchema,
 });

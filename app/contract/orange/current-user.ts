@@ -8,12 +8,8 @@ import {
 	specificHealthGuidancePeriodSchema,
 } from "../enums";
 
-/*
- * Loaded for every member page: only `id` is required. Every other field is
- * needed by one page at most and reads as null when the API leaves it out
- * (docs/contract.md "Fields each page needs").
- */
-export const currentUserSchema = z.object({
+/** Loaded for every member page: only `id` is required, every other field reads as null when absent (docs/contract.md). */
+const currentUserSchema = z.object({
 	id: z.int().positive(),
 	name: absentAsNull(z.string()),
 	nameKana: absentAsNull(z.string()),
@@ -57,7 +53,7 @@ export const recipeSettingSchema = z.object({
 });
 export type RecipeSetting = z.output<typeof recipeSettingSchema>;
 
-export const guidanceActionSchema = z.object({
+const guidanceActionSchema = z.object({
 	id: z.int().positive(),
 	type: actionTypeSchema,
 	status: actionStatusSchema,
@@ -68,7 +64,7 @@ export const guidanceActionSchema = z.object({
 });
 export type GuidanceAction = z.output<typeof guidanceActionSchema>;
 
-export const specificHealthGuidanceSchema = z.object({
+const specificHealthGuidanceSchema = z.object({
 	/** Which period (第3期 / 第4期) of the national programme the guidance follows. */
 	period: specificHealthGuidancePeriodSchema,
 	startedOn: dateSchema,
@@ -79,14 +75,14 @@ export const specificHealthGuidanceSchema = z.object({
 export type SpecificHealthGuidance = z.output<typeof specificHealthGuidanceSchema>;
 
 /** One point of a weekly chart: the week's first day and its value; null for a week without records. */
-export const seriesPointSchema = z.object({
+const seriesPointSchema = z.object({
 	date: dateSchema,
 	value: z.number().nonnegative().nullable(),
 });
 export type SeriesPoint = z.output<typeof seriesPointSchema>;
 
 /** Loaded for every member page like the current user: nothing but `id` may break them all. */
-export const currentUserDetailSchema = z.object({
+const currentUserDetailSchema = z.object({
 	id: z.int().positive(),
 	/** The member's record at the insurer; what `kenpo_user` / `kenpoUserId` refer to. */
 	kenpoUserId: absentAsNull(z.int().positive()),

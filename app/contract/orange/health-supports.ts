@@ -2,22 +2,21 @@ import * as z from "zod";
 import { dateTimeSchema, idSchema } from "../common";
 import { defineCall } from "../define";
 
-export const healthSupportSummarySchema = z.object({
+const healthSupportSummarySchema = z.object({
 	id: z.int().positive(),
 	title: z.string(),
 	summary: z.string(),
 	publishedAt: dateTimeSchema,
 	imageUrl: z.url({ protocol: /^https$/ }).nullable(),
 });
-export type HealthSupportSummary = z.output<typeof healthSupportSummarySchema>;
 
-export const healthSupportSchema = healthSupportSummarySchema.extend({
+const healthSupportSchema = healthSupportSummarySchema.extend({
 	/** HTML written by the insurer's editors: untrusted, sanitise before rendering. */
 	body: z.string(),
 });
 export type HealthSupport = z.output<typeof healthSupportSchema>;
 
-export const healthSupportListSchema = z.object({ items: z.array(healthSupportSummarySchema) });
+const healthSupportListSchema = z.object({ items: z.array(healthSupportSummarySchema) });
 
 export const listHealthSupports = defineCall({
 	api: "orange",

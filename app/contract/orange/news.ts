@@ -6,7 +6,7 @@ import { newsLinkTypeSchema } from "../enums";
 /** Links leave the site only over https: a `javascript:` URL can never come through. */
 const externalUrlSchema = z.url({ protocol: /^https$/ });
 
-export const newsSummarySchema = z.object({
+const newsSummarySchema = z.object({
 	id: z.int().positive(),
 	title: z.string(),
 	publishedAt: dateTimeSchema,
@@ -16,9 +16,8 @@ export const newsSummarySchema = z.object({
 	/** For `service` items: the service's page; null otherwise. */
 	linkUrl: externalUrlSchema.nullable(),
 });
-export type NewsSummary = z.output<typeof newsSummarySchema>;
 
-export const newsItemSchema = newsSummarySchema.extend({
+const newsItemSchema = newsSummarySchema.extend({
 	/** HTML written by the insurer's editors: untrusted, sanitise before rendering. */
 	body: z.string(),
 });
@@ -26,7 +25,7 @@ export type NewsItem = z.output<typeof newsItemSchema>;
 
 export const NEWS_PAGE_SIZE = 10;
 
-export const newsPageSchema = pagedSchema(newsSummarySchema);
+const newsPageSchema = pagedSchema(newsSummarySchema);
 export type NewsPage = z.output<typeof newsPageSchema>;
 
 export const listNews = defineCall({

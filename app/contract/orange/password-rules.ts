@@ -1,7 +1,4 @@
-/*
- * The API's password rules, free of zod: the password forms, their checklist, the help pages and
- * the mock API all use these (docs/decisions/044-password-rules-one-source.md).
- */
+/* The password rules, defined once without zod for the schema, checklist, help pages and mock (decision 044). */
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 64;
@@ -61,10 +58,7 @@ export function passwordRuleProblems(password: string): string[] {
 	return problems;
 }
 
-/**
- * The rules in one sentence, for the pages that explain them in prose (the FAQ, the help pages):
- * built from the same constants as the checks, so the help cannot contradict the forms.
- */
+/** The rules in one sentence for the FAQ and help pages, from the same constants as the checks. */
 export const PASSWORD_RULES_SENTENCE =
 	`${PASSWORD_RULE_TEXTS.length}で、英大文字・英小文字・数字・記号のうち${PASSWORD_MIN_KINDS}種類以上を組み合わせてください。` +
 	`使えるのは${PASSWORD_RULE_TEXTS.characters}です。`;

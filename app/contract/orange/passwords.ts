@@ -2,14 +2,9 @@ import * as z from "zod";
 import { newPasswordFields, tokenSchema } from "../common";
 import { defineCall } from "../define";
 
-/*
- * Every password call answers 204 on success and 422 with `errors` when the
- * server's password rules reject the input; token calls answer 404 for an
- * unknown token and 410 for a used or expired one.
- */
+/* Password calls: 204 on success, 422 with `errors` when refused; token calls 404 unknown, 410 used or expired. */
 
-export const updatePasswordSchema = z.object({ currentPassword: z.string(), ...newPasswordFields });
-export type UpdatePasswordPayload = z.input<typeof updatePasswordSchema>;
+const updatePasswordSchema = z.object({ currentPassword: z.string(), ...newPasswordFields });
 
 export const updatePassword = defineCall({
 	api: "orange",
@@ -39,8 +34,7 @@ export const checkActivationToken = defineCall({
 	successStatus: 204,
 });
 
-export const activateUserSchema = z.object({ activationToken: tokenSchema, ...newPasswordFields });
-export type ActivateUserPayload = z.input<typeof activateUserSchema>;
+const activateUserSchema = z.object({ activationToken: tokenSchema, ...newPasswordFields });
 
 export const activateUser = defineCall({
 	api: "orange",
@@ -51,12 +45,8 @@ export const activateUser = defineCall({
 	successStatus: 204,
 });
 
-/**
- * Sends the reset e-mail, or the activation e-mail again for a member who has
- * not activated yet. Answers 204 whether or not the address is known, so the
- * call cannot tell anyone which addresses are members.
- */
-export const requestPasswordResetSchema = z.object({ email: z.string() });
+/** Sends the reset (or activation) mail; 204 whatever the address, so nobody learns who is a member. */
+const requestPasswordResetSchema = z.object({ email: z.string() });
 
 export const requestPasswordReset = defineCall({
 	api: "orange",
@@ -76,8 +66,7 @@ export const checkResetPasswordToken = defineCall({
 	successStatus: 204,
 });
 
-export const resetPasswordSchema = z.object({ resetPasswordToken: tokenSchema, ...newPasswordFields });
-export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+const resetPasswordSchema = z.object({ resetPasswordToken: tokenSchema, ...newPasswordFields });
 
 /** docs/session.md does not list it among the token-free calls, but a member who forgot the password has none. */
 export const resetPassword = defineCall({

@@ -9,11 +9,7 @@ const questionBase = {
 	required: z.boolean(),
 };
 
-/**
- * What the member answers with depends on the question's kind: how many days a
- * week (every frequency), how well a commitment went (the subset the question
- * offers), or free text.
- */
+/** The answer depends on the question's kind: days a week, how a commitment went, or free text. */
 export const questionSchema = z.discriminatedUnion("kind", [
 	z.object({ kind: z.literal("frequency"), ...questionBase }),
 	z.object({ kind: z.literal("commitment"), ...questionBase, choices: z.array(commitmentSchema).min(1) }),
@@ -21,7 +17,7 @@ export const questionSchema = z.discriminatedUnion("kind", [
 ]);
 export type Question = z.output<typeof questionSchema>;
 
-export const questionnaireSchema = z.object({
+const questionnaireSchema = z.object({
 	id: z.int().positive(),
 	title: z.string(),
 	description: z.string(),
@@ -43,7 +39,7 @@ export const getNewQuestionnaire = defineCall({
 
 const answerBase = { questionId: z.int().positive() };
 
-export const answerSchema = z.discriminatedUnion("kind", [
+const answerSchema = z.discriminatedUnion("kind", [
 	z.object({ kind: z.literal("frequency"), ...answerBase, value: frequencySchema }),
 	z.object({ kind: z.literal("commitment"), ...answerBase, value: commitmentSchema }),
 	z.object({ kind: z.literal("free_text"), ...answerBase, value: z.string() }),
@@ -55,9 +51,8 @@ export const questionnaireAnswerSchema = z.object({
 	/** Unanswered optional questions are left out. */
 	answers: z.array(answerSchema),
 });
-export type QuestionnaireAnswerPayload = z.input<typeof questionnaireAnswerSchema>;
 
-export const questionnaireReceiptSchema = z.object({
+const questionnaireReceiptSchema = z.object({
 	id: z.int().positive(),
 	questionnaireId: z.int().positive(),
 	answeredAt: dateTimeSchema,

@@ -4,7 +4,6 @@ import { selectableRecipeSettingTypeSchema } from "../enums";
 import { recipeSettingSchema } from "./current-user";
 
 export const saveRecipeSettingSchema = z.object({ type: selectableRecipeSettingTypeSchema });
-export type SaveRecipeSettingPayload = z.input<typeof saveRecipeSettingSchema>;
 
 /** Replaces the member's setting and answers with it; screens then show "配信情報を設定しました". */
 export const saveRecipeSetting = defineCall({

@@ -2,10 +2,10 @@ import * as z from "zod";
 import { defineCall } from "../define";
 import { GUID_HEADER, PIN_CODE_HEADER } from "../error-codes";
 
-export const verifyTwoFactorSchema = z.object({ pinCode: z.string() });
+const verifyTwoFactorSchema = z.object({ pinCode: z.string() });
 
 /** The trusted-browser pair to store and send back as `x-pin-code` / `x-guid` (docs/status-rules.md). */
-export const trustedBrowserHeadersSchema = z.object({
+const trustedBrowserHeadersSchema = z.object({
 	[PIN_CODE_HEADER]: z.string().min(1),
 	[GUID_HEADER]: z.string().min(1),
 });
@@ -21,7 +21,7 @@ export const verifyTwoFactor = defineCall({
 	successStatus: 200,
 });
 
-export const trustedBrowserCountSchema = z.object({ countTrustedBrowsers: z.int().nonnegative() });
+const trustedBrowserCountSchema = z.object({ countTrustedBrowsers: z.int().nonnegative() });
 
 export const countTrustedBrowsers = defineCall({
 	api: "orange",

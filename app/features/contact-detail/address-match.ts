@@ -1,14 +1,6 @@
 import type { PostalAddress } from "./postal-code";
 
-/*
- * Whether a typed address belongs to a postal code (docs/decisions/043-postal-code-address-check.md).
- * Pure and small: the server refuses a mismatch on confirm, the browser and the
- * no-JavaScript search use it to clear an address a new code no longer fits.
- * Built to never refuse a correct address: only prefecture, city and (when the
- * code names one) town are compared, after folding what members write in more
- * than one way (width, kana, ヶ/が/ケ, kanji numerals, old kanji forms); the
- * 番地 and anything else typed around the town is free text.
- */
+/* Whether an address belongs to a postal code, built never to refuse a correct one (decision 043). */
 
 export const POSTAL_MISMATCH_MESSAGE = "郵便番号と住所が一致しません";
 
@@ -89,11 +81,7 @@ export function fitsPostalAddress(typed: TypedAddress, candidate: PostalAddress)
 	return rest === "" || candidate.town === "" || rest.includes(foldAddress(candidate.town));
 }
 
-/**
- * `fits` when the address can be one of the code's, or nothing was typed to compare;
- * `mismatch` when the code's addresses are known and none fits; `unknown` when our
- * data has no address for the code (the API judges whether it exists).
- */
+/** `fits`, `mismatch` when none of the code's addresses fits, or `unknown` when our data lacks the code. */
 export function postalCodeFit(
 	typed: TypedAddress,
 	candidates: readonly PostalAddress[],
@@ -104,12 +92,7 @@ export function postalCodeFit(
 	return candidates.some((candidate) => fitsPostalAddress(typed, candidate)) ? "fits" : "mismatch";
 }
 
-/**
- * What to do with the address lines when a new postal code has been looked up and did not fill
- * them: `clear` an address the code's own addresses rule out (or one the previous lookup filled,
- * when our data knows nothing of the new code), `flag` one typed by hand for a code we cannot
- * check, nothing when it fits.
- */
+/** After a lookup that filled nothing: `clear` an address the code rules out, `flag` one we cannot check. */
 export function staleAddressAction(
 	typed: TypedAddress,
 	candidates: readonly PostalAddress[],

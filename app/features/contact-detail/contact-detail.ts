@@ -64,11 +64,7 @@ export function contactFieldErrors(fieldErrors: Readonly<Record<string, readonly
 	);
 }
 
-/**
- * Fills the address lines from a postal-code match: prefecture and city are
- * replaced, the town goes into 町名・番地 unless what is there already starts
- * with it (the member has added the block number).
- */
+/** Fills the address from a postal-code match; the town goes in unless the field already starts with it. */
 export function fillAddress<T extends { street?: string }>(
 	values: T,
 	address: PostalAddress,

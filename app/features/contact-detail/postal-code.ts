@@ -13,12 +13,7 @@ export function formatPostalCode(code: string): string {
 	return `${code.slice(0, 3)}-${code.slice(3)}`;
 }
 
-/**
- * The two postal-code parts of the form. A whole code typed or pasted into the
- * first part (「1000001」「100-0001」, full width too) is split into both when
- * the second is empty; otherwise each part typed as digits is reduced to them,
- * and anything else is left as typed (width-normalised) for the form to refuse.
- */
+/** The two postal-code parts: a whole code in the first is split; anything but digits is left to be refused. */
 export function splitPostalCode(
 	first: string | undefined,
 	second: string | undefined,

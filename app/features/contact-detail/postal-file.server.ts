@@ -1,12 +1,4 @@
-/*
- * The postal-code files the worker serves as static assets: public/postal/<first 3 digits>.json,
- * written by postal-dataset.cli.mjs and read by postal-lookup.server.ts
- * (docs/decisions/041-postal-code-data.md). One file per 3-digit prefix keeps each lookup to one
- * small read; the whole country never enters the worker bundle.
- *
- * No relative imports: the command line loads this file with Node's type stripping, which
- * resolves no extensionless paths.
- */
+/* public/postal/<3 digits>.json readers (decision 041); no relative imports, for Node's type stripping. */
 import { z } from "zod";
 
 /** One town-level address; `prefecture` is the JIS X 0401 code, `town` "" for the whole city. */
@@ -15,10 +7,7 @@ export type KenAllAddress = { code: string; prefecture: number; city: string; to
 /** The addresses of one file by 7-digit code, in the data's order (Japan Post's first entry first). */
 export type PostalFileIndex = ReadonlyMap<string, readonly Omit<KenAllAddress, "code">[]>;
 
-/**
- * `cities` lists [prefecture, city] once per file; `codes` maps the last four digits to
- * [city index, town] pairs, one per address.
- */
+/** `cities`: [prefecture, city] once per file; `codes`: the last four digits to [city index, town] pairs. */
 const postalFileSchema = z
 	.object({
 		cities: z.array(z.tuple([z.number().int().min(1).max(47), z.string().min(1)])),

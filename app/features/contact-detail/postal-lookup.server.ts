@@ -4,10 +4,7 @@ import { postalCodeFit, type TypedAddress } from "./address-match";
 import type { PostalAddress } from "./postal-code";
 import { type PostalFileIndex, parsePostalFile, prefixOf } from "./postal-file.server";
 
-/**
- * Parsed prefix files of this isolate, by prefix. The files change only with a deploy, so a
- * file is read and validated once; a failed read is forgotten and tried again next time.
- */
+/** This isolate's parsed prefix files: read once (they change only with a deploy); a failed read is retried. */
 export type PostalFileCache = Map<string, Promise<PostalFileIndex>>;
 
 const isolateCache: PostalFileCache = new Map();
@@ -32,11 +29,7 @@ function postalFile(prefix: string, assets: StaticAssets, cache: PostalFileCache
 	return file;
 }
 
-/**
- * The addresses of a 7-digit code from our own copy of Japan Post's data (public/postal, read
- * through the static-assets binding: no request leaves the worker). Empty when the code is
- * unknown; in the data's order, Japan Post's main entry first.
- */
+/** A 7-digit code's addresses from our copy of Japan Post's data (static assets; nothing leaves the worker). */
 export async function lookupPostalCode(
 	code: string,
 	assets: StaticAssets | null,
@@ -52,11 +45,7 @@ export async function lookupPostalCode(
 	});
 }
 
-/**
- * Whether a posted address fits its postal code by our own data, for the check before the
- * confirmation screen. A failed read of the data must not stop a member: the code is then left
- * unchecked here (`unknown`), and the API still judges it.
- */
+/** Whether a posted address fits its code; when the data cannot be read the code stays `unknown`, for the API to judge. */
 export async function postalCodeFitOf(
 	address: TypedAddress & { postalCodeFirst: string; postalCodeSecond: string },
 	assets: StaticAssets | null,

@@ -7,14 +7,7 @@ import { hasControlCharacters, normalizeWidth, toKatakana } from "#app/lib/japan
 import { EMAIL_MAX } from "../contact/schema";
 import { splitPostalCode } from "./postal-code";
 
-/*
- * The forms of the contact-detail flow, shared by the browser (live checks)
- * and the server (the authority). Every value is NFKC-normalised first, so
- * full-width digits and letters are accepted wherever a member may type them.
- * Conform turns an empty string into "missing" at every string schema, also
- * after a normalising transform (「　」 → ""), so the inner schemas carry the
- * "please enter" message too.
- */
+/* The contact-detail forms, NFKC-normalised first; inner schemas carry "please enter" too (conform). */
 
 const KATAKANA_NAME = /^[\u30A1-\u30FC\u3000]+$/;
 
@@ -35,7 +28,6 @@ export const limeAuthFormSchema = z.object({
 	kigou: digitField({ ...CARD_DIGITS, required: "記号を入力してください", invalid: CARD_MESSAGES.kigou }),
 	number: digitField({ ...CARD_DIGITS, required: "番号を入力してください", invalid: CARD_MESSAGES.number }),
 });
-export type LimeAuthForm = z.output<typeof limeAuthFormSchema>;
 
 /** A line of the address, NFKC-normalised; `required` carries the message for an empty one. */
 function addressLine(label: string, max: number, required?: string) {
@@ -59,10 +51,7 @@ function splitPostalParts(raw: unknown): unknown {
 	return { ...values, postalCodeFirst: parts.first || undefined, postalCodeSecond: parts.second || undefined };
 }
 
-/**
- * /input. `addressRequired` comes from GET /contact_detail/new: when false the
- * address lines may stay empty (the postal code is always required, docs/contract.md).
- */
+/** /input; `addressRequired` false lets the address lines stay empty (the postal code is always required). */
 export function contactDetailFormSchema(addressRequired: boolean) {
 	const requiredIf = (message: string) => (addressRequired ? message : undefined);
 	const prefecture = z.enum(PREFECTURES, { error: "都道府県を選択してください" });
@@ -90,7 +79,6 @@ export function contactDetailFormSchema(addressRequired: boolean) {
 		}),
 	);
 }
-export type ContactDetailForm = z.output<ReturnType<typeof contactDetailFormSchema>>;
 
 /** /email: the new address, typed twice. */
 export const emailChangeFormSchema = z

@@ -26,22 +26,12 @@ async function checkLink(token: string | undefined, request: Request, context: C
 	}
 }
 
-/**
- * docs/status-rules.md "Contact-detail pages check the URL token on entry": every request
- * of the flow (page, data and form post) asks GET /users/{urlToken}/check
- * before any loader or action runs. The outcome is handed to them rather than
- * thrown here: React Router renders an error thrown by middleware on a
- * document request at the root's (orange) boundary, while an error from a
- * page's loader or action reaches the lime layout's boundary.
- */
+/** The URL token is checked first; the outcome is handed on, so a failure reaches the lime boundary. */
 export const limeUrlTokenMiddleware: MiddlewareFunction<Response> = async ({ params, request, context }) => {
 	context.set(linkCheckContext, await checkLink(params.token, request, context));
 };
 
-/**
- * The checked URL token of this lime request; throws what the check found
- * instead (410 → 404 「無効なURLです」, any other failure → 500).
- */
+/** The checked URL token, or what the check found thrown (410 → 404 「無効なURLです」, else 500). */
 export function urlTokenOf(context: Context): string {
 	const check = context.get(linkCheckContext);
 	if (!check) throw new Error("limeUrlTokenMiddleware did not run for this route");

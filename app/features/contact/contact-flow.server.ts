@@ -19,11 +19,7 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * The completion page is `?receipt=<sealed>` on the route itself: a GET, so a
- * reload shows it again without sending anything, and sealed, so nobody can
- * make the page claim an enquiry that was never received.
- */
+/** The completion page is `?receipt=<sealed>`: a reload sends nothing, and nobody can forge a receipt. */
 const RECEIPT_PARAM = "receipt";
 const RECEIPT_PURPOSE = "contact-receipt";
 
@@ -80,11 +76,7 @@ type ContactActionArgs<S extends z.ZodType<ContactValues>> = {
 	send: (values: z.output<S>, signal: AbortSignal) => Promise<ContactReceipt>;
 };
 
-/**
- * One action for both enquiry routes. Every post carries the whole enquiry
- * (typed, or in the confirm step's hidden fields) and is validated again with
- * the route's schema; only "送信する" with valid values calls the API.
- */
+/** One action for both enquiry routes: each post carries the whole enquiry, validated again; only 送信する sends it. */
 export async function contactAction<S extends z.ZodType<ContactValues>>({
 	request,
 	context,

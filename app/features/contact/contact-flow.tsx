@@ -12,17 +12,12 @@ import { characterCount } from "#app/lib/japanese-input";
 import { useServerErrorToast } from "#app/lib/server-error-toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
-/*
- * The enquiry flow shared by /contact (public) and /contact/user (signed in):
- * input → confirm → complete inside one route. Between input and confirm the
- * validated values travel in hidden fields and are validated again on every
- * post; the send redirects to a completion URL (docs/decisions/030-contact-form.md).
- */
+/* Input → confirm → complete in one route; values travel hidden and are checked on every post (decision 030). */
 
-export type ContactStep = "input" | "confirm" | "complete";
+type ContactStep = "input" | "confirm" | "complete";
 
 /** What the confirm step says when the server failed on 送信する. */
-export const CONTACT_NOT_SENT =
+const CONTACT_NOT_SENT =
 	"お問い合わせはまだ送信されていません。入力内容はそのまま残っています。時間をおいて、もう一度「送信する」を押してください。";
 
 /** Which button was pressed: the one form field that is not an enquiry value. */
@@ -49,10 +44,7 @@ export type ContactActionData =
 			messages?: readonly string[];
 	  };
 
-export function contactStep(
-	receipt: ContactReceiptView | null,
-	actionData: ContactActionData | undefined,
-): ContactStep {
+function contactStep(receipt: ContactReceiptView | null, actionData: ContactActionData | undefined): ContactStep {
 	if (receipt) return "complete";
 	return actionData?.step ?? "input";
 }
@@ -86,11 +78,8 @@ function displayValue(field: ContactField, value: string | undefined): string {
 	return value;
 }
 
-/**
- * Heading, step indicator and page title for the step. When the step changes in
- * the browser the heading takes focus, so a screen reader hears the new step.
- */
-export function ContactScreen({
+/** Heading, steps and title of the step; the heading takes focus on a change so screen readers hear it. */
+function ContactScreen({
 	step,
 	failed = false,
 	children,
@@ -132,10 +121,7 @@ export function ContactScreen({
 	);
 }
 
-/**
- * conform's form for the input step of either route, validated with the route's schema as the member types.
- * `draft`: what the member had typed before signing in again (docs/decisions/034-input-kept-across-sign-in.md).
- */
+/** The input step's form, checked live with the route's schema; `draft` is what was typed before signing in. */
 export function useContactForm<S extends z.ZodObject>(
 	schema: S,
 	lastResult: SubmissionResult<string[]> | undefined,
@@ -164,10 +150,7 @@ export function ContactBodyField({ field }: { field: SharedFields }) {
 	);
 }
 
-/**
- * The honeypot of the public form. Off screen, out of the tab order and hidden
- * from assistive technology; its label still tells anyone who meets it to leave it empty.
- */
+/** The public form's honeypot: off screen and hidden from assistive technology; its label says to leave it empty. */
 export function HoneypotField() {
 	return (
 		<div className="honeypot" aria-hidden="true">
@@ -202,11 +185,8 @@ export function ContactInputForm({
 	);
 }
 
-/**
- * The confirm step: what will be sent, in the order of the form, and the form as
- * posted in hidden fields for "送信する" or "修正する".
- */
-export function ContactConfirm({
+/** The confirm step: what will be sent, and the form in hidden fields for 送信する or 修正する. */
+function ContactConfirm({
 	values,
 	posted,
 	fields,
@@ -247,10 +227,7 @@ export function ContactConfirm({
 	);
 }
 
-/**
- * Said first, and focused, when 送信する met a server failure: nothing went out, the enquiry below
- * is unchanged and can be sent again. The error summary's box and words (app/components/form-kit.tsx).
- */
+/** Said first when 送信する met a server failure: nothing went out, and the enquiry can be sent again. */
 function NotSentSummary({ messages }: { messages: readonly string[] }) {
 	const box = useRef<HTMLElement>(null);
 	useServerErrorToast(messages);
@@ -283,7 +260,7 @@ function NotSentSummary({ messages }: { messages: readonly string[] }) {
 	);
 }
 
-export function ContactComplete({
+function ContactComplete({
 	receipt,
 	replyTo,
 	backTo,
@@ -320,11 +297,7 @@ export function ContactComplete({
 	);
 }
 
-/**
- * The page of a contact form, step by step: the receipt once sent, the confirmation of what the
- * server accepted, otherwise the input (`form` gets the last refused reply). The public and the
- * member page differ only in their fields, words and where "back" goes.
- */
+/** A contact form's page by step: the receipt once sent, the confirmation, else the input with the last refused reply. */
 export function ContactPage({
 	receipt,
 	actionData,

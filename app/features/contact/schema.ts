@@ -4,12 +4,7 @@ import { birthDateField, optionalDigitField, singleLine } from "#app/lib/field-s
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/insurance-card";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
 
-/*
- * The two enquiry forms (/contact/user and /contact). One schema per form, used
- * by the browser for instant feedback and by the action as the authority; the
- * output is exactly the API payload. Lengths are counted in characters as a
- * member sees them (code points), see docs/decisions/030-contact-form.md.
- */
+/* One schema per enquiry form, browser and action alike; its output is the API payload (decision 030). */
 
 /** The API's own limit for an enquiry (its 422 says so): checked here first so the member hears it at once. */
 export const CONTACT_BODY_MAX = 2000;
@@ -20,11 +15,7 @@ function withinCharacters(max: number) {
 	return (value: string) => characterCount(value) <= max;
 }
 
-/**
- * A non-empty string with the given message for "missing". conform's zod
- * coercion turns an empty string into undefined at every string of a pipe, so
- * each string after a transform needs the message too, not only the first.
- */
+/** A non-empty string: conform turns "" into undefined at every string of a pipe, so each needs the message. */
 function filled(message: string) {
 	return z.string({ error: message }).min(1, message);
 }
@@ -39,10 +30,10 @@ function requiredLine(label: string, max: number) {
 		.pipe(filled(missing).refine(withinCharacters(max), `${label}は${max}文字以内で入力してください`));
 }
 
-export const contactSubjectField = z.enum(CONTACT_SUBJECTS, { error: "お問い合わせの種類を選択してください" });
+const contactSubjectField = z.enum(CONTACT_SUBJECTS, { error: "お問い合わせの種類を選択してください" });
 
 const BODY_MISSING = "お問い合わせ内容を入力してください";
-export const contactBodyField = z
+const contactBodyField = z
 	.string({ error: BODY_MISSING })
 	.transform(normalizeFreeText)
 	.pipe(
@@ -57,14 +48,10 @@ export const memberContactFormSchema = z.object({
 	subject: contactSubjectField,
 	body: contactBodyField,
 });
-export type MemberContactValues = z.output<typeof memberContactFormSchema>;
 
 const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fb\u30fc\u3000]+$/;
 
-/**
- * Anyone, signed in or not: the sender names themselves and gives a reply
- * address; card details are optional and only help the insurer find the record.
- */
+/** Anyone may ask: name and reply address; card details are optional and only help find the record. */
 export const publicContactFormSchema = memberContactFormSchema.extend({
 	name: requiredLine("お名前", CONTACT_NAME_MAX),
 	nameKana: z

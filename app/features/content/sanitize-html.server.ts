@@ -1,13 +1,4 @@
-/**
- * Allowlist sanitiser for the editor HTML the API sends (news bodies,
- * health-support articles). See docs/decisions/021-html-sanitising.md.
- *
- * It does not repair HTML, it rebuilds it: the input is tokenised the way a
- * browser's tokenizer would read it, and only allowlisted elements and
- * attributes are written back, re-escaped, with every element closed. Nothing
- * the editor wrote reaches the page verbatim except text, so an input the
- * tokenizer misreads can at worst lose content, never add markup.
- */
+/** Allowlist sanitiser (decision 021): rebuilt from a browser-like tokenizer, so it never adds markup. */
 
 declare const safeHtmlBrand: unique symbol;
 /** HTML that came out of `sanitizeHtml`: the only string `dangerouslySetInnerHTML` may receive. */
@@ -69,12 +60,7 @@ function isAsciiLetter(char: string | undefined): boolean {
 	return char !== undefined && /[A-Za-z]/.test(char);
 }
 
-/**
- * Reads a start tag whose `<` is at `start` as the HTML tokenizer does
- * (tag name up to whitespace, `/` or `>`; quoted or unquoted values; the first
- * of duplicate attributes wins). Null when the input ends inside the tag: the
- * browser drops such a tag, and so do we.
- */
+/** Reads a start tag at `start` as the HTML tokenizer does; null when the input ends inside it, as a browser drops it. */
 function readStartTag(html: string, start: number): StartTag | null {
 	let index = start + 1;
 	let name = "";
@@ -161,12 +147,7 @@ function codePointText(codePoint: number): string {
 	return String.fromCodePoint(invalid ? 0xfffd : codePoint);
 }
 
-/**
- * Decodes character references in an attribute value. References it does not
- * know stay as typed and are written back with `&` escaped, so the browser
- * sees exactly the string checked here (e.g. `javascript&colon;` is decoded,
- * and an unknown `&foo;` becomes literal text, never a hidden character).
- */
+/** Decodes character references in an attribute; unknown ones stay literal, so the browser sees what was checked. */
 export function decodeAttribute(value: string): string {
 	return value.replace(/&(?:#(\d+);?|#[xX]([0-9A-Fa-f]+);?|([A-Za-z][A-Za-z0-9]*);)/g, (whole, dec, hex, name) => {
 		if (dec !== undefined) return codePointText(Number.parseInt(dec, 10));
@@ -205,11 +186,7 @@ export function safeLinkUrl(raw: string): string | null {
 	return /^[^/?#]*:/.test(url) ? null : url;
 }
 
-/**
- * Images: a path on this site, or https from an origin the CSP allows (CONTENT_IMAGE_ORIGINS,
- * decision 021): any other host would only be blocked into a broken image. Never
- * protocol-relative, never data:.
- */
+/** Images: a path here, or https from an origin the CSP allows (decision 021); never protocol-relative or data:. */
 export function safeImageUrl(raw: string, imageOrigins: readonly string[] = []): string | null {
 	const url = urlAsParsed(raw);
 	if (url === "") return null;
@@ -229,7 +206,7 @@ export function allowedImageUrl(url: string, imageOrigins: readonly string[]): s
 	}
 }
 
-export type SanitizeOptions = { imageOrigins?: readonly string[] };
+type SanitizeOptions = { imageOrigins?: readonly string[] };
 
 function renderAttributes(name: string, attributes: readonly Attribute[], options: SanitizeOptions): string | null {
 	const rules = ALLOWED[name] ?? {};

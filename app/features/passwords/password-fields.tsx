@@ -7,12 +7,8 @@ import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "#app
 import type { FormDraftView } from "#app/lib/form-draft";
 import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
 
-/**
- * The password rules, shown before the member types (ours to choose, docs/decisions/010-password-rules.md:
- * docs/decisions/010-password-rules.md). With JavaScript each rule is ticked
- * off as it is met; the text stays the same so screen readers hear one list.
- */
-export function PasswordRules({ value }: { value?: string }) {
+/** The password rules, shown before typing (docs/decisions/010-password-rules.md), ticked off live with the same text. */
+function PasswordRules({ value }: { value?: string }) {
 	const states = value ? passwordRuleStates(value) : null;
 	return (
 		<>
@@ -50,7 +46,7 @@ type PasswordFieldProps = {
 };
 
 /** A required password input with its label, hint and errors wired for screen readers. */
-export function PasswordField({ field, label, autoComplete, hint, visible = false }: PasswordFieldProps) {
+function PasswordField({ field, label, autoComplete, hint, visible = false }: PasswordFieldProps) {
 	const hintId = hint ? `${field.id}-hint` : undefined;
 	const { key, ...inputProps } = getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: hintId });
 	return (
@@ -78,11 +74,8 @@ export function PasswordField({ field, label, autoComplete, hint, visible = fals
 	);
 }
 
-/**
- * "Show the passwords" for members who cannot see what they typed; it needs
- * JavaScript, so without it the box is not offered at all.
- */
-export function ShowPasswords({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+/** "Show the passwords"; it needs JavaScript, so without it the box is not offered. */
+function ShowPasswords({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
 	const hydrated = useHydrated();
 	if (!hydrated) return null;
 	return (
@@ -94,7 +87,7 @@ export function ShowPasswords({ checked, onChange }: { checked: boolean; onChang
 }
 
 /** New password plus confirmation, the part every set/change form shares. */
-export function NewPasswordFields({
+function NewPasswordFields({
 	password,
 	passwordConfirmation,
 	visible,
@@ -123,10 +116,7 @@ export function NewPasswordFields({
 	);
 }
 
-/**
- * The e-mail form of the reset request and the expired-link page (POST
- * /reset_passwords). Its answer never says whether the address is a member's.
- */
+/** The e-mail form of the reset request (POST /reset_passwords); its answer never says who is a member. */
 export function PasswordMailForm({
 	id,
 	lastResult,
@@ -195,11 +185,7 @@ type PasswordFormProps = {
 	draft?: FormDraftView | null;
 };
 
-/**
- * The password forms: the update page and the forced change ask for the current password too
- * (one schema), activation and reset only for the new one (another); each schema is the one its
- * action parses.
- */
+/** The password forms: update and forced change ask for the current password too, activation and reset do not. */
 function PasswordForm({
 	id,
 	lastResult,

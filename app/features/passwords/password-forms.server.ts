@@ -21,29 +21,21 @@ import {
 	setPasswordFormSchema,
 } from "./schema";
 
-/*
- * What the password pages' loaders and actions share
- * (docs/decisions/011-password-flows.md).
- */
+/* What the password pages' loaders and actions share (docs/decisions/011-password-flows.md). */
 
 type Scope = { request: Request; context: Readonly<RouterContextProvider> };
 type Reply = SubmissionResult<string[]>;
-export type FormFailure = { status: "error"; reply: Reply; httpStatus: number };
+type FormFailure = { status: "error"; reply: Reply; httpStatus: number };
 
 /** A reply that never carries a typed password back into the page. */
-export function replyWithoutPasswords(
+function replyWithoutPasswords(
 	submission: Submission<unknown, string[]>,
 	errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
 ): Reply {
 	return submission.reply({ ...errors, hideFields: [...PASSWORD_FIELD_NAMES] });
 }
 
-/**
- * Where a refused change's messages go. The change API answers 422 with
- * messages but no field names; every rule of ours has passed by then, so what
- * is left is the current password being wrong, or a server rule about the new
- * one. Messages that name the current password go to that field.
- */
+/** The change API's 422 names no field: messages about the current password go there, the rest above the form. */
 export function changeFieldErrors(messages: readonly string[]): Record<string, string[]> {
 	const current = messages.filter((message) => message.includes("現在のパスワード"));
 	const other = messages.filter((message) => !message.includes("現在のパスワード"));
@@ -53,10 +45,10 @@ export function changeFieldErrors(messages: readonly string[]): Record<string, s
 	};
 }
 
-export const PASSWORD_CHANGED_MESSAGE = "パスワードを変更しました";
+const PASSWORD_CHANGED_MESSAGE = "パスワードを変更しました";
 
 /** Update and forced change: validate, call, place the server's answer, queue the toast. */
-export async function changePassword(
+async function changePassword(
 	call: "updatePassword" | "forceUpdatePassword",
 	scope: Scope,
 ): Promise<{ status: "success" } | FormFailure> {
@@ -97,10 +89,7 @@ export function passwordChangeAction(
 
 type TokenPage = "activation" | "password-reset";
 
-/**
- * The loader of a mailed link's page: the link's token checked with the API before the form is
- * shown (the error policy's `requireLiveToken`: a refused token is the expired-link page).
- */
+/** A mailed link page's loader: the token is checked before the form shows (`requireLiveToken`). */
 export function tokenCheckLoader(page: TokenPage, check: (orange: OrangeClient, token: string) => Promise<unknown>) {
 	return async ({ params, request, context }: Scope & { params: { token?: string } }) => {
 		await requireLiveToken(page, params.token, (token) => check(api(context).orange, token), { request, context });
@@ -108,11 +97,7 @@ export function tokenCheckLoader(page: TokenPage, check: (orange: OrangeClient, 
 	};
 }
 
-/**
- * Activation and reset with a mailed token: validate, send the new password with the link's
- * token, place the server's answer. A token spent meanwhile shows what the error policy's
- * `TOKEN_PAGES` says for `page`; any other failure comes back with the form.
- */
+/** Activation and reset by token: a token spent meanwhile shows `TOKEN_PAGES[page]`; other failures keep the form. */
 export async function setPasswordWithToken(
 	page: TokenPage,
 	linkTokenParam: string | undefined,
@@ -137,22 +122,15 @@ export async function setPasswordWithToken(
 	return { status: "success" };
 }
 
-/**
- * POST /reset_passwords from the reset request and the expired-link page. The
- * API answers the same for known and unknown addresses, and so do we: only a
- * refused address (422, e.g. its format) is shown, at the field.
- */
-/**
- * The action of the reset request and the expired-link page: send the mail, then post/redirect/get
- * to `?sent=1` (reloading the confirmation does not send another mail).
- */
+/** POST /reset_passwords: the same answer for known and unknown addresses; only a refused address shows, at the field. */
+/** Sends the reset mail, then redirects to `?sent=1`, so a reload does not send another. */
 export async function passwordMailAction({ request, context }: Scope) {
 	const result = await requestPasswordMail({ request, context });
 	if (result.status !== "sent") return data(result.reply, { status: result.httpStatus });
 	throw redirect(`${pageUrl(request).pathname}?sent=1`);
 }
 
-export async function requestPasswordMail(scope: Scope): Promise<{ status: "sent" } | FormFailure> {
+async function requestPasswordMail(scope: Scope): Promise<{ status: "sent" } | FormFailure> {
 	const { request, context } = scope;
 	const { submission } = await parseSubmission(request, passwordMailRequestSchema);
 	if (submission.status !== "success") return { status: "error", reply: submission.reply(), httpStatus: 400 };

@@ -2,13 +2,10 @@ import * as z from "zod";
 import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "#app/contract/orange/password-rules";
 import { hasControlCharacters, normalizeWidth } from "#app/lib/japanese-input";
 
-/*
- * The password forms' schemas: the rules of ./rules.ts as zod, run in the
- * browser and again in every action (docs/decisions/010-password-rules.md).
- */
+/* The password schemas: ./rules.ts as zod, in the browser and again in every action (decision 010). */
 
 /** A password set before today's rules may be longer than they allow; beyond this it is no password. */
-export const CURRENT_PASSWORD_MAX_LENGTH = 128;
+const CURRENT_PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MESSAGES = {
 	required: "新しいパスワードを入力してください",
@@ -22,11 +19,7 @@ export const PASSWORD_MESSAGES = {
 	emailInvalid: "メールアドレスの形式が正しくありません（例：taro@example.jp）",
 } as const;
 
-/*
- * Passwords are taken exactly as typed: no trimming and no width folding, since
- * the sign-in page compares them byte for byte. A full-width character is
- * refused with a message instead of being changed behind the member's back.
- */
+/* Passwords are taken as typed (sign-in compares bytes): a full-width character is refused, not changed. */
 const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
 	for (const message of passwordRuleProblems(value)) ctx.addIssue(message);
 });
@@ -49,10 +42,7 @@ function bothStrings(value: unknown, ...keys: string[]): boolean {
 	return typeof value === "object" && value !== null && keys.every((key) => typeof (value as Fields)[key] === "string");
 }
 
-/**
- * Cross-field checks run as soon as the two fields they compare are filled in,
- * whatever else is still missing, so every problem is shown in one round.
- */
+/** Cross-field checks run once both fields are filled, so every problem shows in one round. */
 const confirmationMatches = [
 	(value: { password: string; passwordConfirmation: string }, ctx: z.RefinementCtx) => {
 		if (value.password !== value.passwordConfirmation) {

@@ -55,10 +55,7 @@ function QuestionField({ question, number, field }: { question: Question; number
 	}
 }
 
-/**
- * Every question of the questionnaire on one page, checked with the schema
- * built from those questions (the action builds the same one on the server).
- */
+/** Every question on one page, checked with the schema built from them (the action builds the same). */
 export function QuestionnaireForm({
 	questionnaire,
 	lastResult,
@@ -100,10 +97,7 @@ export function QuestionnaireForm({
 	);
 }
 
-/**
- * After answering (or on opening an answered questionnaire): thanks, and the way
- * back, which is the app's own: it closes the webview, so no link into the portal.
- */
+/** After answering: thanks, and the app's own way back (it closes the webview), so no link into the portal. */
 /** The send button's words; the app manual's help names the button by them (tested equal). */
 export const QUESTIONNAIRE_SUBMIT_LABEL = "回答を送信する";
 

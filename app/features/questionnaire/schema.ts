@@ -3,11 +3,7 @@ import { type Commitment, FREQUENCIES } from "#app/contract/labels";
 import type { Answer, Question, Questionnaire } from "#app/contract/orange/questionnaire";
 import { characterCount, normalizeFreeText } from "#app/lib/japanese-input";
 
-/*
- * A questionnaire's questions come from the API, so its form schema is built
- * from them: the loader's questionnaire in the browser, the same questionnaire
- * fetched again by the action on the server. One builder, one set of rules.
- */
+/* The schema is built from the API's questions, in the browser and again by the action: one builder, one set of rules. */
 
 /** The form field of a question: ids are numbers, field names must not start with a digit. */
 export function answerFieldName(questionId: number): string {
@@ -50,7 +46,7 @@ function answerField(question: Question): z.ZodType<string | undefined> {
 	}
 }
 
-export type QuestionnaireValues = Record<string, string | undefined>;
+type QuestionnaireValues = Record<string, string | undefined>;
 
 export function questionnaireFormSchema(questions: readonly Question[]): z.ZodType<QuestionnaireValues> {
 	return z.object(

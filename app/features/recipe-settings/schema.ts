@@ -1,11 +1,7 @@
 import * as z from "zod";
 import type { SelectableRecipeSettingType } from "#app/contract/labels";
 
-/**
- * What a member can choose on /users/recipe_settings. `none` (never chosen)
- * and `expired` (the delivery period ended) are states the server reports, not
- * choices (docs/decisions/032-recipe-settings.md).
- */
+/** The choices; `none` and `expired` are states, not choices (docs/decisions/032-recipe-settings.md). */
 export const RECIPE_CHOICES = [
 	"diet",
 	"blood_pressure",

@@ -9,5 +9,3 @@ export const CALLBACK_MESSAGES = {
 	tokenFailed: "ログインに失敗しました。時間をおいてから再度お試しください。",
 	providerUnavailable: "認証サーバーに接続できませんでした。時間をおいてから再度お試しください。",
 } as const;
-
-export const RETRY_SIGN_IN = "ログインし直す";

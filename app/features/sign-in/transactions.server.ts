@@ -8,17 +8,14 @@ import {
 const isFresh = (transaction: OAuthTransaction, now: number) =>
 	now - transaction.createdAt <= OAUTH_TRANSACTION_MAX_AGE * 1000;
 
-/**
- * Keeps a new sign-in attempt beside the ones other tabs started (bounded, oldest dropped first),
- * so that a second tab starting sign-in does not break the first.
- */
+/** Keeps a new sign-in beside those other tabs started (bounded), so a second tab does not break the first. */
 export function rememberTransaction(cookies: RequestCookies, transaction: OAuthTransaction): void {
 	const now = Date.now();
 	const kept = (cookies.oauthTransaction.value?.transactions ?? []).filter((other) => isFresh(other, now));
 	cookies.oauthTransaction.set({ transactions: [...kept, transaction].slice(-OAUTH_TRANSACTIONS_KEPT) });
 }
 
-export type TakenTransaction =
+type TakenTransaction =
 	| { found: OAuthTransaction }
 	/** `none`: no sign-in is pending in this browser (or all expired); `unknown`: others are, not this one. */
 	| { found: null; reason: "none" | "unknown" };

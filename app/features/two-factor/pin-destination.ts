@@ -1,7 +1,4 @@
-/*
- * Where the two-factor code went, shown so the member can recognise it without the page
- * disclosing the whole number or address to someone looking over their shoulder.
- */
+/* Where the code went, recognisable to the member but not disclosed to someone looking over their shoulder. */
 
 /** 09012345678 → 090-****-5678 (hyphens and width as typed do not matter). */
 export function maskPhoneNumber(phone: string): string {

@@ -12,11 +12,7 @@ export const UTM_TO_CAMPAIGN = {
 
 export type Campaign = Partial<Record<(typeof UTM_TO_CAMPAIGN)[keyof typeof UTM_TO_CAMPAIGN], string>>;
 
-/**
- * docs/contract.md: the campaign parameters leave the address bar and travel as the
- * campaign setting. Returns the campaign (null when the URL has none) and the
- * URL without any utm_* parameter (path, other parameters and hash kept).
- */
+/** Takes the utm_* parameters out of the URL as the campaign setting (docs/decisions/051-analytics.md). */
 export function extractCampaign(href: string): { campaign: Campaign | null; cleanHref: string } {
 	const url = new URL(href);
 	const campaign: Campaign = {};

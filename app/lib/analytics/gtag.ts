@@ -1,7 +1,4 @@
-/**
- * gtag.js, the Google tag, as docs/contract.md and docs/decisions/051-analytics.md set
- * it up: consent mode, IP anonymisation, page views sent by us on path change.
- */
+/** gtag.js with consent mode and IP anonymisation; we send page views on path change (decision 051). */
 
 export const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
@@ -28,15 +25,7 @@ export const CONFIG_PARAMETERS = {
 	allow_ad_personalization_signals: false,
 } as const;
 
-/**
- * The inline bootstrap (it carries the CSP nonce): the command queue exists
- * before gtag.js loads, and consent defaults precede every other command.
- * `firstPage` is the first page's path and query, already without tokens and
- * utm parameters: the tag must never read them from the address bar itself.
- * It loads gtag.js itself ('strict-dynamic' admits what it adds): a page's scripts
- * of ours are all inline, so a page from the edge cache can admit them by hash
- * (docs/decisions/064-hash-csp-for-cached-pages.md).
- */
+/** The inline bootstrap: queue and consent first, `firstPage` without tokens; it loads gtag.js (decision 064). */
 export function gtagBootstrap(tagId: string, firstPage: string): string {
 	const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 	return [

@@ -244,10 +244,7 @@ export type BoundCalls<Calls extends Record<string, CallDefinition>> = {
 	readonly [Name in keyof Calls]: (...args: CallArgs<Calls[Name]>) => Promise<CallResult<Calls[Name]>>;
 };
 
-/**
- * One method per call of the contract, all sharing the transport. Each method is made when first
- * used: a request calls two or three of the contract's calls, and pages ask for a client per use.
- */
+/** One method per contract call over one transport, each made on first use. */
 export function bindCalls<Calls extends Record<string, CallDefinition>>(
 	calls: Calls,
 	transport: Transport,

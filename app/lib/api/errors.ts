@@ -1,7 +1,4 @@
-/*
- * Errors of the typed API clients. Free of server code: loaders throw them and
- * error handling on either side may need to recognise them.
- */
+/* Errors of the typed API clients, free of server code so either side can recognise them. */
 
 /** docs/status-rules.md: what every failure that is not an HTTP answer becomes. */
 export const NON_HTTP_FAILURE_MESSAGE = "通信中に予期せぬエラーが発生しました";
@@ -52,10 +49,7 @@ export function nonHttpFailure(cause: unknown): ApiError {
 	return new ApiError({ status: 500, errors: [NON_HTTP_FAILURE_MESSAGE], cause });
 }
 
-/**
- * The caller broke the contract (a missing path parameter or payload, a value
- * of the wrong shape). Thrown before any request: a bug, not an API failure.
- */
+/** The caller broke the contract (a missing parameter, a wrong shape): a bug, thrown before any request. */
 export class ClientUsageError extends Error {
 	override name = "ClientUsageError";
 }

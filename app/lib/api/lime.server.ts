@@ -28,11 +28,7 @@ function urlTokensOf(input: UncheckedInput): unknown[] {
 		.map((part) => part.urlToken);
 }
 
-/**
- * The contact-detail API for one link. The access token is bound to its URL
- * token: a call about another link goes without it, so a token can never act
- * on a link it was not issued for.
- */
+/** The contact-detail API for one link: the access token goes only with calls about the link it was issued for. */
 export function createLimeClient(options: LimeClientOptions): LimeClient {
 	const session = options.session;
 	return bindCalls(limeCalls, {

@@ -1,14 +1,6 @@
 import { BoundedMap } from "../bounded-map";
 
-/**
- * Answers of the API that are the same for every member, kept by the isolate for a short while.
- *
- * SPEC does not say which calls answer the same to everyone, so the API says it: by HTTP's rule for
- * shared caches (RFC 9111 §3.5), an answer to a request with `Authorization` may serve other
- * requests only when it is marked `public` or carries `s-maxage`. Anything `private`, `no-store`,
- * `no-cache`, with a `Set-Cookie`, or varying on request headers is never shared; the lifetime is the
- * API's (`s-maxage`, else `max-age`), at most a minute. docs/decisions/066-shared-api-answers.md.
- */
+/** API answers the same for everyone, kept a minute at most, as HTTP lets shared caches do (decision 066). */
 export const SHARED_LIFETIME_CAP_SECONDS = 60;
 /** Distinct addresses kept (news pages, articles); the oldest stored goes first. */
 export const SHARED_ANSWER_LIMIT = 64;

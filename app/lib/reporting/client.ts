@@ -1,8 +1,4 @@
-/**
- * The always-loaded side of browser error reporting: a few hundred bytes that
- * decide where an error goes. Rollbar itself (and @rollbar/react) sit in a
- * lazily imported chunk, off the first load of every page (docs/performance.md).
- */
+/** The always-loaded side of browser error reporting; Rollbar itself loads later, off every first load. */
 
 import { optionalImport } from "../optional-import";
 import { whenIdle } from "../when-idle";
@@ -18,11 +14,7 @@ export type ReportContext = {
 	uncaught?: boolean;
 };
 
-/**
- * What the head script kept; it stops keeping from now on. Empty when the script never ran. Here, not
- * in ./early-errors.ts: the root imports that module (for the server's head script), and what it
- * exports for the browser would be on every first load.
- */
+/** What the head script kept, and it stops keeping. Here, not in ./early-errors.ts, to stay off every first load. */
 function takeEarlyErrors(): EarlyError[] {
 	const buffer = window[EARLY_ERRORS_KEY];
 	delete window[EARLY_ERRORS_KEY];
@@ -50,10 +42,7 @@ export function loadRollbarClient(): Promise<RollbarClient> {
 	return rollbarClient;
 }
 
-/**
- * Sends an error to Rollbar in real environments (when docs/status-rules.md says it is
- * worth reporting) and only to the console in local and default.
- */
+/** Sends a reportable error to Rollbar in real environments, to the console in local and default. */
 export function reportError(error: unknown, context: ReportContext): void {
 	const config = current;
 	if (!config || config.rollbarToken === "") {
@@ -89,13 +78,7 @@ function reportEarlyErrors(early: EarlyError[]): void {
 
 let installed = false;
 
-/**
- * Called once the page is interactive. In real environments: captures
- * uncaught errors and unhandled rejections (those from before this call
- * too, kept by the head script), and loads Rollbar when the page is
- * idle so that its telemetry covers the visit. Everywhere but production,
- * `?rollbar-test` raises the test error as an uncaught error (docs/status-rules.md).
- */
+/** Once interactive, in real environments: captures uncaught errors and loads Rollbar when idle. */
 export function installReporting(config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">): void {
 	current = config;
 	if (installed) return;

@@ -1,8 +1,4 @@
-/**
- * What the browser needs to know about error reporting and analytics, handed
- * over by the root loader. Both ids are public by design (a Rollbar
- * post_client_item token and a GA4 measurement id).
- */
+/** What the browser needs for reporting and analytics; both ids are public by design. */
 export type ClientTelemetryConfig = {
 	/** APP_ENV: Rollbar's environment, and `production` turns `?rollbar-test` off. */
 	env: string;

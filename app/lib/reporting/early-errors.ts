@@ -1,9 +1,4 @@
-/**
- * Errors raised before the page is interactive (a module that throws as it
- * runs, a hydration failure) happen before the reporter installs its
- * listeners. An inline script at the top of <head> keeps them, and the
- * reporter takes them when it starts, so they are not lost.
- */
+/** Errors before the reporter starts are kept by an inline head script and reported then. */
 
 export const EARLY_ERRORS_KEY = "__earlyErrors";
 /** A page that throws in a loop must not fill memory before the reporter starts. */

@@ -2,12 +2,7 @@ import { useEffect } from "react";
 import { optionalImport } from "../optional-import";
 import type { ClientTelemetryConfig } from "./config";
 
-/**
- * Page-wide error handling, mounted once by the root layout. What it installs (./install.ts:
- * reporting, chunk-load reloads, the communication-error toast) is its own chunk, imported once
- * the page has hydrated: it is not part of any first load (docs/performance.md). Errors raised
- * before then are kept by the head script (./early-errors.ts) and reported on installation.
- */
+/** Page-wide error handling, from a chunk loaded after hydration; earlier errors wait in the head script. */
 export function useGlobalErrorHandling(config: ClientTelemetryConfig | undefined): void {
 	const env = config?.env;
 	const rollbarToken = config?.rollbarToken;

@@ -7,11 +7,7 @@ import { isNetworkFailure } from "./network-error";
 
 let listening = false;
 
-/**
- * What ./global.ts installs after hydration: error reporting (when the root loader gave its
- * settings), chunk-load reloads, and the communication-error toast for rejected calls that never
- * reached the server (docs/status-rules.md). The listeners are the page's, installed once.
- */
+/** Installed after hydration: reporting, chunk-load reloads, and the toast for calls that never reached the server. */
 export function installGlobalErrorHandling(config: Pick<ClientTelemetryConfig, "env" | "rollbarToken"> | null): void {
 	if (config) installReporting(config);
 	if (listening) return;

@@ -1,9 +1,6 @@
 /* Apart from ./policy.ts: every page needs this test on its first load, the reporting policy only when reporting. */
 
-/**
- * Network failures of `fetch` (Chromium, Firefox, Safari wording) and of the
- * typed clients' timeout. Not chunk loads: those have their own handling.
- */
+/** Network failures of `fetch` (every browser's wording) and of the clients' timeout; not chunk loads. */
 export function isNetworkFailure(error: unknown): boolean {
 	if (!(error instanceof Error)) return false;
 	if (error.name === "TimeoutError") return true;

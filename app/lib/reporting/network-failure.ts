@@ -14,17 +14,7 @@ function hrefOf(url: { pathname: string; search: string }): string {
 	return `${url.pathname}${url.search}`;
 }
 
-/**
- * docs/status-rules.md: a failure with no HTTP status shows the communication-error toast.
- * When a client-side navigation (or a submission) cannot reach the server, the
- * member stays on the page they were on, with its data, instead of getting an
- * error screen for a page that never loaded.
- *
- * React Router has no "cancel this navigation" from middleware, so the failed
- * one is redirected back to the current address, and that second navigation is
- * answered here with no results: routes without a result keep the data they
- * already have (the same routes are on screen), and nothing is fetched.
- */
+/** An unreachable navigation is sent back to the current page and answered empty: the page stays, with a toast. */
 export const keepPageOnNetworkFailure: MiddlewareFunction<Results> = async ({ request }, next) => {
 	const target = new URL(request.url);
 	// Only the very next navigation can be the way back; anything else forgets it.

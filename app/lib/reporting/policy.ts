@@ -1,14 +1,6 @@
-/**
- * Which errors reach the error-reporting service (docs/status-rules.md) and the reporter's
- * limits (docs/decisions/050-error-reporting.md). Pure: unit-tested in node, bundled into the browser.
- */
+/** Which errors are reported, and the reporter's limits (decision 050). Pure, so it also runs in Node. */
 
-/**
- * The ignored messages (docs/status-rules.md): the API's own wording as the mock answers it
- * (worker/mock/messages.ts, the first four in Japanese), the English
- * rendering of the same four, and the transport failures browsers and clients
- * report (nothing to fix on our side, and the member gets a toast instead).
- */
+/** Never reported: the API's four messages in both languages, and transport failures (the member gets a toast). */
 export const IGNORED_MESSAGES = [
 	"ログインしてください",
 	"認証コードが正しくありません",
@@ -45,10 +37,7 @@ export function isIgnoredMessage(message: string): boolean {
 	return IGNORED_LOWER.some((ignored) => lower.includes(ignored));
 }
 
-/**
- * The HTTP status an error stands for, when it has one: `ApiError` and React
- * Router's error responses carry `status`; a thrown `Response` too.
- */
+/** The HTTP status an error stands for: `ApiError`, React Router's error responses and a thrown `Response`. */
 export function statusOf(error: unknown): number | undefined {
 	if (error === null || typeof error !== "object") return undefined;
 	const status = (error as { status?: unknown }).status;
@@ -73,10 +62,7 @@ export function messagesOf(error: unknown): string[] {
 	return found;
 }
 
-/**
- * docs/status-rules.md: report what lies outside 400-499 and is not on the ignore list.
- * A visitor leaving mid-request (AbortError) is not a failure either.
- */
+/** Reported: what lies outside 400-499, not on the ignore list, and not a visitor leaving (AbortError). */
 export function shouldReport(error: unknown): boolean {
 	if (error === undefined || error === null) return false;
 	const status = statusOf(error);

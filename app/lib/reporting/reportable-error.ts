@@ -8,14 +8,7 @@ function clip(text: string, max: number): string {
 	return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 
-/**
- * The copy of an error that Rollbar gets. Rollbar copies the raw message and
- * stack into its diagnostic block after every user hook has run (neither
- * `transform` nor the scrubber sees them), so tokens in a message, and a
- * message of megabytes, have to be dealt with before the call. The copy is a
- * real Error (Rollbar checks the internal tag) with the original's prototype,
- * so its class name, `status` and `errors` survive for grouping and ignore rules.
- */
+/** Rollbar's copy of an error, tokens out and size bounded first: Rollbar copies the raw message after every hook. */
 export function reportableError(error: Error, depth = 0): Error {
 	const copy = new Error(clip(scrubString(String(error.message)), MAX_MESSAGE_CHARS));
 	Object.setPrototypeOf(copy, Object.getPrototypeOf(error));

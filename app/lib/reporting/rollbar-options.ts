@@ -15,11 +15,7 @@ export function isIgnoredCall(args: readonly Rollbar.LogArgument[]): boolean {
 	});
 }
 
-/**
- * The browser Rollbar settings of docs/status-rules.md. Uncaught errors and rejections
- * are captured by app/lib/reporting/client.ts (installed before Rollbar is
- * loaded), so Rollbar's own global handlers stay off.
- */
+/** Rollbar's browser settings (docs/decisions/050-error-reporting.md); our listeners capture errors, not Rollbar's. */
 export function rollbarOptions(config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">): Rollbar.Configuration {
 	return {
 		accessToken: config.rollbarToken,

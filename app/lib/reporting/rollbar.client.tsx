@@ -1,7 +1,4 @@
-/**
- * Rollbar and @rollbar/react, loaded on demand by ./client.ts (never part of a
- * page's first load). One Rollbar instance per page, with docs/status-rules.md settings.
- */
+/** Rollbar and @rollbar/react, loaded on demand by ./client.ts: one instance per page. */
 import { ErrorBoundary, Provider, useRollbar } from "@rollbar/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
@@ -21,10 +18,7 @@ export function getRollbar(config: ReporterConfig): Rollbar {
 	return instance;
 }
 
-/**
- * React Router hands error boundaries plain objects for HTTP errors; Rollbar
- * groups and shows Errors best, so those become one, keeping status and data.
- */
+/** React Router's plain HTTP error objects become Errors, keeping status and data, for Rollbar's grouping. */
 function toLogArguments(error: unknown, context: ReportContext): Rollbar.LogArgument[] {
 	const custom = { source: context.source, uncaught: context.uncaught ?? false };
 	if (isRouteErrorResponse(error)) {
@@ -56,11 +50,7 @@ function ReportRouteError({ error }: { error: unknown }) {
 	return null;
 }
 
-/**
- * Rendered by the root error boundary (lazily, in the browser). The provider
- * shares the page's one instance; @rollbar/react's boundary reports a failure
- * of the reporter itself instead of letting it replace the error screen.
- */
+/** Rendered lazily by the root error boundary; a failing reporter never replaces the error screen. */
 export function RouteErrorReporter({ config, error }: { config: ReporterConfig; error: unknown }) {
 	return (
 		<Provider instance={getRollbar(config)}>

@@ -5,12 +5,7 @@ import { shouldReport } from "./policy";
 
 type ReporterProps = { config: Pick<ClientTelemetryConfig, "env" | "rollbarToken">; error: unknown };
 
-/**
- * Reports the error an error boundary shows, in the browser only and only in
- * real environments: loads the Rollbar chunk after the boundary has rendered
- * and mounts its reporter (inside @rollbar/react's Provider). A reporter that
- * fails to load leaves the error screen as it is.
- */
+/** Reports a boundary's error once its screen has rendered; a failed load leaves the screen as it is. */
 export function RouteErrorReport({
 	config: fromLoader,
 	error,

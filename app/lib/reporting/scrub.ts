@@ -1,13 +1,10 @@
-/**
- * What error reports must never carry, shared by the browser (Rollbar) and
- * the worker (@sentry/cloudflare). Pure: no browser or Workers API.
- */
+/** What reports must never carry, for Rollbar and Sentry alike. Pure. */
 import { FILTERED, scrubString } from "./tokens";
 
 export { FILTERED, scrubPath, scrubString } from "./tokens";
 
 /** The scrubbed fields (docs/decisions/050-error-reporting.md). Matched as whole key names, case-insensitively. */
-export const SPEC_SCRUB_FIELDS = [
+export const REQUIRED_SCRUB_FIELDS = [
 	"client_id",
 	"name",
 	"nameKana",
@@ -18,10 +15,7 @@ export const SPEC_SCRUB_FIELDS = [
 	"phoneNumber",
 ] as const;
 
-/**
- * Fields docs/decisions/050-error-reporting.md does not list that carry the same kind of data under the names
- * our contract and sign-in use (docs/decisions/050-error-reporting.md).
- */
+/** Fields with the same kind of data under our contract's and sign-in's own names (decision 050). */
 export const EXTRA_SCRUB_FIELDS = [
 	"birthDate",
 	"mobilePhoneNumber",
@@ -52,7 +46,7 @@ export const EXTRA_SCRUB_FIELDS = [
 	"currentPassword",
 ] as const;
 
-export const SCRUB_FIELDS: readonly string[] = [...SPEC_SCRUB_FIELDS, ...EXTRA_SCRUB_FIELDS];
+export const SCRUB_FIELDS: readonly string[] = [...REQUIRED_SCRUB_FIELDS, ...EXTRA_SCRUB_FIELDS];
 
 function fieldMatcher(fields: readonly string[]): (key: string) => boolean {
 	const lower = new Set(fields.map((field) => field.toLowerCase()));
@@ -61,10 +55,7 @@ function fieldMatcher(fields: readonly string[]): (key: string) => boolean {
 
 const isSecretKey = fieldMatcher(SCRUB_FIELDS);
 
-/**
- * Deep copy of `value` with every scrubbed field's value replaced and every
- * string passed through {@link scrubString}. Cycles become "[Circular]".
- */
+/** A deep copy with scrubbed fields replaced and every string scrubbed; cycles become "[Circular]". */
 export function scrubDeep<T>(value: T, isSecret: (key: string) => boolean = isSecretKey): T {
 	const seen = new WeakSet<object>();
 	const walk = (input: unknown): unknown => {

@@ -1,17 +1,10 @@
-/**
- * Secrets inside URLs and texts: path tokens and secret query values. Kept
- * apart from ./scrub.ts because analytics needs it on every first load, and
- * the field lists only when something is reported.
- */
+/** Secrets in URLs and texts; apart from ./scrub.ts since analytics needs this on every first load. */
 
 export const FILTERED = "[Filtered]";
 
 const SEGMENT = String.raw`[^/?#\s"'<>\\]+`;
 
-/**
- * Paths whose segments are secrets: the pages of app/lib/token-paths.ts
- * and the API calls of docs/contract.md that carry the same tokens.
- */
+/** Paths whose segments are secrets: the token pages and the API calls that carry the same tokens. */
 const TOKEN_PATH_RULES: ReadonlyArray<readonly [RegExp, string]> = [
 	[new RegExp(`(/activation/)${SEGMENT}`, "g"), "$1[token]"],
 	[new RegExp(`(/users/password/reset/)${SEGMENT}`, "g"), "$1[token]"],

@@ -6,20 +6,10 @@ type Truncate = (payload: unknown, jsonBackup?: unknown, maxSize?: number) => { 
 /** rollbar declares its truncation component as a bare `object`. */
 const { truncate } = truncation as { truncate: Truncate };
 
-/**
- * Room for what Rollbar adds after `transform`: its configured options and
- * the diagnostic copy of the error's message and stack, which
- * ./reportable-error.ts caps at 8 K and 32 K characters.
- */
+/** Room for what Rollbar adds after `transform`: its options and the capped copy of message and stack. */
 export const TRUNCATE_AT = REPORTER_LIMITS.maxPayloadBytes - 64 * 1024;
 
-/**
- * docs/decisions/050-error-reporting.md: reports over 512 KB are truncated. rollbar 3.1's browser transport
- * only truncates payloads that carry a top-level `body`, which items never do
- * (they are `{ data }`), so a huge item would be sent whole and refused by the
- * API. This runs Rollbar's own strategies (fewer frames, then shorter strings,
- * then a minimal body) on the item's data from the `transform` hook.
- */
+/** Truncates items over 512 KB with Rollbar's own strategies, which its browser transport skips (decision 050). */
 export function truncateInPlace(data: Record<string, unknown>): void {
 	const result = truncate({ data }, undefined, TRUNCATE_AT);
 	if (result.error || typeof result.value !== "string") return;

@@ -1,12 +1,6 @@
-// The end-to-end project against a real OpenID provider (playwright.config.ts, project "oidc").
-// Starts two `oidc-provider` instances on free ports of 127.0.0.1 — the member's provider and an
-// impostor (same client registered, another issuer: the mix-up attack of RFC 9207) — then serves
-// the built worker configured for the first one only through vars (scripts/serve.mjs, SERVE_VARS).
-// Writes the providers' addresses to OIDC_HARNESS_FILE for the specs.
-//
-// The provider is configured as the issue found it hard to live with: PKCE required,
-// client_secret_post only, refresh tokens rotated on every use (a reused one revokes the grant),
-// `iss` in every authorization response, RP-initiated logout.
+// The "oidc" project: two `oidc-provider` instances on free ports (the member's provider and an impostor
+// for the RFC 9207 mix-up), then the built worker configured for the first through vars. The provider is
+// strict: PKCE, client_secret_post, rotating refresh tokens, `iss` in responses, RP-initiated logout.
 import { spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,15 +8,15 @@ import { createServer } from "node:http";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Provider from "oidc-provider";
+// The in-memory store the provider falls back to, passed explicitly (one per provider): the fallback
+// prints a warning meant for production deployments on every start.
+import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
 
 const WORKER_PORT = process.env.PORT ?? "8810";
 const WORKER = `http://localhost:${WORKER_PORT}`;
 const CLIENT = { id: "portal-e2e", secret: "portal-e2e-secret-0123456789" };
 const PASSWORD = "Password123!";
-/**
- * Accounts the provider knows; the mock APIs see every one as MOCK_TRUST_BEARER_AS. `renewal` gets
- * 61-second access tokens: in our renewal window (60 s before expiry) a second after each is issued.
- */
+/** Accounts the provider knows; `renewal` gets 61 s tokens, so each is in our renewal window a second after issue. */
 const ACCOUNTS = new Set(["sms", "email", "renewal", "userinfo-gone"]);
 /** Signs in and gets tokens, but the provider no longer finds it when its userinfo is asked for. */
 const GONE_AT_USERINFO = "userinfo-gone";
@@ -105,6 +99,7 @@ async function startProvider(name) {
 	const issuer = `http://127.0.0.1:${server.address().port}`;
 	const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 	const provider = new Provider(issuer, {
+		adapter: createMemoryAdapter(),
 		clients: [
 			{
 				client_id: CLIENT.id,

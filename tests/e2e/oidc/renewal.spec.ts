@@ -4,11 +4,7 @@ import { createRequestCookies } from "#app/session/cookies.server";
 import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
 import { expectParallelRequestsRenewOnce } from "../support/renewal";
 
-/*
- * Renewal against the real provider, which rotates refresh tokens and revokes the whole grant when a
- * rotated one comes back. The harness serves the default env's secret, so the test can put the
- * member's session into the renewal window (its access token expiring in 30 s) as the worker seals it.
- */
+/* Renewal against a provider that rotates refresh tokens and revokes the grant on reuse; sealed with the default secret. */
 const MOCK_SECRET = "mock-only-session-secret-not-for-real-environments";
 
 test("20 parallel requests in the renewal window all succeed on the provider's rotation, and the member stays signed in", async ({

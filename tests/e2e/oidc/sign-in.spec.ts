@@ -3,12 +3,7 @@ import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
 import { harness } from "./harness-file";
 
-/*
- * The built worker against a real OpenID provider (`oidc-provider`: PKCE required,
- * client_secret_post, rotating refresh tokens, `iss` in the authorization response, RP-initiated
- * logout), configured only through vars by tests/e2e/oidc/harness.mjs. The orange APIs stay mocked
- * (MOCK_TRUST_BEARER_AS=sms: the provider's tokens count as 山田 太郎).
- */
+/* The built worker against a strict real OpenID provider; the APIs stay mocked, its tokens counting as 山田 太郎. */
 
 const PROVIDER_LOGIN = "認証サーバーにログイン";
 const MESSAGES = CALLBACK_MESSAGES;

@@ -5,10 +5,7 @@ export type DemoLogin = "sms" | "email" | "weak" | "webview" | "trusted" | "pass
 export const DEMO_PASSWORD = "Password123!";
 export const DEMO_PIN = "123456";
 
-/**
- * Signs in at the mock IdP as a member would: pick a demo account, type its password.
- * `tokenSeconds` asks the mock for short-lived access tokens (every renewal keeps that life).
- */
+/** Signs in at the mock IdP as a member would; `tokenSeconds` asks for short-lived access tokens. */
 export async function signInAtIdp(
 	page: Page,
 	loginId: DemoLogin = "sms",
@@ -27,11 +24,7 @@ export async function signInAtIdp(
 	await page.getByRole("button", { name: "ログイン" }).click();
 }
 
-/**
- * Completes the two-factor page with the demo PIN. It does not ask for a code:
- * the mock accepts the demo PIN anyway, and sends are rate-limited per member,
- * which parallel tests would trip over (tests/e2e/two-factor.spec.ts covers sending).
- */
+/** Completes two-factor with the demo PIN without asking for a code: sends are rate-limited per member. */
 export async function passTwoFactor(page: Page): Promise<void> {
 	await expect(page).toHaveURL(/\/two_factor_authentication\/(sms|email)/);
 	await hydrated(page);

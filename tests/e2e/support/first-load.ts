@@ -2,11 +2,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
 
-/**
- * What a first load fetches before the page can run, as the bench counts it (bench/sizes.mjs):
- * script src, modulepreload links, the imports of inline module scripts, and every static import
- * among those chunks. `html` is the page as served.
- */
+/** What a first load fetches before the page can run, counted as the bench does (bench/sizes.mjs). */
 export function firstLoadChunks(request: APIRequestContext, html: string): Promise<Map<string, string>> {
 	const queue: string[] = [];
 	for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
@@ -42,10 +38,7 @@ export function gzipTotal(chunks: Map<string, string>): number {
 	return total;
 }
 
-/**
- * The template's first load at our versions, from the last `npm run bench:compare`
- * (bench/results.json): the line each of our first loads must stay under (decision 060).
- */
+/** The template's first load at our versions (bench/results.json): each of ours must stay under it (decision 060). */
 export function templateFirstLoadBytes(): number {
 	const results = JSON.parse(readFileSync(new URL("../../../bench/results.json", import.meta.url), "utf8"));
 	const bytes = results?.compare?.first_load_js?.template?.js_gzip_bytes;

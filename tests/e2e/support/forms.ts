@@ -2,10 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_PIN, type DemoLogin, signInAtIdp } from "./auth";
 
-/**
- * Tests that sign in as `recipe` declare this lock: resetMember wipes the
- * member's trusted browsers, which would send a concurrent test back to two-factor.
- */
+/** Tests signing in as `recipe` take this lock: resetMember wipes trusted browsers under a concurrent test. */
 export const RECIPE_MEMBER = { lock: "member-recipe" } as const;
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -63,11 +63,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 	expect(violations).toEqual([]);
 }
 
-/**
- * Watches a page for what the contact-detail flow promises on every token URL:
- * Referrer-Policy no-referrer and Cache-Control no-store, and no request
- * leaving the origin.
- */
+/** Watches a token URL page: no-referrer, no-store, and no request leaving the origin. */
 export function watchLimeTraffic(page: Page, baseURL: string) {
 	const origin = new URL(baseURL).origin;
 	const foreign: string[] = [];

@@ -1,19 +1,11 @@
 import { test as base, type Cookie, expect } from "@playwright/test";
 import { signIn } from "./auth";
 
-/**
- * Demo members whose session no spec ends (sign-out, a 401-003, a second sign-in in the same
- * browser) and whose mock state no spec resets (the README's reserved members are the others).
- */
+/** Demo members whose session and mock state no spec ends or resets (the reserved ones are the others). */
 export type SharedMember = "sms" | "email" | "webview";
 
 type Fixtures = {
-	/**
-	 * Puts `page` on `path` as `member` with the worker's session for that member: the cookies of
-	 * one real sign-in (IdP and two-factor), made the first time a test of the worker asks. For
-	 * specs that need a member, not a sign-in: those about signing in, out, renewal, expiry, rate
-	 * limits or drafts across a new sign-in go through ./auth.ts themselves.
-	 */
+	/** Puts `page` on `path` as `member` with the worker's shared session; specs about signing in use ./auth.ts instead. */
 	signedIn: (member: SharedMember, path: string) => Promise<void>;
 };
 type WorkerFixtures = { sessionCookies: (member: SharedMember) => Promise<Cookie[]> };

@@ -29,10 +29,7 @@ export async function outbox(
 	).messages;
 }
 
-/**
- * Makes the next matching API call fail (worker/mock/armed-faults.ts): for screens whose calls carry
- * no id or token to name a fault with. Scope it by member or by a unique piece of the body.
- */
+/** Fails the next matching API call (worker/mock/armed-faults.ts), scoped by member or a unique piece of the body. */
 export async function armFault(
 	request: APIRequestContext,
 	armed: { call: string; fault: string; member?: keyof typeof MEMBER_IDS; bodyContains?: string; times?: number },

@@ -7,11 +7,7 @@ export const MIN_TARGET_PX = 24;
 type Rect = { left: number; top: number; right: number; bottom: number };
 type Target = { name: string; rect: Rect; inline: boolean };
 
-/**
- * Every visible pointer target of the page with its box: links, buttons, form controls, a
- * `<summary>`. A radio or check box counts with its label (clicking the label toggles it).
- * `inline` marks a link inside a sentence, which 2.5.8 exempts.
- */
+/** Every visible pointer target with its box (a radio with its label); `inline` marks links in a sentence (2.5.8). */
 async function pointerTargets(page: Page): Promise<Target[]> {
 	return page.evaluate(() => {
 		const selector =
@@ -66,10 +62,7 @@ function distanceToRect(point: { x: number; y: number }, rect: Rect): number {
 	return Math.hypot(dx, dy);
 }
 
-/**
- * Targets smaller than 24x24 that 2.5.8's exceptions do not cover: not a link inside a sentence,
- * and a 24 px circle on its centre meets another target (or another small target's circle).
- */
+/** Targets under 24x24 that 2.5.8's exceptions do not cover. */
 export function undersizedTargets(targets: readonly Target[]): string[] {
 	const radius = MIN_TARGET_PX / 2;
 	const failing: string[] = [];
@@ -92,10 +85,7 @@ export function undersizedTargets(targets: readonly Target[]): string[] {
 	return failing;
 }
 
-/**
- * What every page must be on a phone: no sideways scroll, targets of 24 px (the collapsed menu
- * opened too), one h1, a title that says more than 「エラー」. Returns the problems.
- */
+/** What every page must be on a phone: no sideways scroll, 24 px targets, one h1, a telling title. */
 export async function layoutProblems(page: Page): Promise<string[]> {
 	const problems: string[] = [];
 	const layout = await page.evaluate(() => ({

@@ -2,11 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 const REQUESTS = ["/news", "/news.data", "/api/orange/v1/current_user"] as const;
 
-/**
- * Twenty page loads, `.data` requests and proxy calls at once from a member whose token is in the
- * renewal window: all answer 200, each hands over the renewed session and none deletes it, and the
- * member is still signed in afterwards (the provider did not revoke the grant).
- */
+/** Twenty requests at once in the renewal window: all 200, all with the renewed session, the grant not revoked. */
 export async function expectParallelRequestsRenewOnce(page: Page): Promise<void> {
 	const responses = await Promise.all(
 		Array.from({ length: 20 }, (_, index) =>

@@ -11,15 +11,11 @@ import {
 import type { RouteWorld } from "./router";
 import type { HandlerKind, RouteFile } from "./routes";
 
-/*
- * Every loader, action and middleware of app/routes.ts with a request that
- * would succeed: the fault suite fails the upstream under each, the body and
- * fuzz suites mangle each action's request and form.
- */
+/* Every loader, action and middleware with a request that would succeed, for the fault, body and fuzz suites. */
 
 /**
  * What the member must see:
- * - `screen`: the error screen with the API's status and the server's message (docs/routes.md, §4 "anything else");
+ * - `screen`: the error screen with the API's status and the server's message (docs/status-rules.md, "5xx");
  * - `lime-screen`: the lime error screen as a 500 (docs/status-rules.md: a failed URL-token check other than 410);
  * - `form`: the form again, a form-level message (docs/status-rules.md), everything typed kept, passwords never sent back;
  * - `sign-in-failed`: /callback's error screen (a failed code exchange is a 502 from us);

@@ -4,11 +4,7 @@ import { applyFault } from "../../../worker/mock/faults";
 import { errorBody } from "../../../worker/mock/http";
 import { readsBody, type UpstreamCall, upstreamPath } from "./upstream";
 
-/*
- * The fault suite's faults (tests/worker/faults.test.ts): the ways an upstream can fail, and a fetch that
- * fails on demand. Error bodies are the mock's own (docs/contract.md error response),
- * so the messages are the ones a member would read.
- */
+/* The ways an upstream can fail, with the mock's own error bodies, and a fetch that fails on demand. */
 
 /** Short enough to keep the suite fast; the client treats it exactly as the 10 s one. */
 export const TEST_TIMEOUT_MS = 25;
@@ -93,10 +89,7 @@ export const FAULTS: readonly UpstreamFault[] = [
 	},
 ];
 
-/**
- * The upstream in front of `healthy`: it answers normally until armed, then
- * every request gets the fault. `hits` are the requests that met it.
- */
+/** The upstream before `healthy`: normal until armed, then every request gets the fault. */
 export function faultyUpstream(healthy: UpstreamFetch) {
 	let fault: UpstreamFault | null = null;
 	const hits: UpstreamCall[] = [];
@@ -112,11 +105,7 @@ export function faultyUpstream(healthy: UpstreamFetch) {
 		arm(next: UpstreamFault) {
 			fault = next;
 		},
-		/**
-		 * Whether the fault decided the outcome: a body fault fails only a call that reads a body, and
-		 * the last call made is the one that decided (a form post outlives a failed member load and
-		 * ends with its own call).
-		 */
+		/** Whether the fault decided the outcome: the last call made decides. */
 		get effective() {
 			const last = hits.at(-1);
 			return !fault?.bodyOnly || (last !== undefined && readsBody(last));

@@ -5,11 +5,7 @@ import { signIn } from "../mock-helpers";
 
 export { DEMO_CONTACT_DETAIL };
 
-/*
- * A browser's sealed cookies as they are after the steps a route needs,
- * obtained from the mock itself (its tokens, its two-factor answer) so that
- * calls the route makes afterwards are answered for real.
- */
+/* A browser's sealed cookies after the steps a route needs, obtained from the mock itself. */
 
 /** Demo member ids (docs/mock-backend.md): 1001 SMS, 1002 e-mail only, 1003 forced change, 1004 webview. */
 export type DemoMemberId = 1001 | 1002 | 1003 | 1004 | 1009;

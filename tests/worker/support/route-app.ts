@@ -3,13 +3,7 @@ import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { createApp } from "../../../worker/app";
 import { type RouteOutcome, routeRequest } from "./routes";
 
-/*
- * The whole worker (Hono middleware, body reader, proxies) with React Router's
- * request handler over the app's routes (support/routes.ts) as its renderer:
- * each request runs through React Router and is answered with what it
- * decided, as JSON. The pool cannot load the server build, so this is how a
- * raw request is followed from the wire to the upstream call and back.
- */
+/* The whole worker with React Router's handler as renderer, answering its decision as JSON. */
 
 /** A routed request's answer body: the outcome, and an uncaught exception as text. */
 export type RoutedAnswer = { outcome: RouteOutcome | { kind: "exception"; error: string } };

@@ -9,10 +9,7 @@ import { stateLedgerOf } from "../../../worker/durable/oauth-state-ledger";
 import { staticAssetsOf } from "../../../worker/static-assets";
 import { MOCK_SECRET } from "./worker";
 
-/*
- * A request's context as the worker builds it, for running routes through
- * React Router (support/routes.ts) or calling one handler directly.
- */
+/* A request's context as the worker builds it, for routes run through React Router or one handler. */
 
 /** The default env's config as the worker parses it: the API base is the in-process mock. */
 export const defaultConfig: AppConfig = configFromEnv(env);

@@ -12,22 +12,9 @@ import {
 import { bindRequestApi } from "#app/request/api.server";
 import routeConfig from "#app/routes";
 
-/*
- * The app's routes served by React Router's own request handler (`createRequestHandler`, as
- * worker/index.ts uses it), for tests that follow a request through matching, middleware,
- * loaders and actions. The pool cannot load the virtual server build, so the build is made
- * here from what the bundler would put in it: app/routes.ts evaluated into React Router's route
- * manifest, and the route modules themselves. Only the document renderer is ours: it hands back
- * what React Router decided (loader data, errors, status) instead of HTML; pages are rendered by
- * the Playwright suites.
- */
+/* The app's routes served by React Router's own handler over a build made here (the pool cannot load the real one). */
 
-/**
- * React Router's own names for app/routes.ts: its type generation (`react-router typegen`, run by
- * `npm run typecheck`). Suites that name a route use these types, and check at run time that the
- * manifest below has the same routes (tests/worker/get-is-safe.test.ts, tests/worker/faults.test.ts):
- * were its ids to drift from React Router's, one of the two would fail.
- */
+/** React Router's generated route ids; suites check at run time that the manifest below has the same ones. */
 export type RouteId = keyof Register["routeModules"];
 export type RouteFile = keyof Register["routeFiles"];
 
@@ -65,10 +52,7 @@ export function moduleOf(file: string): RouteModule {
 
 type ManifestEntry = Omit<NonNullable<ServerBuild["routes"][string]>, "module"> & { file: string };
 
-/**
- * app/routes.ts as React Router's build lays it out (`configRoutesToRouteManifest` of
- * @react-router/dev): root above everything, a route's id its own or its file without the extension.
- */
+/** app/routes.ts as React Router's build lays it out (`configRoutesToRouteManifest`). */
 function manifestOf(config: readonly RouteConfigEntry[]): Record<string, ManifestEntry> {
 	const manifest: Record<string, ManifestEntry> = {
 		root: { id: "root", parentId: undefined, file: "root.tsx", path: "" },
@@ -206,11 +190,7 @@ function dataUrl(url: string): string {
 	return parsed.toString();
 }
 
-/**
- * Serves `request` with React Router's request handler: a GET or HEAD as the document request
- * of a page (or the request of a resource route), anything else as the form post of a browser
- * with JavaScript. `onHandler` hears every loader, action and middleware as React Router calls it.
- */
+/** Serves `request` with React Router's handler; `onHandler` hears every loader, action and middleware. */
 export async function routeRequest(
 	request: Request,
 	context: RouterContextProvider,
@@ -235,10 +215,7 @@ export async function routeRequest(
 	return actionOutcome(response);
 }
 
-/**
- * The route file of every page with an action below a layout that runs `middleware`: e.g. every
- * form a signed-in member can post (`requireMember`).
- */
+/** The route file of every page with an action below a layout that runs `middleware`. */
 export function formsBelow(middleware: MiddlewareFunction<Response>): string[] {
 	const guarded = (id: string | undefined): boolean => {
 		const route = id === undefined ? undefined : MANIFEST[id];

@@ -1,8 +1,4 @@
-/**
- * Sets a control of a conform form the way typing would: conform and the
- * browser both hear an input event, and the element keeps its identity (and
- * focus), unlike a conform `update` that remounts it.
- */
+/** Sets a conform control as typing would: both hear an input event and the element keeps its focus. */
 export function setControlValue(form: HTMLFormElement, name: string, value: string): void {
 	const control = form.elements.namedItem(name);
 	if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;

@@ -1,8 +1,4 @@
-/**
- * The first page's static guide (the steps and what to have at hand): rendered on the server from
- * this module and loaded in the browser after hydration (app/components/hydrate-later.tsx), so it is
- * not part of the page's first-load scripts.
- */
+/** The first page's static guide, rendered by the server and hydrated later (app/components/hydrate-later.tsx). */
 export default function EntryGuide() {
 	return (
 		<>

@@ -32,7 +32,7 @@ function staleText(stale: StaleAddress | undefined): string {
 }
 
 /** Submit-button value that picks candidate `index` when the form is posted without JavaScript. */
-export function pickIntent(index: number): string {
+function pickIntent(index: number): string {
 	return `pick:${index}`;
 }
 
@@ -54,12 +54,7 @@ function statusText(lookup: PostalLookupState | null): string {
 
 type Part = FieldMetadata<string | undefined | null>;
 
-/**
- * 郵便番号 in two parts (3 + 4 digits) with address search. A whole code typed
- * or pasted into the first part is split; once both parts are complete the
- * browser asks our own /api/postal_codes and fills prefecture, city and town.
- * Without JavaScript 「住所を検索」 posts the form and the server does the same.
- */
+/** 郵便番号 in two parts with address search from /api/postal_codes; without JavaScript the server does it. */
 export function PostalCodeFields({
 	first,
 	second,
@@ -104,10 +99,7 @@ export function PostalCodeFields({
 		setClientLookup({ kind: "filled", code, address });
 	}
 
-	/**
-	 * A new code that filled nothing: the address lines typed for the old one are cleared when
-	 * the new code rules them out or the previous lookup put them there, else flagged.
-	 */
+	/** A new code that filled nothing: clear or flag the address typed for the old one. */
 	function staleAddress(form: HTMLFormElement, candidates: readonly PostalAddress[]): StaleAddress | undefined {
 		const typed = {
 			prefecture: controlValue(form, "prefecture"),

@@ -20,13 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 	return null;
 }
 
-/**
- * Applies the change (GET /change_emails/{token}/change). Done on the page's
- * button rather than on opening the link: mail scanners open links on their
- * own, and a single-use link must not be spent before the member sees it
- * (docs/decisions/040-lime-contact-detail-flow.md). No access token needed:
- * the link may be opened on another device.
- */
+/** Applied on the button, not on opening the link: mail scanners open links (decision 040). */
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);
 	const changeEmailToken = linkToken("email-change", params.changeEmailToken);

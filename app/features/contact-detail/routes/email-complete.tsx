@@ -8,10 +8,7 @@ import type { Route } from "./+types/email-complete";
 export const handle = { limeSection: "email" } as const;
 export const links: Route.LinksFunction = limeLinks;
 
-/**
- * Names the address the confirmation mail went to. Opened in a browser that has sent none (typed,
- * bookmarked, another device) it claims nothing: it says how to send one.
- */
+/** Names the address the mail went to; opened elsewhere it claims nothing and says how to send one. */
 export function loader({ context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
 	return {

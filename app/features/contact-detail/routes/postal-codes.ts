@@ -6,11 +6,7 @@ import type { Route } from "./+types/postal-codes";
 /** The dataset changes only with a deploy: browsers and shared caches may keep answers for a day. */
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
-/**
- * GET /api/postal_codes/:code — the addresses of a postal code from our own
- * copy of Japan Post's data (no third-party call). Public and free of personal
- * data, so it lives outside the token URLs and can be cached.
- */
+/** GET /api/postal_codes/:code: a code's addresses from our own data; public and free of personal data, so cacheable. */
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const code = parsePostalCode(params.code);
 	if (!code) {

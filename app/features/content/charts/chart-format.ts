@@ -1,9 +1,6 @@
 import { parseDate } from "#app/lib/format";
 
-/*
- * The charts' formats (./home-charts.tsx loads after the first load): apart from #app/lib/format so
- * that the formats of every page's first load do not carry them (docs/performance.md).
- */
+/* The charts' formats, apart from #app/lib/format so that every page's first load does not carry them. */
 
 /** A week's first day on a chart axis: `2026-08-31` → `8/31`. */
 export function formatShortDate(date: string): string {

@@ -2,10 +2,7 @@ import { formatInteger, formatKilograms, formatWeekOf } from "./chart-format";
 import { summarizeSeries, type WeeklyPoint } from "./series";
 import { WeeklyChart } from "./weekly-chart";
 
-/*
- * The home page's weight and step charts with their summaries: a chunk loaded after the first load
- * (app/features/content/routes/home.tsx renders it through hydrateLater).
- */
+/* The home page's charts and summaries: a chunk loaded after the first load (through hydrateLater). */
 
 function signed(value: number, format: (value: number) => string): string {
 	if (value > 0) return `+${format(value)}`;

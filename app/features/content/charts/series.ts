@@ -3,20 +3,15 @@ import { formatShortDate } from "./chart-format";
 /** One week of a member's record: the week's first day, and null for a week without records. */
 export type WeeklyPoint = { date: string; value: number | null };
 
-export type ChartSeries = { labels: string[]; values: number[] };
+type ChartSeries = { labels: string[]; values: number[] };
 
-/**
- * What the chart draws. frappe-charts plots a null as 0, which would show a
- * week without records as a fall to zero kg or steps; such weeks are left out
- * of the drawing instead (their axis label goes with them, so the gap shows)
- * and remain in the table as 「記録なし」.
- */
+/** frappe-charts plots null as 0, so empty weeks are left out of the drawing and shown as 「記録なし」. */
 export function chartSeries(points: readonly WeeklyPoint[]): ChartSeries {
 	const recorded = points.filter((point): point is { date: string; value: number } => point.value !== null);
 	return { labels: recorded.map((point) => formatShortDate(point.date)), values: recorded.map((point) => point.value) };
 }
 
-export type SeriesSummary = {
+type SeriesSummary = {
 	/** The most recent week with a record. */
 	latest: { date: string; value: number } | null;
 	/** Latest minus the earliest recorded week; null with fewer than two records. */
@@ -41,7 +36,7 @@ export function summarizeSeries(points: readonly WeeklyPoint[]): SeriesSummary {
 /** The server-drawn chart's coordinate box (SVG user units); it scales to the box's width. */
 export const STATIC_CHART = { width: 320, height: 240, left: 40, right: 8, top: 12, bottom: 24 } as const;
 
-export type StaticChart = {
+type StaticChart = {
 	/** Line: one point per recorded week, "x,y" pairs for a polyline. */
 	points: { x: number; y: number }[];
 	/** Bars: one per recorded week. */
@@ -52,10 +47,7 @@ export type StaticChart = {
 	labels: { x: number; text: string; anchor: "start" | "end" }[];
 };
 
-/**
- * The same series as frappe-charts draws, as plain SVG geometry: what a page without JavaScript (or
- * before the library arrives) shows in the chart's box. Weeks without records are left out, as there.
- */
+/** The same series as plain SVG, what shows before or without frappe-charts; empty weeks left out as there. */
 export function staticChart(points: readonly WeeklyPoint[], kind: "line" | "bar"): StaticChart {
 	const { labels, values } = chartSeries(points);
 	const { width, height, left, right, top, bottom } = STATIC_CHART;

@@ -4,7 +4,7 @@ import { formatWeekOf } from "./chart-format";
 import { chartSeries, STATIC_CHART, staticChart, type WeeklyPoint } from "./series";
 
 /** The drawing's height; `.chart-box` in content.css reserves the same before the chart arrives (no layout shift). */
-export const CHART_HEIGHT_PX = 240;
+const CHART_HEIGHT_PX = 240;
 
 type WeeklyChartProps = {
 	/** Prefix for element ids. */
@@ -23,10 +23,7 @@ type WeeklyChartProps = {
 	summary?: ReactNode;
 };
 
-/**
- * The chart drawn on the server: what shows without JavaScript and until frappe-charts has drawn
- * (it then takes the box's place, at the same size).
- */
+/** The chart drawn on the server, shown until frappe-charts takes its place at the same size. */
 function StaticChartDrawing({
 	points,
 	kind,
@@ -80,11 +77,7 @@ function StaticChartDrawing({
 	);
 }
 
-/**
- * A weekly series drawn with frappe-charts in the browser, and the same data
- * as a table rendered on the server (docs/decisions/022-charts.md). The
- * drawing is hidden from assistive technology: the table is its text form.
- */
+/** A weekly series drawn in the browser, and as a server-rendered table, its text form (docs/decisions/022-charts.md). */
 export function WeeklyChart({
 	id,
 	title,

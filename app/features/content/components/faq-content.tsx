@@ -3,11 +3,7 @@ import { type ContentVariant, resolveContentLink } from "../data/links";
 import { MAX_QUERY_LENGTH } from "../data/search";
 import FaqResults from "./faq-results";
 
-/**
- * The FAQ page below its heading: the lead, the search form (a GET form, the same with or without JavaScript),
- * the results and where to ask next. Rendered by ../routes/faq.tsx through hydrateLater: the text
- * reaches the page once, as markup, and its script comes after the first load.
- */
+/** The FAQ below its heading: lead, a GET search form, results; rendered through hydrateLater (text sent once). */
 export default function FaqContent({
 	q,
 	terms,

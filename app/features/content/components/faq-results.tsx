@@ -4,11 +4,7 @@ import { type ContentVariant, resolveContentLink } from "../data/links";
 import { ContentLinks } from "./help-article";
 import { Highlight } from "./highlight";
 
-/**
- * The FAQ under the search form: the search status, the categories and their questions, from
- * ../data/faq.ts (our own text, not the API's), in ./faq-content.tsx: the text reaches the page once,
- * as markup.
- */
+/** The FAQ's search status, categories and questions, from our own text in ../data/faq.ts. */
 export default function FaqResults({
 	q,
 	terms,

@@ -14,12 +14,7 @@ function ContentLinks({ links, variant }: { links: readonly ContentLink[]; varia
 	);
 }
 
-/**
- * One help page of the app webview (/app_manual/*, members) or of the login
- * help (/app_manual/login/*, public): the same page, fed by ../data/help-pages.ts.
- * The routes render it through hydrateLater (our own text, sent once as markup);
- * their loaders have answered 404 for an unknown slug already.
- */
+/** One help page (/app_manual/*, members; /app_manual/login/*, public), fed by ../data/help-pages.ts. */
 export default function HelpArticle({
 	kind,
 	slug,

@@ -3,11 +3,7 @@ import { PageTitle } from "#app/components/page-title";
 import type { HelpKind } from "../data/help-pages";
 import type { ContentVariant } from "../data/links";
 
-/*
- * The page around a help article (../routes/login-help.tsx, ../routes/app-manual.tsx): the article
- * is rendered from ../data/help-pages.ts in its own chunk (docs/performance.md, "Static content");
- * the loader is ../help-page.server.ts.
- */
+/* The page around a help article, which comes from its own chunk (docs/performance.md). */
 
 export const HelpArticle = hydrateLater(() => import("./help-article"));
 

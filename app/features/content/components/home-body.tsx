@@ -6,7 +6,7 @@ import type { WeeklyPoint } from "../charts/series";
 import { GuidanceSection } from "./guidance";
 import { NewsList, type NewsListItem } from "./news-list";
 
-export type HealthSupportCard = {
+type HealthSupportCard = {
 	id: number;
 	title: string;
 	summary: string;
@@ -14,13 +14,7 @@ export type HealthSupportCard = {
 	imageUrl?: string | null;
 };
 
-/**
- * Home below its heading: the guidance panel, the weight and step charts with their summaries (their
- * glue loads frappe-charts after hydration), the health-support articles and the newest news. Text,
- * links and charts drawn on the server, no form: ../routes/home.tsx renders it through hydrateLater,
- * so it is on the page from the server and its script comes after the first load (until then its
- * links are plain links).
- */
+/** Home below its heading, drawn on the server and hydrated later: guidance, charts, articles, news. */
 export default function HomeBody({
 	guidance,
 	weightSeries,

@@ -1,9 +1,6 @@
 import type { SafeHtml } from "../sanitize-html.server";
 
-/**
- * Editor HTML from the API, already rebuilt by `sanitizeHtml` on the server
- * (the SafeHtml type only comes out of it). Never pass API HTML here directly.
- */
+/** Editor HTML already rebuilt by `sanitizeHtml` (only it makes SafeHtml); never pass API HTML here. */
 export function HtmlContent({ html, className = "prose" }: { html: SafeHtml; className?: string }) {
 	// biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (../sanitize-html.server.ts)
 	return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -3,13 +3,9 @@ import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
 import type { ContentLink } from "./links";
 import { matchesAllTerms } from "./search";
 
-/*
- * よくある質問: one source for /faq (public) and /faq/user (signed in).
- * Plain text only (no HTML): answers are paragraphs, optional numbered steps
- * and links to the site's own pages.
- */
+/* よくある質問 for /faq and /faq/user: plain text, numbered steps and links to our own pages, no HTML. */
 
-export type FaqItem = {
+type FaqItem = {
 	/** Stable anchor (#id) for links from help pages and enquiries. */
 	id: string;
 	question: string;
@@ -18,7 +14,7 @@ export type FaqItem = {
 	links?: readonly ContentLink[];
 };
 
-export type FaqCategory = { id: string; title: string; items: readonly FaqItem[] };
+type FaqCategory = { id: string; title: string; items: readonly FaqItem[] };
 
 export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 	{
@@ -274,7 +270,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 	},
 ];
 
-export type FaqSearchResult = { categories: FaqCategory[]; count: number };
+type FaqSearchResult = { categories: FaqCategory[]; count: number };
 
 function itemTexts(category: FaqCategory, item: FaqItem): string[] {
 	return [

@@ -19,11 +19,11 @@ export const LOGIN_HELP_PAGES = {
 	cant_receive_activation_mail: "登録メールが届かない場合",
 } as const;
 
-export function isHelpSlug<T extends object>(pages: T, slug: string | undefined): slug is Extract<keyof T, string> {
+function isHelpSlug<T extends object>(pages: T, slug: string | undefined): slug is Extract<keyof T, string> {
 	return slug !== undefined && Object.hasOwn(pages, slug);
 }
 
-export type HelpSection = {
+type HelpSection = {
 	heading: string;
 	paragraphs?: readonly string[];
 	/** Done in this order: shown as a numbered list. */
@@ -283,7 +283,7 @@ const HELP_SETS = {
 	},
 } as const;
 
-export type HelpPageData = {
+type HelpPageData = {
 	title: string;
 	page: HelpPage;
 	related: Array<{ href: string; title: string }>;

@@ -1,8 +1,4 @@
-/**
- * Pages the site's own content links to. Public and signed-in variants of a
- * page (/faq and /faq/user, /contact and /contact/user…) share one content
- * source, so content names the destination and the page resolves it.
- */
+/** Pages our content links to: content names the destination, the page resolves the public or member variant. */
 export type ContentVariant = "public" | "user";
 
 const TARGETS = {
@@ -32,7 +28,7 @@ const TARGETS = {
 	},
 } as const satisfies Record<string, Record<ContentVariant, string>>;
 
-export type ContentLinkTarget = keyof typeof TARGETS;
+type ContentLinkTarget = keyof typeof TARGETS;
 export type ContentLink = { label: string; to: ContentLinkTarget };
 
 export function resolveContentLink(target: ContentLinkTarget, variant: ContentVariant): string {

@@ -1,12 +1,7 @@
 import type { NewsLinkType } from "#app/contract/labels";
 
-/**
- * Where a news item leads, by its linkType (docs/decisions/023-news-and-links.md).
- * The web has no report, advice or recipe screens of its own (those live in
- * the app, which opens them by linkId); each goes to the web page closest to
- * it. Service items go to the service's own https page.
- */
-export type NewsLink = { href: string; label: string; external: boolean };
+/** Where a news item leads (decision 023): the web page closest to the app's screen, or a service's own page. */
+type NewsLink = { href: string; label: string; external: boolean };
 
 export function newsLinkOf(item: { linkType: NewsLinkType; linkUrl: string | null }): NewsLink | null {
 	switch (item.linkType) {

@@ -1,8 +1,4 @@
-/*
- * Keyword search over the site's own text (FAQ). Matching ignores width
- * (ＰＩＮ = PIN), case, and hiragana/katakana (ぱすわーど = パスワード), as
- * members type on phones with whatever their IME gives them.
- */
+/* FAQ search that ignores width, case and hiragana/katakana, since members type whatever their IME gives. */
 
 const MAX_TERMS = 5;
 export const MAX_QUERY_LENGTH = 100;

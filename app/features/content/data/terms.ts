@@ -1,12 +1,9 @@
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 
-/*
- * 利用規約: one source for /terms (public) and /terms/user (signed in).
- * Each article is a list of clauses (項); a clause may carry numbered items (号).
- */
+/* 利用規約 for /terms and /terms/user: articles of clauses (項), clauses with numbered items (号). */
 
-export type TermsClause = { text: string; items?: readonly string[] };
-export type TermsArticle = { id: string; number: number; title: string; clauses: readonly TermsClause[] };
+type TermsClause = { text: string; items?: readonly string[] };
+type TermsArticle = { id: string; number: number; title: string; clauses: readonly TermsClause[] };
 
 export const TERMS_TITLE = `${PRODUCT_NAME}利用規約`;
 

@@ -6,11 +6,7 @@ import type { ContentVariant } from "../data/links";
 import { MAX_QUERY_LENGTH, searchTerms } from "../data/search";
 import type { Route } from "./+types/faq";
 
-/*
- * Mounted twice (app/routes.ts): /faq in the unauthenticated layout and
- * /faq/user in the default layout. The URL tells the variant; the content and
- * the search are the same.
- */
+/* Mounted as /faq (unauthenticated layout) and /faq/user (default layout): the same content and search. */
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
@@ -20,10 +16,7 @@ function variantOf(request: Request): ContentVariant {
 
 const FaqContent = hydrateLater(() => import("../components/faq-content"));
 
-/**
- * Searched on the server: the GET form works the same with or without JavaScript. Only the query
- * is loader data; the questions are rendered from ../data/faq.ts (docs/performance.md, "Static content").
- */
+/** Searched on the server by a GET form; only the query is loader data, the questions come from ../data/faq.ts. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await FaqContent.preload();
 	const q = (pageUrl(request).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);

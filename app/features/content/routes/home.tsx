@@ -10,11 +10,7 @@ import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-/**
- * Everything below the heading (guidance, charts, articles, news) is a chunk loaded after the first
- * load: the server renders it in the same pass, and the browser keeps that markup until it is there
- * (docs/decisions/068-first-load-our-code.md, 082-display-parts-hydrate-later.md).
- */
+/** All below the heading is a chunk loaded after the first load (docs/decisions/082-display-parts-hydrate-later.md). */
 const HomeBody = hydrateLater(() => import("../components/home-body"));
 
 /** Home shows the newest few; the rest are a click away on /news. */

@@ -20,7 +20,7 @@ import type { Route } from "./+types/users-detail";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** docs/status-rules.md, exactly. */
-export const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
+const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [{ currentUser, detail }, { data: count }] = await Promise.all([
@@ -42,12 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 
-/**
- * Clears every trusted browser of the member, this one included. This browser's
- * pin code is then worthless, so it is dropped and the member goes straight to
- * two-factor (coming back here afterwards) rather than meeting a 401-002 on the
- * next page (docs/decisions/024-member-detail.md).
- */
+/** Clears every trusted browser, this one too, so the member goes straight to two-factor (decision 024). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	if (formData.get("intent") !== "clear-trusted-browsers") {

@@ -8,11 +8,7 @@ import type { Route } from "./+types/password-force-change";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-/*
- * No loader redirect when securePassword is already on: 403-002 may come from
- * a server rule the flag does not show, and sending the member back to the
- * page that answered it would loop. Changing once more is harmless.
- */
+/* No redirect when securePassword is already on: 403-002 may come from a rule the flag does not show, and would loop. */
 
 /** A change turned away to sign in again comes back here: the page says nothing was changed. */
 export const loader = passwordChangeLoader;

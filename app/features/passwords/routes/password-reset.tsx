@@ -7,7 +7,7 @@ import type { Route } from "./+types/password-reset";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-export const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください";
+const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください";
 
 /** docs/status-rules.md: a failed reset-token check goes to /users/token_expired. */
 export const loader = tokenCheckLoader("password-reset", (orange, resetPasswordToken) =>

@@ -23,12 +23,7 @@ const FAILURE_MESSAGE = {
 	upstream: CALLBACK_MESSAGES.tokenFailed,
 } as const;
 
-/**
- * The IdP sends the member back here. The state picks one of the transactions this browser started
- * (other tabs keep theirs), is used once across every isolate, and the response must come from the
- * expected issuer; only then is the code exchanged. Failures render the error screen, never JSON.
- * A preview's sign-in arrives here too, on the stable host, and is relayed to the preview.
- */
+/** The IdP's redirect: the state must match one of this browser's transactions, once, and the issuer too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	// The stable host passes a preview's sign-in on to the preview (or refuses it).

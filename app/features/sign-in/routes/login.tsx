@@ -16,10 +16,7 @@ import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";
 
-/**
- * Starts sign-in: a signed-in member goes straight back; otherwise a fresh state + PKCE
- * transaction joins the ones other tabs may have started, and the browser goes to the IdP.
- */
+/** Starts sign-in: a member goes straight back; else a new state + PKCE transaction, and off to the IdP. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	const returnTo = rememberablePath(url.searchParams.get("returnTo")) ?? DEFAULT_RETURN_PATH;

@@ -6,10 +6,7 @@ import { cookiesContext } from "#app/request/context.server";
 import { signOut } from "#app/request/sign-out.server";
 import type { Route } from "./+types/logout";
 
-/**
- * POST only (GET never changes state). Where the IdP has an end-session endpoint the browser goes
- * there and comes back to /login; `redirect=false` answers 204 instead (webview: the app ends it).
- */
+/** POST only; goes on to the IdP's end-session page when it has one; `redirect=false` answers 204 (webview). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData().catch(() => null);
 	const endSession = await signOut(context);
@@ -19,10 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	throw redirect(endSession?.toString() ?? "/login");
 }
 
-/**
- * GET /logout (a bookmark, a typed address): the sign-out button, since a GET never changes state.
- * Without a loader nothing runs on the server; the page works without JavaScript.
- */
+/** GET /logout shows the sign-out button: a GET never changes state, and the page works without JavaScript. */
 export default function LogoutPage() {
 	return (
 		<UnauthenticatedShell>

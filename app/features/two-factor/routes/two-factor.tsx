@@ -27,16 +27,13 @@ const CHANNELS = {
 } as const;
 type Channel = keyof typeof CHANNELS;
 
-export const TWO_FACTOR_MESSAGES = {
+const TWO_FACTOR_MESSAGES = {
 	sent: "認証コードを送信しました",
 	resent: "認証コードを再送しました",
 } as const;
 
-/**
- * How long a sent code stands before another may be asked for (the API refuses sends in quick
- * succession). A reload within it does not send again; the resend button counts it down.
- */
-export const PIN_RESEND_SECONDS = 30;
+/** How long a sent code stands before another may be sent; a reload within it sends nothing. */
+const PIN_RESEND_SECONDS = 30;
 
 function channelOf(params: { channel?: string }, request: Request): Channel {
 	if (params.channel === "sms" || params.channel === "email") return params.channel;
@@ -65,7 +62,7 @@ function secondsToWait(sentAt: number | null): number {
 	return Math.max(0, Math.ceil((sentAt + PIN_RESEND_SECONDS * 1000 - Date.now()) / 1000));
 }
 
-export function waitMessage(seconds: number): string {
+function waitMessage(seconds: number): string {
 	return `認証コードは連続して送信できません。あと${seconds}秒お待ちください`;
 }
 
@@ -99,11 +96,7 @@ async function sendCode(
 	return { sent: true };
 }
 
-/**
- * Arriving sends the code (once: a reload within the resend window does not send again), so the
- * page's "we sent you a code" is true. This is the one GET that asks the API to do something:
- * tests/worker/get-is-safe.test.ts names it (docs/decisions/038-two-factor-page.md).
- */
+/** Arriving sends the code once: the one GET that asks the API to act (decision 038). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
 	const currentUser = await loadedCurrentUser(context);
@@ -191,10 +184,7 @@ function sentTime(at: number): string {
 	return new Date(at + 9 * 60 * 60 * 1000).toISOString().slice(11, 16);
 }
 
-/**
- * Counts down to 0 once a second in the browser; without JavaScript the server's figure stands.
- * `from` (the send time) starts it again after a resend.
- */
+/** Counts down each second in the browser; without JavaScript the server's figure stands. */
 function useCountdown(seconds: number, from: number | null): number {
 	const [left, setLeft] = useState(seconds);
 	useEffect(() => {

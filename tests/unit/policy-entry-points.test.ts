@@ -21,11 +21,7 @@ import {
 } from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
-/*
- * The status rules of docs (README "What runs where"), called as a loader or
- * action calls them. In Node rather than the Workers pool: nothing here needs
- * workerd, and mutation testing (docs/mutation-testing.md) runs the unit project.
- */
+/* The policy's entry points as loaders and actions call them; in Node, where mutation testing runs. */
 
 const SECRET = "unit-test-session-secret-of-32-chars!";
 const config = parseConfig({
