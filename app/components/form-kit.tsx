@@ -14,6 +14,9 @@ import { PageTitle } from "./page-title";
  */
 
 /** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
+/** The name of conform's own submits (a field checked on blur, a list changed): never the member's. */
+const INTENT_FIELD = "__intent__";
+
 type FormShape<T> = T extends Record<string, unknown> ? T : Record<string, string | undefined>;
 
 export type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unknown>> = {
@@ -33,13 +36,28 @@ export type AppFormOptions<Schema extends z.ZodType, Input extends Record<string
 	 * button away between the press and the release of the click that caused the blur.
 	 */
 	checkOn?: "blur" | "submit";
+	/**
+	 * A submit goes to the server even when the browser's check finds problems: for forms whose
+	 * server adds checks of its own (the API's, the address against its postal code), so the member
+	 * hears of every problem at once rather than one round after another. Fields are still checked
+	 * in the browser as the member leaves them.
+	 */
+	serverJudgesSubmit?: boolean;
 };
 
 /** conform's `useForm` as every form of the portal uses it; the summary takes focus after a refused submit. */
 export function useAppForm<
 	Schema extends z.ZodType,
 	Input extends Record<string, unknown> = FormShape<z.input<Schema>>,
->({ id, schema, lastResult, defaultValue, draft, checkOn = "blur" }: AppFormOptions<Schema, Input>) {
+>({
+	id,
+	schema,
+	lastResult,
+	defaultValue,
+	draft,
+	checkOn = "blur",
+	serverJudgesSubmit = false,
+}: AppFormOptions<Schema, Input>) {
 	const [form, fields] = useForm<Input, FormShape<z.output<Schema>>, string[]>({
 		id,
 		lastResult,
@@ -49,8 +67,14 @@ export function useAppForm<
 		shouldValidate: checkOn === "submit" ? "onSubmit" : "onBlur",
 		shouldRevalidate: "onInput",
 		// The values' types are the schema's, narrowed to a form's shape above.
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema }) as Submission<Input, string[], FormShape<z.output<Schema>>>,
+		onValidate: ({ formData }) => {
+			const submission = parseWithZod(formData, { schema }) as Submission<Input, string[], FormShape<z.output<Schema>>>;
+			// conform's own field checks carry an intent; a member's submit does not. `error: null` lets it through.
+			if (serverJudgesSubmit && !formData.has(INTENT_FIELD) && submission.status !== "success") {
+				return { ...submission, error: null };
+			}
+			return submission;
+		},
 	});
 	useFocusSummaryAfterSubmit(id, lastResult);
 	return [form, fields] as const;
@@ -89,7 +113,7 @@ function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult
 		if (!(form instanceof HTMLFormElement)) return;
 		const onSubmit = (event: SubmitEvent) => {
 			// conform checks a field on blur through a submit of its own (`__intent__`): not the member's.
-			if (event.submitter?.getAttribute("name") === "__intent__") return;
+			if (event.submitter?.getAttribute("name") === INTENT_FIELD) return;
 			// After React has rendered the errors of this submit.
 			requestAnimationFrame(() => focusSummary(formId));
 		};
