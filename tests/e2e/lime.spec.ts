@@ -113,7 +113,7 @@ test("wrong identity data: the server's message, everything typed kept; later pa
 	await page.getByLabel("日", { exact: true }).fill("30");
 	await page.getByLabel("氏名（フリガナ）").fill("Yamada");
 	await page.getByRole("button", { name: "本人確認する" }).click();
-	await expect(page.locator(".field__errors").getByText("存在しない日付です。生年月日をご確認ください")).toBeVisible();
+	await expect(page.locator(".field__errors").getByText("1980年2月は29日までです")).toBeVisible();
 	await expect(
 		page.locator(".field__errors").getByText("氏名（フリガナ）はカタカナかひらがなで入力してください"),
 	).toBeVisible();

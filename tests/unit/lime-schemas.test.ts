@@ -73,7 +73,7 @@ describe("identity form (/auth)", () => {
 		const at = (values: Partial<Record<keyof typeof IDENTITY, string>>) =>
 			errorsOf(parseWithZod(form({ ...IDENTITY, ...values }), { schema: limeAuthFormSchema }));
 		expect(at({ "birthDate.month": "2", "birthDate.day": "30" })).toEqual({
-			birthDate: ["存在しない日付です。生年月日をご確認ください"],
+			birthDate: ["1980年2月は29日までです"],
 		});
 		expect(at({ "birthDate.year": "1899" })).toEqual({ birthDate: ["生年月日は1900年以降の日付を入力してください"] });
 		expect(at({ "birthDate.year": "2999" })).toEqual({ birthDate: ["生年月日に未来の日付は入力できません"] });
