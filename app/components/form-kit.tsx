@@ -13,10 +13,10 @@ import { PageTitle } from "./page-title";
  * that lists every problem with a link to its field, after the Digital Agency design system.
  */
 
-/** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
 /** The name of conform's own submits (a field checked on blur, a list changed): never the member's. */
 const INTENT_FIELD = "__intent__";
 
+/** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
 type FormShape<T> = T extends Record<string, unknown> ? T : Record<string, string | undefined>;
 
 export type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unknown>> = {
