@@ -126,12 +126,12 @@ test.describe("links that cannot be used", () => {
 		test(`${token}: 404 「無効なURLです」 on the lime error screen`, async ({ page }) => {
 			const response = await page.goto(`/contact_detail_form/${token}/auth`);
 			expect(response?.status()).toBe(404);
-			await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-			await expect(page.getByText("ページが見つかりません")).toBeVisible();
-			await expect(page.getByText("無効なURLです")).toBeVisible();
+			// The heading in the words members meet it under; what happened and what to do below it (lime-invalid-link.spec.ts).
+			await expect(page.getByRole("heading", { level: 1, name: "無効なURLです" })).toBeVisible();
+			await expect(page.getByText("有効期限が切れているか、すでに使われたため")).toBeVisible();
 			await expect(page.locator(".error-screen--lime")).toBeVisible();
 			await expect(page.locator(".lime-header__title")).toHaveCount(0);
-			await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
+			await expect(page).toHaveTitle("無効なURLです｜みらいヘルスナビ");
 			await expect(page.getByRole("link", { name: "URLが無効な場合のご案内" })).toHaveAttribute(
 				"href",
 				"/app_manual/login/invalid_url",
@@ -154,7 +154,7 @@ test.describe("links that cannot be used", () => {
 	test("a malformed change-email link is an invalid URL too", async ({ page }) => {
 		const response = await page.goto(`${limeUrl(yamada, "change_email")}/not.a.token`);
 		expect(response?.status()).toBe(404);
-		await expect(page.getByText("無効なURLです")).toBeVisible();
+		await expect(page.getByRole("heading", { level: 1, name: "無効なURLです" })).toBeVisible();
 	});
 });
 

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { data, Link, redirect } from "react-router";
 import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
 import { handleLimeError, type LimeScope, limePageRead, replyToFailedLimeCall } from "#app/lib/api/policy.server";
 import { api } from "#app/lib/api/request.server";
@@ -182,6 +182,11 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 		serverJudgesSubmit: true,
 	});
 	const serverLookup = actionData?.intent === "lookup" ? actionData.lookup : null;
+	const wholeCodeErrors = actionData?.postalCodeErrors;
+	useEffect(() => {
+		// The API's message about the code as a whole is not conform's: the kit does not see it to focus the summary.
+		if (wholeCodeErrors?.length) document.getElementById(errorSummaryId(FORM_ID))?.focus();
+	}, [wholeCodeErrors]);
 	return (
 		<>
 			<FormPageTitle form={form}>連絡先情報の入力</FormPageTitle>
@@ -206,11 +211,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 				>
 					入力内容を確認する
 				</button>
-				<ErrorSummary
-					form={form}
-					extra={{ postalCodeFirst: actionData?.postalCodeErrors }}
-					order={CONTACT_FORM_FIELDS}
-				/>
+				<ErrorSummary form={form} extra={{ postalCodeFirst: wholeCodeErrors }} order={CONTACT_FORM_FIELDS} />
 				<fieldset className="lime-fieldset">
 					<legend className="lime-fieldset__legend">住所</legend>
 					{addressRequired ? null : (
@@ -229,7 +230,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						first={fields.postalCodeFirst}
 						second={fields.postalCodeSecond}
 						serverLookup={serverLookup}
-						wholeCodeErrors={actionData?.postalCodeErrors}
+						wholeCodeErrors={wholeCodeErrors}
 						required
 					/>
 					<SelectField
