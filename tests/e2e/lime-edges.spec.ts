@@ -83,7 +83,7 @@ test.describe("with JavaScript", () => {
 	}) => {
 		test.setTimeout(LONG_STORY);
 		await openInput(page, true);
-		await submitMismatchAndLandlineAsMobile(page);
+		await submitMismatchAndLandlineAsMobile(page, true);
 		await expectEveryProblem(page);
 		await expectNoSidewaysScroll(page);
 		await expectAccessible(page);
@@ -117,16 +117,18 @@ test.describe("without JavaScript", () => {
 	}) => {
 		test.setTimeout(LONG_STORY);
 		await openInput(page, false);
-		await submitMismatchAndLandlineAsMobile(page);
+		await submitMismatchAndLandlineAsMobile(page, false);
 		await expectEveryProblem(page);
 	});
 });
 
 /** 〒100-0001 (Tokyo) with an Osaka address typed by hand, and a landline number as 携帯電話. */
-async function submitMismatchAndLandlineAsMobile(page: Page) {
+async function submitMismatchAndLandlineAsMobile(page: Page, javaScript: boolean) {
 	await page.getByRole("radio", { name: "自宅" }).first().check();
 	await first(page).fill("100");
 	await second(page).fill("0001");
+	// The browser looks the code up as soon as it is complete: the address is typed over what it fills.
+	if (javaScript) await expect(page.getByLabel("都道府県")).toHaveValue("東京都");
 	await page.getByLabel("都道府県").selectOption("大阪府");
 	await page.getByLabel("市区町村").fill("大阪市北区");
 	await page.getByLabel("町名・番地").fill("梅田1-1");
