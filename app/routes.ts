@@ -27,6 +27,8 @@ export default [
 			route("users/token_expired", "features/passwords/routes/token-expired.tsx"),
 			route("users/password/reset", "features/passwords/routes/password-reset-request.tsx"),
 			route("users/password/reset/:token", "features/passwords/routes/password-reset.tsx"),
+			// Login help is read by members who cannot sign in, from a browser: the site's header and footer.
+			route("app_manual/login/:page", "features/content/routes/login-help.tsx"),
 		]),
 		layout("layouts/access/member-without-two-factor.tsx", [
 			route("users/password/force_change", "features/passwords/routes/password-force-change.tsx"),
@@ -38,9 +40,6 @@ export default [
 			route("questionnaires/:id/new", "features/questionnaire/routes/questionnaire-new.tsx"),
 		]),
 		...prefix("app_manual", [
-			layout("layouts/access/public.tsx", { id: "layouts/access/public-webview" }, [
-				route("login/:page", "features/content/routes/login-help.tsx"),
-			]),
 			layout("layouts/access/member.tsx", { id: "layouts/access/member-webview" }, [
 				route(":page", "features/content/routes/app-manual.tsx"),
 			]),

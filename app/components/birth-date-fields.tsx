@@ -1,6 +1,13 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { type FocusEvent, useState } from "react";
-import { BIRTH_DATE_ERAS, type BirthDateParts, birthYearConversion } from "#app/lib/japanese-era";
+import {
+	BIRTH_DATE_ERAS,
+	BIRTH_DATE_PARTS,
+	type BirthDatePart,
+	type BirthDateParts,
+	birthYearConversion,
+	readBirthDate,
+} from "#app/lib/japanese-era";
 
 /* 生年月日 as the Digital Agency asks: calendar, then year, month, day boxes (read by birthDateField). */
 
@@ -9,6 +16,17 @@ type Part = Pick<FieldMetadata<string | undefined>, "id" | "name" | "key" | "val
 /** The posted value of a part as conform holds it (a string, or nothing yet). */
 function textOf(part: Part): string {
 	return typeof part.value === "string" ? part.value : "";
+}
+
+/**
+ * The boxes to mark while the group has a message: those the date's own reading names (the day of
+ * 2月30日), so the member sees where to correct; every box when the values read well (a message
+ * about values since corrected, or the server's).
+ */
+function wrongParts(invalid: boolean, values: BirthDateParts): readonly BirthDatePart[] {
+	if (!invalid) return [];
+	const reading = readBirthDate(values);
+	return reading.kind === "problem" ? reading.parts : BIRTH_DATE_PARTS;
 }
 
 export function BirthDateFields<Schema extends Record<string, unknown>>({
@@ -30,6 +48,7 @@ export function BirthDateFields<Schema extends Record<string, unknown>>({
 	const hintId = `${field.id}-hint`;
 	const conversionId = `${field.id}-conversion`;
 	const invalid = Boolean(field.errors?.length);
+	const wrong = wrongParts(invalid, { era, ...typed });
 	const describedBy = [hintId, invalid ? field.errorId : null].filter(Boolean).join(" ");
 	const western = era === "western";
 
@@ -50,7 +69,7 @@ export function BirthDateFields<Schema extends Record<string, unknown>>({
 				autoComplete={autoComplete}
 				maxLength={maxLength}
 				className={`field__input birth-date__${key}`}
-				aria-invalid={invalid || undefined}
+				aria-invalid={wrong.includes(key) || undefined}
 				aria-describedby={key === "year" ? `${describedBy} ${conversionId}` : describedBy}
 				onInput={(event) => {
 					const value = event.currentTarget.value;
@@ -82,7 +101,7 @@ export function BirthDateFields<Schema extends Record<string, unknown>>({
 						name={parts.era.name}
 						defaultValue={postedEra}
 						className="birth-date__era"
-						aria-invalid={invalid || undefined}
+						aria-invalid={wrong.includes("era") || undefined}
 						aria-describedby={describedBy}
 						onChange={(event) => setEra(event.currentTarget.value)}
 					>

@@ -8,6 +8,9 @@ import { PageTitle } from "./page-title";
 
 /* The set-up every form shares: one conform hook and a linked error summary (decision 037). */
 
+/** The name of conform's own submits (a field checked on blur, a list changed): never the member's. */
+const INTENT_FIELD = "__intent__";
+
 /** The form's values as conform sees them: the schema's input when it is an object, else named strings. */
 type FormShape<T> = T extends Record<string, unknown> ? T : Record<string, string | undefined>;
 
@@ -20,13 +23,28 @@ type AppFormOptions<Schema extends z.ZodType, Input extends Record<string, unkno
 	draft?: FormDraftView | null;
 	/** `blur`: check a field on leaving it; `submit`: from the first submit on, where blur messages would move the button. */
 	checkOn?: "blur" | "submit";
+	/**
+	 * A submit goes to the server even when the browser's check finds problems: for forms whose
+	 * server adds checks of its own (the API's, the address against its postal code), so the member
+	 * hears of every problem at once rather than one round after another. Fields are still checked
+	 * in the browser as the member leaves them.
+	 */
+	serverJudgesSubmit?: boolean;
 };
 
 /** conform's `useForm` as every form of the portal uses it; the summary takes focus after a refused submit. */
 export function useAppForm<
 	Schema extends z.ZodType,
 	Input extends Record<string, unknown> = FormShape<z.input<Schema>>,
->({ id, schema, lastResult, defaultValue, draft, checkOn = "blur" }: AppFormOptions<Schema, Input>) {
+>({
+	id,
+	schema,
+	lastResult,
+	defaultValue,
+	draft,
+	checkOn = "blur",
+	serverJudgesSubmit = false,
+}: AppFormOptions<Schema, Input>) {
 	const [form, fields] = useForm<Input, FormShape<z.output<Schema>>, string[]>({
 		id,
 		lastResult,
@@ -36,8 +54,14 @@ export function useAppForm<
 		shouldValidate: checkOn === "submit" ? "onSubmit" : "onBlur",
 		shouldRevalidate: "onInput",
 		// The values' types are the schema's, narrowed to a form's shape above.
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema }) as Submission<Input, string[], FormShape<z.output<Schema>>>,
+		onValidate: ({ formData }) => {
+			const submission = parseWithZod(formData, { schema }) as Submission<Input, string[], FormShape<z.output<Schema>>>;
+			// conform's own field checks carry an intent; a member's submit does not. `error: null` lets it through.
+			if (serverJudgesSubmit && !formData.has(INTENT_FIELD) && submission.status !== "success") {
+				return { ...submission, error: null };
+			}
+			return submission;
+		},
 	});
 	useFocusSummaryAfterSubmit(id, lastResult);
 	return [form, fields] as const;
@@ -55,7 +79,7 @@ export function FormDraftNotice({ draft }: { draft: FormDraftView | null | undef
 	);
 }
 
-function errorSummaryId(formId: string): string {
+export function errorSummaryId(formId: string): string {
 	return `${formId}-summary`;
 }
 
@@ -70,7 +94,7 @@ function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult
 		if (!(form instanceof HTMLFormElement)) return;
 		const onSubmit = (event: SubmitEvent) => {
 			// conform checks a field on blur through a submit of its own (`__intent__`): not the member's.
-			if (event.submitter?.getAttribute("name") === "__intent__") return;
+			if (event.submitter?.getAttribute("name") === INTENT_FIELD) return;
 			// After React has rendered the errors of this submit.
 			requestAnimationFrame(() => focusSummary(formId));
 		};

@@ -124,6 +124,12 @@ const configSchema = z
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */
 		CONTENT_IMAGE_ORIGINS: httpsOrigins,
 		SENTRY_DSN: z.string().default(""),
+		/** The society's desk for members: a new contact-detail link is asked for there (「無効なURLです」). */
+		MEMBER_DESK_PHONE: z
+			.string()
+			.regex(/^(0\d{1,4}-\d{1,4}-\d{3,4})?$/, "MEMBER_DESK_PHONE is a phone number written with hyphens")
+			.default(""),
+		MEMBER_DESK_HOURS: z.string().default(""),
 		AUTH_RELAY_ORIGINS: relayOrigins,
 	})
 	.superRefine((config, ctx) => {

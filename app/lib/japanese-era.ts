@@ -116,10 +116,15 @@ export function westernYearOf(era: string, eraYear: number): number | null {
 /** A birth date as the form's parts hold it: the calendar, and year, month and day as typed. */
 export type BirthDateParts = { era?: string; year?: string; month?: string; day?: string };
 
+/** The boxes of a birth date, in the order the form shows them. */
+export const BIRTH_DATE_PARTS = ["era", "year", "month", "day"] as const;
+export type BirthDatePart = (typeof BIRTH_DATE_PARTS)[number];
+
+/** A problem names the boxes to correct (only those turn red); every box when it cannot tell which. */
 export type BirthDateReading =
 	| { kind: "empty" }
 	| { kind: "date"; date: string }
-	| { kind: "problem"; message: string };
+	| { kind: "problem"; message: string; parts: readonly BirthDatePart[] };
 
 const BIRTH_DATE_PART_NAMES = { year: "年", month: "月", day: "日" } as const;
 
@@ -135,50 +140,67 @@ export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): 
 		month: parts.month?.trim() ?? "",
 		day: parts.day?.trim() ?? "",
 	};
+	const problem = (message: string, wrong: readonly BirthDatePart[] = BIRTH_DATE_PARTS): BirthDateReading => ({
+		kind: "problem",
+		message,
+		parts: wrong,
+	});
 	const missing = (Object.keys(BIRTH_DATE_PART_NAMES) as (keyof typeof typed)[]).filter((key) => typed[key] === "");
 	if (missing.length === 3) return { kind: "empty" };
 	if (missing.length > 0) {
 		const names = missing.map((key) => BIRTH_DATE_PART_NAMES[key]).join("・");
-		return { kind: "problem", message: `生年月日の${names}を入力してください` };
+		return problem(`生年月日の${names}を入力してください`, missing);
 	}
 	const era = isBirthDateEra(parts.era) ? parts.era : null;
-	if (!era) return { kind: "problem", message: "生年月日の西暦・和暦（元号）を選択してください" };
-	const month = typedNumber(typed.month);
-	const day = typedNumber(typed.day);
+	if (!era) return problem("生年月日の西暦・和暦（元号）を選択してください", ["era"]);
 	let year: number;
+	let yearLabel: string;
 	if (era === "western") {
 		const text = typed.year.normalize("NFKC");
-		if (!/^\d{4}$/.test(text)) return { kind: "problem", message: "西暦の年は4桁の数字で入力してください（例：1980）" };
+		if (!/^\d{4}$/.test(text)) return problem("西暦の年は4桁の数字で入力してください（例：1980）", ["year"]);
 		year = Number(text);
+		yearLabel = `${year}年`;
 	} else {
 		const eraYear = parseEraYear(typed.year);
 		if (eraYear === null || eraYear < 1) {
-			return { kind: "problem", message: "和暦の年は数字で入力してください（元年は「1」または「元」）" };
+			return problem("和暦の年は数字で入力してください（元年は「1」または「元」）", ["year"]);
 		}
 		year = westernYearOf(eraLabelOf(era), eraYear) ?? Number.NaN;
+		yearLabel = formatEraYear(eraLabelOf(era), eraYear);
 	}
-	if (month === null || day === null) return { kind: "problem", message: "生年月日の月と日は数字で入力してください" };
-	if (!isCalendarDate(year, month, day))
-		return { kind: "problem", message: "存在しない日付です。生年月日をご確認ください" };
+	const month = typedNumber(typed.month);
+	if (month === null || month < 1 || month > 12) {
+		return problem("生年月日の月は1から12までの数字で入力してください", ["month"]);
+	}
+	const day = typedNumber(typed.day);
+	const lastDay = daysInMonth(year, month);
+	if (day === null || day < 1) return problem(`生年月日の日は1から${lastDay}までの数字で入力してください`, ["day"]);
+	// 「2026年2月は28日までです」: the day is the box to correct, and the member learns why.
+	if (day > lastDay) return problem(`${yearLabel}${month}月は${lastDay}日までです`, ["day"]);
 	if (era !== "western") {
 		const actual = eraOfDate(year, month, day);
-		const eraYear = parseEraYear(typed.year) ?? 0;
 		if (actual && !actual.startsWith(eraLabelOf(era))) {
-			return {
-				kind: "problem",
-				message: `${formatEraYear(eraLabelOf(era), eraYear)}${month}月${day}日は${actual}${month}月${day}日です。元号と年をご確認ください`,
-			};
+			return problem(`${yearLabel}${month}月${day}日は${actual}${month}月${day}日です。元号と年をご確認ください`, [
+				"era",
+				"year",
+			]);
 		}
 	}
-	if (isFutureDate(year, month, day, now)) return { kind: "problem", message: "生年月日に未来の日付は入力できません" };
-	if (year < MIN_BIRTH_YEAR) {
-		return { kind: "problem", message: `生年月日は${MIN_BIRTH_YEAR}年以降の日付を入力してください` };
-	}
+	if (isFutureDate(year, month, day, now)) return problem("生年月日に未来の日付は入力できません");
+	if (year < MIN_BIRTH_YEAR) return problem(`生年月日は${MIN_BIRTH_YEAR}年以降の日付を入力してください`, ["year"]);
 	const pad = (value: number) => String(value).padStart(2, "0");
 	return { kind: "date", date: `${year}-${pad(month)}-${pad(day)}` };
 }
 
-/** The other calendar's year beside the typed one (「（昭和55年）」); exact once the whole date is known. */
+/** The days of a month of the Gregorian calendar (February 29 in leap years). */
+export function daysInMonth(year: number, month: number): number {
+	return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * What the form shows beside the year as the member types: the other calendar's year
+ * (「（昭和55年）」 for 1980, 「（西暦1980年）」 for 昭和55年); exact once the whole date is known.
+ */
 export function birthYearConversion(parts: BirthDateParts): string {
 	const month = typedNumber(parts.month ?? "") ?? undefined;
 	const day = typedNumber(parts.day ?? "") ?? undefined;

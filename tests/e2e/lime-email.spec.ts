@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { authenticate, expectAccessible, LIME_LINKS, limeUrl, resetLink, watchLimeTraffic } from "./support/lime";
+import {
+	authenticate,
+	expectAccessible,
+	fillIdentity,
+	LIME_LINKS,
+	limeUrl,
+	resetLink,
+	watchLimeTraffic,
+} from "./support/lime";
 import { outbox } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -71,19 +79,24 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	const phoneTraffic = watchLimeTraffic(phone, baseURL ?? "");
 	await phone.goto(linkPath);
 	await expect(phone.getByRole("heading", { level: 1, name: "メールアドレスの変更" })).toBeVisible();
+	// No request from this browser to name the address: the page says which one it is.
+	await expect(phone.getByText("このURLをお送りしたメールアドレスが、新しいメールアドレスになります。")).toBeVisible();
 	await expectAccessible(phone);
 	await phone.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
 	await expect(phone.getByRole("heading", { level: 1, name: "メールアドレスを変更しました" })).toBeVisible();
+	await expect(phone.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
 	await expect(phone.getByText("連絡先情報（住所・電話番号）がまだ登録されていません")).toBeVisible();
 	await expect(phone.getByRole("link", { name: "アプリに戻る" })).toHaveAttribute("href", APP_RETURN_URL);
 	await expectAccessible(phone);
 	// Continuing to the contact input asks for identity first on this device.
 	await phone.getByRole("link", { name: "連絡先情報を入力する" }).click();
 	await expect(phone).toHaveURL(new RegExp(`${limeUrl(takahashi, "auth")}$`));
-	// A change link works once.
+	// A change link applies once; opened again it says the change is done, and to which address.
 	await phone.goto(linkPath);
 	await phone.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
-	await expect(phone.getByText("このURLはすでに使用されています")).toBeVisible();
+	await expect(phone.getByRole("heading", { level: 1, name: "メールアドレスの変更は完了しています" })).toBeVisible();
+	await expect(phone.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
+	await expect(phone.getByText("やり直してください")).toHaveCount(0);
 	phoneTraffic.verify();
 	await other.close();
 
@@ -125,3 +138,57 @@ test("address optional for this link; once contact details are in, the change li
 	await expect(page.getByRole("link", { name: "アプリに戻る" })).toHaveAttribute("href", APP_RETURN_URL);
 	await expectAccessible(page);
 });
+
+/*
+ * At 320 px, with and without JavaScript, in the browser that asked for the change: the confirm
+ * step names the new address, and the link opened again after the change says it is done.
+ */
+for (const javaScript of [true, false]) {
+	test.describe(javaScript ? "with JavaScript, 320 px" : "without JavaScript, 320 px", () => {
+		test.use({ javaScriptEnabled: javaScript, viewport: { width: 320, height: 720 } });
+
+		test("the change link names the new address before and after, and a used link says the change is done", async ({
+			page,
+			request,
+		}) => {
+			test.slow();
+			await resetLink(request, takahashi);
+			await page.goto(limeUrl(takahashi, "auth"));
+			if (javaScript) await hydrated(page);
+			await fillIdentity(page, takahashi);
+			await page.getByRole("button", { name: "本人確認する" }).click();
+			await expect(page).toHaveURL(new RegExp(`${limeUrl(takahashi, "actions")}$`));
+			const email = `misaki.${javaScript ? "js" : "nojs"}.${Date.now()}@example.jp`;
+			await page.goto(limeUrl(takahashi, "email"));
+			await page.getByRole("textbox", { name: /^新しいメールアドレス(必須)?$/ }).fill(email);
+			await page.getByRole("textbox", { name: /^新しいメールアドレス（確認）/ }).fill(email);
+			await page.getByRole("button", { name: "確認メールを送信する" }).click();
+			await expect(page).toHaveURL(new RegExp(`${limeUrl(takahashi, "email/complete")}$`));
+			const sent = (await outbox(page.request)).findLast((message) => message.to === email);
+			const linkPath = sent?.body ?? "";
+
+			await page.goto(linkPath);
+			await expect(page.getByRole("main")).toContainText(`新しいメールアドレス：${email}`);
+			if (javaScript) {
+				await hydrated(page);
+				await expectAccessible(page);
+			}
+			await page.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
+			await expect(page.getByRole("heading", { level: 1, name: "メールアドレスを変更しました" })).toBeVisible();
+			await expect(page.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
+
+			await page.goto(linkPath);
+			await page.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
+			await expect(page.getByRole("heading", { level: 1, name: "メールアドレスの変更は完了しています" })).toBeVisible();
+			await expect(page.locator(".lime-done")).toContainText(
+				"このURLによるメールアドレスの変更は、すでに完了しています。あらためてのお手続きは不要です。",
+			);
+			await expect(page.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
+			if (javaScript) {
+				expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+				await expectAccessible(page);
+			}
+			await resetLink(request, takahashi);
+		});
+	});
+}

@@ -468,6 +468,7 @@ describe("lime client", () => {
 	it("confirms an e-mail change with the URL token in the query", async () => {
 		const result = { urlToken: "demo-lime", contactDetailReceived: false, returnToApp: false };
 		const stub = stubFetch(json(result));
+		// An API that leaves out the new address and the already-applied flag: null and false.
 		const answer = await lime(stub.fetch, false).confirmEmailChange({
 			params: { changeEmailToken: "demo-change-email" },
 			query: { urlToken: "demo-lime" },
@@ -475,7 +476,7 @@ describe("lime client", () => {
 		expect(stub.requests[0]?.url).toBe(
 			"https://api.example.jp/api/lime/v1/change_emails/demo-change-email/change?urlToken=demo-lime",
 		);
-		expect(answer.data).toEqual(result);
+		expect(answer.data).toEqual({ ...result, email: null, alreadyApplied: false });
 	});
 
 	it.each([

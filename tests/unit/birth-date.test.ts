@@ -27,61 +27,93 @@ describe("a birth date typed in parts, in the western calendar or an era", () =>
 	});
 
 	it("refuses a day outside the chosen era, saying which day it would be", () => {
-		expect(read("heisei", "31", "5", "1")).toEqual({
+		expect(read("heisei", "31", "5", "1")).toMatchObject({
 			kind: "problem",
 			message: "平成31年5月1日は令和元年5月1日です。元号と年をご確認ください",
 		});
-		expect(read("showa", "64", "1", "8")).toEqual({
+		expect(read("showa", "64", "1", "8")).toMatchObject({
 			kind: "problem",
 			message: "昭和64年1月8日は平成元年1月8日です。元号と年をご確認ください",
 		});
-		expect(read("reiwa", "1", "4", "30")).toEqual({
+		expect(read("reiwa", "1", "4", "30")).toMatchObject({
 			kind: "problem",
 			message: "令和元年4月30日は平成31年4月30日です。元号と年をご確認ください",
 		});
 		expect(read("showa", "70", "1", "1").kind).toBe("problem");
 	});
 
-	it("refuses days that do not exist, the future, and years before 1900", () => {
-		expect(read("western", "1980", "2", "30")).toEqual({
+	it("refuses days that do not exist, saying how long the month is; the future, and years before 1900", () => {
+		expect(read("western", "2026", "2", "30")).toEqual({
 			kind: "problem",
-			message: "存在しない日付です。生年月日をご確認ください",
+			message: "2026年2月は28日までです",
+			parts: ["day"],
 		});
+		expect(read("western", "2024", "2", "30")).toMatchObject({ message: "2024年2月は29日までです" });
+		expect(read("western", "1980", "4", "31")).toMatchObject({ message: "1980年4月は30日までです" });
 		expect(read("heisei", "3", "2", "29")).toEqual({
 			kind: "problem",
-			message: "存在しない日付です。生年月日をご確認ください",
+			message: "平成3年2月は28日までです",
+			parts: ["day"],
 		});
+		expect(read("reiwa", "元", "6", "31")).toMatchObject({ message: "令和元年6月は30日までです" });
 		expect(read("heisei", "4", "2", "29")).toEqual({ kind: "date", date: "1992-02-29" });
-		expect(read("western", "2026", "11", "24")).toEqual({
+		expect(read("western", "2026", "11", "24")).toMatchObject({
 			kind: "problem",
 			message: "生年月日に未来の日付は入力できません",
 		});
 		expect(read("western", "2026", "11", "23")).toEqual({ kind: "date", date: "2026-11-23" });
-		expect(read("reiwa", "9", "1", "1")).toEqual({ kind: "problem", message: "生年月日に未来の日付は入力できません" });
-		expect(read("western", "1899", "12", "31")).toEqual({
+		expect(read("reiwa", "9", "1", "1")).toMatchObject({
+			kind: "problem",
+			message: "生年月日に未来の日付は入力できません",
+		});
+		expect(read("western", "1899", "12", "31")).toMatchObject({
 			kind: "problem",
 			message: "生年月日は1900年以降の日付を入力してください",
 		});
 	});
 
+	it("names the boxes to correct: only those turn red", () => {
+		const parts = (era: string, year: string, month: string, day: string) => {
+			const reading = read(era, year, month, day);
+			return reading.kind === "problem" ? reading.parts : [];
+		};
+		expect(parts("western", "1980", "", "")).toEqual(["month", "day"]);
+		expect(parts("western", "80", "4", "1")).toEqual(["year"]);
+		expect(parts("western", "1980", "13", "1")).toEqual(["month"]);
+		expect(read("western", "1980", "13", "1")).toMatchObject({
+			message: "生年月日の月は1から12までの数字で入力してください",
+		});
+		expect(parts("western", "1980", "4", "0")).toEqual(["day"]);
+		expect(read("western", "1980", "4", "0")).toMatchObject({
+			message: "生年月日の日は1から30までの数字で入力してください",
+		});
+		expect(parts("heisei", "31", "5", "1")).toEqual(["era", "year"]);
+		expect(parts("western", "1899", "1", "1")).toEqual(["year"]);
+		// A future day: no one box is wrong.
+		expect(parts("western", "2026", "11", "24")).toEqual(["era", "year", "month", "day"]);
+	});
+
 	it("says which parts are missing, and refuses what is not a number", () => {
 		expect(read("western", "", "", "")).toEqual({ kind: "empty" });
-		expect(read("western", "1980", "", "")).toEqual({ kind: "problem", message: "生年月日の月・日を入力してください" });
-		expect(read("showa", "", "4", "1")).toEqual({ kind: "problem", message: "生年月日の年を入力してください" });
-		expect(read("western", "80", "4", "1")).toEqual({
+		expect(read("western", "1980", "", "")).toMatchObject({
+			kind: "problem",
+			message: "生年月日の月・日を入力してください",
+		});
+		expect(read("showa", "", "4", "1")).toMatchObject({ kind: "problem", message: "生年月日の年を入力してください" });
+		expect(read("western", "80", "4", "1")).toMatchObject({
 			kind: "problem",
 			message: "西暦の年は4桁の数字で入力してください（例：1980）",
 		});
 		expect(read("showa", "1980", "4", "1").kind).toBe("problem");
-		expect(read("showa", "0", "4", "1")).toEqual({
+		expect(read("showa", "0", "4", "1")).toMatchObject({
 			kind: "problem",
 			message: "和暦の年は数字で入力してください（元年は「1」または「元」）",
 		});
-		expect(read("western", "1980", "四", "1")).toEqual({
+		expect(read("western", "1980", "四", "1")).toMatchObject({
 			kind: "problem",
-			message: "生年月日の月と日は数字で入力してください",
+			message: "生年月日の月は1から12までの数字で入力してください",
 		});
-		expect(read("taisho", "10", "4", "1")).toEqual({
+		expect(read("taisho", "10", "4", "1")).toMatchObject({
 			kind: "problem",
 			message: "生年月日の西暦・和暦（元号）を選択してください",
 		});

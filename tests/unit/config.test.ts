@@ -212,6 +212,14 @@ describe("parseConfig: each rule on its own", () => {
 	});
 });
 
+describe("MEMBER_DESK_PHONE", () => {
+	it("is a phone number written with hyphens, or left out", () => {
+		expect(parseConfig({ ...real, MEMBER_DESK_PHONE: "03-1234-5678" }).MEMBER_DESK_PHONE).toBe("03-1234-5678");
+		expect(parseConfig(real).MEMBER_DESK_PHONE).toBe("");
+		expect(() => parseConfig({ ...real, MEMBER_DESK_PHONE: "call us" })).toThrow(/MEMBER_DESK_PHONE/);
+	});
+});
+
 describe("configFromEnv", () => {
 	it("parses an env object once and answers the same config after", () => {
 		const env = { ...real };

@@ -115,7 +115,7 @@ describe("public enquiry form", () => {
 			"birthDate.day": day,
 		});
 		expect(fieldErrors(parse(publicContactFormSchema, { ...PUBLIC, ...date("1980", "2", "30") }))).toEqual({
-			birthDate: ["存在しない日付です。生年月日をご確認ください"],
+			birthDate: ["1980年2月は29日までです"],
 		});
 		expect(fieldErrors(parse(publicContactFormSchema, { ...PUBLIC, ...date("2999", "1", "1") }))).toEqual({
 			birthDate: ["生年月日に未来の日付は入力できません"],

@@ -62,7 +62,7 @@ describe("lime /auth", () => {
 		const day = parseWithZod(form({ ...DEMO_LIME_IDENTITY_FORM, "birthDate.day": "-1" }), {
 			schema: limeAuthFormSchema,
 		});
-		expect(errorsOf(day)).toMatchObject({ birthDate: ["生年月日の月と日は数字で入力してください"] });
+		expect(errorsOf(day)).toMatchObject({ birthDate: ["生年月日の日は1から30までの数字で入力してください"] });
 	});
 
 	it("refuses letters in 記号 and 番号, takes them with spaces or hyphens", () => {

@@ -6,6 +6,7 @@ import { PREFECTURES } from "#app/contract/lime/prefectures";
 import { addressLabel, fillAddress } from "#app/features/contact-detail/contact-detail";
 import {
 	formatPostalCode,
+	hasTwoPostalCodes,
 	parsePostalCode,
 	postalCodeOfParts,
 	postalLookupPath,
@@ -30,11 +31,24 @@ describe("postal codes as members type them", () => {
 		expect(splitPostalCode("1000001", "")).toEqual({ first: "100", second: "0001" });
 		expect(splitPostalCode("１００－０００１", undefined)).toEqual({ first: "100", second: "0001" });
 		expect(splitPostalCode("100", "０００１")).toEqual({ first: "100", second: "0001" });
-		// A second part already there wins: the first is not reinterpreted.
-		expect(splitPostalCode("1000001", "0005")).toEqual({ first: "1000001", second: "0005" });
+		// A whole code replaces what the other box held: the member retyped the code.
+		expect(splitPostalCode("5300001", "0005")).toEqual({ first: "530", second: "0001" });
+		expect(splitPostalCode("100", "530-0001")).toEqual({ first: "530", second: "0001" });
+		expect(splitPostalCode("", "〒５３０－０００１")).toEqual({ first: "530", second: "0001" });
 		expect(postalCodeOfParts("100", "0005")).toBe("1000005");
 		expect(postalCodeOfParts("100-0005", "")).toBe("1000005");
 		expect(postalCodeOfParts("10", "0005")).toBeNull();
+	});
+
+	it("takes the box typed last when both hold a whole code, and leaves two different codes posted for the form", () => {
+		expect(splitPostalCode("5300001", "1000001", "first")).toEqual({ first: "530", second: "0001" });
+		expect(splitPostalCode("5300001", "1000001", "second")).toEqual({ first: "100", second: "0001" });
+		expect(splitPostalCode("530-0001", "5300001")).toEqual({ first: "530", second: "0001" });
+		const two = splitPostalCode("5300001", "1000001");
+		expect(two).toEqual({ first: "5300001", second: "1000001" });
+		expect(hasTwoPostalCodes(two)).toBe(true);
+		expect(hasTwoPostalCodes({ first: "530", second: "0001" })).toBe(false);
+		expect(postalCodeOfParts("5300001", "1000001")).toBeNull();
 	});
 
 	it("formats and routes codes", () => {

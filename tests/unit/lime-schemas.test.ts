@@ -9,6 +9,8 @@ import {
 	contactDetailFormSchema,
 	emailChangeFormSchema,
 	limeAuthFormSchema,
+	PHONE_MESSAGES,
+	TWO_POSTAL_CODES_MESSAGE,
 } from "#app/features/contact-detail/schema";
 import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
@@ -71,7 +73,7 @@ describe("identity form (/auth)", () => {
 		const at = (values: Partial<Record<keyof typeof IDENTITY, string>>) =>
 			errorsOf(parseWithZod(form({ ...IDENTITY, ...values }), { schema: limeAuthFormSchema }));
 		expect(at({ "birthDate.month": "2", "birthDate.day": "30" })).toEqual({
-			birthDate: ["存在しない日付です。生年月日をご確認ください"],
+			birthDate: ["1980年2月は29日までです"],
 		});
 		expect(at({ "birthDate.year": "1899" })).toEqual({ birthDate: ["生年月日は1900年以降の日付を入力してください"] });
 		expect(at({ "birthDate.year": "2999" })).toEqual({ birthDate: ["生年月日に未来の日付は入力できません"] });
@@ -175,6 +177,60 @@ describe("contact-detail form (/input)", () => {
 			phoneType: ["電話番号の種類を選択してください"],
 			phoneNumber: ["電話番号は0から始まる10桁または11桁の数字で入力してください"],
 		});
+	});
+
+	it("says what a mobile number must be, together with the form's other messages", () => {
+		const contact = (values: Record<string, string>) =>
+			errorsOf(
+				parseWithZod(
+					form({
+						addressType: "home",
+						postalCodeFirst: "530",
+						postalCodeSecond: "0001",
+						prefecture: "大阪府",
+						city: "大阪市北区",
+						street: "梅田1-1",
+						phoneType: "mobile",
+						...values,
+					}),
+					{ schema: contactDetailFormSchema(true) },
+				),
+			);
+		const mobile = [PHONE_MESSAGES.mobile];
+		expect(PHONE_MESSAGES.mobile).toBe(
+			"携帯電話の番号は、070・080・090のいずれかから始まる11桁の数字で入力してください（例：090-1234-5678）",
+		);
+		expect(contact({ phoneNumber: "03-1234-5678" })).toEqual({ phoneNumber: mobile });
+		expect(contact({ phoneNumber: "050-1234-5678" })).toEqual({ phoneNumber: mobile });
+		expect(contact({ phoneNumber: "090-1234-5678" })).toEqual({});
+		expect(contact({ phoneNumber: "０７０（１２３４）５６７８" })).toEqual({});
+		expect(contact({ phoneNumber: "03-1234-5678", phoneType: "home" })).toEqual({});
+		// Not hidden by another field's problem, and not stacked on the number's own message.
+		expect(contact({ phoneNumber: "0312345678", city: "" })).toEqual({
+			city: ["市区町村を入力してください"],
+			phoneNumber: mobile,
+		});
+		expect(contact({ phoneNumber: "12345" })).toEqual({ phoneNumber: [PHONE_MESSAGES.invalid] });
+	});
+
+	it("takes a whole postal code from either box, and says when two different ones were posted", () => {
+		const parse = (first: string, second: string) =>
+			parseWithZod(
+				form({
+					addressType: "home",
+					postalCodeFirst: first,
+					postalCodeSecond: second,
+					phoneType: "home",
+					phoneNumber: "0612345678",
+				}),
+				{ schema: contactDetailFormSchema(false) },
+			);
+		const retyped = parse("5300001", "0005");
+		expect(retyped.status).toBe("success");
+		if (retyped.status === "success") {
+			expect([retyped.value.postalCodeFirst, retyped.value.postalCodeSecond]).toEqual(["530", "0001"]);
+		}
+		expect(errorsOf(parse("5300001", "1000001")).postalCodeFirst).toEqual([TWO_POSTAL_CODES_MESSAGE]);
 	});
 
 	it("shows a confirmed draft again as form values", () => {

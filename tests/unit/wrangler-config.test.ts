@@ -20,6 +20,16 @@ describe("wrangler.toml", () => {
 		).toContain("SessionRenewal");
 	});
 
+	it.each(ENVIRONMENTS)(
+		"names the members' desk (「無効なURLです」 page) in env %s, as the config accepts it",
+		(env) => {
+			const config = unstable_readConfig({ config: "wrangler.toml", env });
+			const { MEMBER_DESK_PHONE, MEMBER_DESK_HOURS } = config.vars as Record<string, string>;
+			expect(MEMBER_DESK_PHONE).toMatch(/^0\d{1,4}-\d{1,4}-\d{3,4}$/);
+			expect(MEMBER_DESK_HOURS).not.toBe("");
+		},
+	);
+
 	it.each(ENVIRONMENTS)("binds every rate limit to a limiter of its own in env %s", (env) => {
 		const config = unstable_readConfig({ config: "wrangler.toml", env });
 		const declared = (config.ratelimits as Array<{ name: string }>).map((limit) => limit.name).sort();

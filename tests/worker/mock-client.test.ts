@@ -139,6 +139,12 @@ describe("typed clients against the mock", () => {
 			params: { changeEmailToken: "demo-change-email" },
 			query: { urlToken: "demo-lime" },
 		});
-		expect(changed.data).toEqual({ urlToken: "demo-lime", contactDetailReceived: true, returnToApp: false });
+		expect(changed.data).toEqual({
+			urlToken: "demo-lime",
+			contactDetailReceived: true,
+			returnToApp: false,
+			email: "taro.yamada.new@example.jp",
+			alreadyApplied: false,
+		});
 	});
 });

@@ -196,8 +196,16 @@ describe("mock lime: e-mail change", () => {
 			send(limeMock, limeCalls.confirmEmailChange, { params: { changeEmailToken: token }, query: { urlToken } });
 		await expectError(await confirm("demo-lime-app"), 404);
 		const result = await expectSuccess<EmailChangeResult>(limeCalls.confirmEmailChange, await confirm("demo-lime"));
-		expect(result).toEqual({ urlToken: "demo-lime", contactDetailReceived: true, returnToApp: false });
-		await expectError(await confirm("demo-lime"), 410, { errors: ["このURLはすでに使用されています"] });
+		const applied = {
+			urlToken: "demo-lime",
+			contactDetailReceived: true,
+			returnToApp: false,
+			email: "taro.new@example.jp",
+		};
+		expect(result).toEqual({ ...applied, alreadyApplied: false });
+		// Opened again: the change stands, reported as done, and nothing is applied again.
+		const again = await expectSuccess<EmailChangeResult>(limeCalls.confirmEmailChange, await confirm("demo-lime"));
+		expect(again).toEqual({ ...applied, alreadyApplied: true });
 
 		const user = await expectSuccess<CurrentUser>(
 			orangeCalls.getCurrentUser,
@@ -220,7 +228,13 @@ describe("mock lime: e-mail change", () => {
 				limeCalls.confirmEmailChange,
 				await send(limeMock, limeCalls.confirmEmailChange, SAMPLES.confirmEmailChange),
 			);
-			expect(result).toEqual({ urlToken: "demo-lime", contactDetailReceived: false, returnToApp: false });
+			expect(result).toEqual({
+				urlToken: "demo-lime",
+				contactDetailReceived: false,
+				returnToApp: false,
+				email: "taro.yamada.new@example.jp",
+				alreadyApplied: false,
+			});
 		}
 	});
 });

@@ -98,7 +98,10 @@ function createLimeMock(options: MockOptions = {}): Hono {
 		if (!isEmail(body.email)) return errorBody(422, [MESSAGES.invalidEmail]);
 		if (body.email === memberState(auth.link.memberId).email) return errorBody(422, [MESSAGES.sameEmail]);
 		const token = randomToken("chg-");
-		mockState().emailChanges.set(token, { urlToken: body.urlToken, email: body.email, used: false, reusable: false });
+		const changes = mockState().emailChanges;
+		// A new request replaces the link's earlier ones not yet applied: only the newest mail's link works.
+		for (const [other, change] of changes) if (change.urlToken === body.urlToken && !change.used) changes.delete(other);
+		changes.set(token, { urlToken: body.urlToken, email: body.email, used: false, reusable: false });
 		deliver({
 			channel: "email",
 			to: body.email,
@@ -115,16 +118,19 @@ function createLimeMock(options: MockOptions = {}): Hono {
 				? { urlToken: DEMO_CHANGE_EMAIL.urlToken, email: DEMO_CHANGE_EMAIL.email, used: false, reusable: true }
 				: state.emailChanges.get(params.changeEmailToken);
 		if (!change || change.urlToken !== query.urlToken) return errorBody(404, [MESSAGES.invalidUrl]);
-		if (change.used) return errorBody(410, [MESSAGES.usedUrl]);
 		const link = state.links.get(change.urlToken);
 		if (!link) return errorBody(410, [MESSAGES.expiredLink]);
-		memberState(link.memberId).email = change.email;
+		// Opened again once applied: the result again, nothing changed (a later change is not undone).
+		const alreadyApplied = change.used;
+		if (!alreadyApplied) memberState(link.memberId).email = change.email;
 		if (!change.reusable) change.used = true;
 		return {
 			data: {
 				urlToken: link.urlToken,
 				contactDetailReceived: link.contactDetail !== null,
 				returnToApp: link.returnToApp,
+				email: change.email,
+				alreadyApplied,
 			},
 		};
 	});

@@ -1,4 +1,9 @@
-import type { ContactDetailField, CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
+import {
+	type ContactDetailField,
+	type CreateContactDetailPayload,
+	MOBILE_NUMBER_DIGITS,
+	PHONE_NUMBER_DIGITS,
+} from "#app/contract/lime/contact-detail";
 import { PREFECTURES } from "#app/contract/lime/prefectures";
 import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "#app/contract/orange/password-rules";
 
@@ -74,8 +79,8 @@ export function contactDetailProblems(payload: CreateContactDetailPayload, addre
 
 	const phone = payload.phoneNumber.replace(/-/g, "").trim();
 	if (!phone) add("phoneNumber", "電話番号を入力してください");
-	else if (!/^0\d{9,10}$/.test(phone)) add("phoneNumber", "電話番号は10桁または11桁の数字で入力してください");
-	else if (payload.phoneType === "mobile" && !/^0[789]0\d{8}$/.test(phone)) {
+	else if (!PHONE_NUMBER_DIGITS.test(phone)) add("phoneNumber", "電話番号は10桁または11桁の数字で入力してください");
+	else if (payload.phoneType === "mobile" && !MOBILE_NUMBER_DIGITS.test(phone)) {
 		add("phoneNumber", "携帯電話番号の形式が正しくありません");
 	}
 	return problems;

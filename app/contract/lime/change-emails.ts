@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { tokenSchema } from "../common";
+import { absentAsNull, tokenSchema } from "../common";
 import { defineCall } from "../define";
 
 const requestEmailChangeSchema = z.object({
@@ -23,10 +23,18 @@ const emailChangeResultSchema = z.object({
 	contactDetailReceived: z.boolean(),
 	/** Whether the flow started in the mobile app, which the completion screen returns to. */
 	returnToApp: z.boolean(),
+	/** The new address, now on file (the completion screen names it); null when the API leaves it out. */
+	email: absentAsNull(z.string()),
+	/** The link had been applied before: nothing changed now, the change stands (docs/contract.md). */
+	alreadyApplied: z.boolean().optional().default(false),
 });
 export type EmailChangeResult = z.output<typeof emailChangeResultSchema>;
 
-/** The confirmation mail's link, which applies the change: a single-use GET. 404 unknown, 410 used or expired. */
+/**
+ * The link in the confirmation e-mail; applies the change (a GET that changes state). Opened again
+ * after it was applied, it answers the same result with `alreadyApplied` and changes nothing. 404
+ * unknown (a link replaced by a newer request is no longer known), 410 the contact-detail link expired.
+ */
 export const confirmEmailChange = defineCall({
 	api: "lime",
 	method: "GET",

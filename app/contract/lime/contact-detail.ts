@@ -34,6 +34,13 @@ export const createContactDetailSchema = z.object({
 });
 export type CreateContactDetailPayload = z.input<typeof createContactDetailSchema>;
 
+/**
+ * The phone numbers the API accepts, its hyphens left out (docs/contract.md "Contact details"):
+ * any number is 0 and 9 or 10 more digits; a `mobile` one is 11 digits starting 070, 080 or 090.
+ */
+export const PHONE_NUMBER_DIGITS = /^0\d{9,10}$/;
+export const MOBILE_NUMBER_DIGITS = /^0[789]0\d{8}$/;
+
 export const CONTACT_DETAIL_FIELDS = [
 	"postalCodeType",
 	"postalCodeFirst",

@@ -3,15 +3,18 @@ import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { toScreenError } from "#app/lib/route-error";
 import { useRootData } from "#app/root-data";
 import { LimeErrorScreen } from "./error-screen";
+import { InvalidLinkScreen, isInvalidLink } from "./invalid-link-screen";
+import type { MemberDesk } from "./member-desk";
 import { LimeShell } from "./shell";
 
 /** The lime-error layout: same frame, no section title, the lime error screen (./layout.tsx loads it on an error). */
-export default function LimeLayoutError({ error }: { error: unknown }) {
+export default function LimeLayoutError({ error, desk }: { error: unknown; desk: MemberDesk | null }) {
 	const { pathname } = useLocation();
 	const root = useRootData();
+	const screen = toScreenError(error, pathname);
 	return (
 		<LimeShell>
-			<LimeErrorScreen error={toScreenError(error, pathname)} />
+			{isInvalidLink(screen) ? <InvalidLinkScreen desk={desk} /> : <LimeErrorScreen error={screen} />}
 			{/* Reported like the orange screen's errors; the scrubber removes the URL token. */}
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</LimeShell>

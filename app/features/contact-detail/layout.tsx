@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { refuseUnreadableLimeBody } from "#app/request/body.server";
+import { configContext } from "#app/request/context.server";
 import type { Route } from "./+types/layout";
 import { limeUrlTokenMiddleware } from "./session.server";
 import { LIME_TITLES, type LimeSection, LimeShell } from "./shell";
@@ -17,6 +18,16 @@ function useLimeTitle(): string {
 	return LIME_TITLES[section ?? "contact"];
 }
 
+/** Whom to call for a new link, for the 「無効なURLです」 screen; the same for every page of a visit. */
+export function loader({ context }: Route.LoaderArgs) {
+	const { MEMBER_DESK_PHONE, MEMBER_DESK_HOURS } = context.get(configContext);
+	return { desk: { phone: MEMBER_DESK_PHONE || null, hours: MEMBER_DESK_HOURS || null } };
+}
+
+export function shouldRevalidate() {
+	return false;
+}
+
 export default function LimeDefaultLayout() {
 	return (
 		<LimeShell title={useLimeTitle()}>
@@ -30,6 +41,6 @@ const LimeLayoutError = hydrateLater(() => import("./layout-error"));
 if (import.meta.env.SSR) LimeLayoutError.preload().catch(() => undefined);
 
 /** The lime-error layout (./layout-error.tsx), in its own chunk: pages without an error do not load it. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	return <LimeLayoutError error={error} />;
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+	return <LimeLayoutError error={error} desk={loaderData?.desk ?? null} />;
 }

@@ -372,6 +372,8 @@ export const CASES: readonly Case[] = [
 
 	// Contact-detail flow (lime layout): the URL token is checked on every request first (docs/status-rules.md).
 	{ file: "features/contact-detail/layout.tsx", kind: "middleware", url: LIME_BASE, expected: "lime-screen" },
+	// The members' desk for the 「無効なURLです」 screen: from the config only.
+	{ file: "features/contact-detail/layout.tsx", kind: "loader", url: LIME_BASE, expected: "no-upstream" },
 	{
 		file: "features/contact-detail/layout.tsx",
 		kind: "middleware",

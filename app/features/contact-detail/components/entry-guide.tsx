@@ -3,7 +3,7 @@ export default function EntryGuide() {
 	return (
 		<>
 			<p className="lead">
-				ご登録いただいている住所・電話番号の確認と更新をお願いしています。このページからお手続きください（5分ほどで終わります）。
+				健康保険組合からのお知らせや書類をお届けするため、今お使いの住所と電話番号のご登録をお願いしています。このページからお手続きください（5分ほどで終わります）。
 			</p>
 			<section className="card lime-section" aria-labelledby="lime-steps-heading">
 				<h2 id="lime-steps-heading">お手続きの流れ</h2>

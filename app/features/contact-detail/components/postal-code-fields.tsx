@@ -7,6 +7,8 @@ import {
 	formatPostalCode,
 	type PostalAddress,
 	type PostalLookupResult,
+	type PostalPart,
+	parsePostalCode,
 	postalCodeOfParts,
 	postalLookupPath,
 	splitPostalCode,
@@ -16,6 +18,7 @@ import { controlValue, setControlValue } from "./dom";
 /** The outcome of a postal-code search, from the browser's lookup or the server's (「住所を検索」 without JavaScript). */
 export type PostalLookupState =
 	| { kind: "incomplete" }
+	| { kind: "two-codes" }
 	| { kind: "failed"; code: string }
 	| { kind: "none"; code: string; stale?: StaleAddress }
 	| { kind: "filled"; code: string; address: PostalAddress }
@@ -41,6 +44,8 @@ function statusText(lookup: PostalLookupState | null): string {
 	switch (lookup.kind) {
 		case "incomplete":
 			return "郵便番号を3桁と4桁で入力してから検索してください。";
+		case "two-codes":
+			return "郵便番号が前半・後半の両方の欄に7桁で入力されています。正しい郵便番号を1つだけ入力してから検索してください。";
 		case "failed":
 			return "住所を検索できませんでした。お手数ですが住所を入力してください。";
 		case "none":
@@ -54,7 +59,15 @@ function statusText(lookup: PostalLookupState | null): string {
 
 type Part = FieldMetadata<string | undefined | null>;
 
-/** 郵便番号 in two parts with address search from /api/postal_codes; without JavaScript the server does it. */
+/** Room in each box for a whole code as members paste it: 「〒 530-0001」. */
+const WHOLE_CODE_MAX_LENGTH = 10;
+
+/**
+ * 郵便番号 in two parts (3 + 4 digits) with address search. A whole code typed
+ * or pasted into the first part is split; once both parts are complete the
+ * browser asks our own /api/postal_codes and fills prefecture, city and town.
+ * Without JavaScript 「住所を検索」 posts the form and the server does the same.
+ */
 export function PostalCodeFields({
 	first,
 	second,
@@ -149,9 +162,11 @@ export function PostalCodeFields({
 		const form = event.currentTarget.form;
 		if (!form) return;
 		const typed = partsOf(form);
-		const parts = splitPostalCode(typed.first, typed.second);
-		if (typed.second === "" && parts.second !== "") {
-			// 「1000001」「100-0001」 in the first box: spread over both boxes.
+		const edited: PostalPart = event.currentTarget.name === second.name ? "second" : "first";
+		const parts = splitPostalCode(typed.first, typed.second, edited);
+		if (parsePostalCode(typed[edited]) !== null) {
+			// 「5300001」「530-0001」 typed or pasted into either box: the new code replaces both boxes.
+			// Only then is a box rewritten: a part still being typed (an IME composing) is left alone.
 			setControlValue(form, first.name, parts.first);
 			setControlValue(form, second.name, parts.second);
 		}
@@ -213,20 +228,20 @@ export function PostalCodeFields({
 				郵便番号{required ? <span className="field__required">必須</span> : null}
 			</legend>
 			<p className="field__hint" id={hintId}>
-				半角・全角どちらの数字でも入力できます。7桁まとめて（例：1000001、100-0001）入力しても分けて入ります。
+				半角・全角どちらの数字でも入力できます。7桁まとめて（例：1000001、100-0001）入力すると、どちらの欄に入力しても前半と後半に分けて入ります。
 			</p>
 			<div className="lime-postal__parts">
 				<span aria-hidden="true">〒</span>
 				{partInput(first, "郵便番号（前半3桁）", {
 					className: "lime-postal__first",
 					autoComplete: "postal-code",
-					maxLength: 8,
+					maxLength: WHOLE_CODE_MAX_LENGTH,
 				})}
 				<span aria-hidden="true">-</span>
 				{partInput(second, "郵便番号（後半4桁）", {
 					className: "lime-postal__second",
 					autoComplete: "off",
-					maxLength: 4,
+					maxLength: WHOLE_CODE_MAX_LENGTH,
 				})}
 				<button
 					ref={searchButton}

@@ -7,17 +7,20 @@ import { handleTokenSubmitError, linkToken } from "#app/request/error-policy.ser
 import { APP_RETURN_URL } from "../app-link";
 import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
-import { urlTokenOf } from "../session.server";
+import { requestedEmailOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/change-email";
 
 export const handle = { limeSection: "email" } as const;
 export const links: Route.LinksFunction = limeLinks;
 
-/** A malformed change link is an invalid URL, like a malformed URL token. */
+/**
+ * A malformed change link is an invalid URL, like a malformed URL token. The new address is named
+ * when this browser asked for the change (the link was mailed to it: elsewhere the page says so).
+ */
 export function loader({ params, context }: Route.LoaderArgs) {
-	urlTokenOf(context);
+	const urlToken = urlTokenOf(context);
 	linkToken("email-change", params.changeEmailToken);
-	return null;
+	return { requestedEmail: requestedEmailOf(context, urlToken), actionsPath: limePath(urlToken, "actions") };
 }
 
 /** Applied on the button, not on opening the link: mail scanners open links (decision 040). */
@@ -33,6 +36,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 			outcome: "changed" as const,
 			contactDetailReceived: result.contactDetailReceived,
 			returnToApp: result.returnToApp,
+			alreadyApplied: result.alreadyApplied,
+			email: result.email ?? requestedEmailOf(context, urlToken),
 			inputPath: limePath(result.urlToken, "input"),
 		};
 	} catch (error) {
@@ -42,21 +47,39 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	}
 }
 
+function NewAddress({ email }: { email: string }) {
+	return (
+		<p className="lime-current">
+			新しいメールアドレス：<span className="lime-current__value">{email}</span>
+		</p>
+	);
+}
+
 function Changed({
 	contactDetailReceived,
 	returnToApp,
+	alreadyApplied,
+	email,
 	inputPath,
 }: {
 	contactDetailReceived: boolean;
 	returnToApp: boolean;
+	alreadyApplied: boolean;
+	email: string | null;
 	inputPath: string;
 }) {
+	const heading = alreadyApplied ? "メールアドレスの変更は完了しています" : "メールアドレスを変更しました";
 	return (
 		<>
-			<PageTitle>メールアドレスを変更しました</PageTitle>
-			<h1>メールアドレスを変更しました</h1>
+			<PageTitle>{heading}</PageTitle>
+			<h1>{heading}</h1>
 			<div className="card lime-done">
-				<p>新しいメールアドレスへの変更が完了しました。</p>
+				<p>
+					{alreadyApplied
+						? "このURLによるメールアドレスの変更は、すでに完了しています。あらためてのお手続きは不要です。"
+						: "新しいメールアドレスへの変更が完了しました。"}
+				</p>
+				{email ? <NewAddress email={email} /> : null}
 				{contactDetailReceived ? (
 					<p>お手続きはすべて完了しました。ありがとうございました。</p>
 				) : (
@@ -83,7 +106,7 @@ function Changed({
 	);
 }
 
-export default function LimeChangeEmailPage({ actionData }: Route.ComponentProps) {
+export default function LimeChangeEmailPage({ loaderData, actionData }: Route.ComponentProps) {
 	if (actionData?.outcome === "changed") return <Changed {...actionData} />;
 	return (
 		<>
@@ -95,13 +118,26 @@ export default function LimeChangeEmailPage({ actionData }: Route.ComponentProps
 						errors={actionData.messages.length > 0 ? actionData.messages : ["メールアドレスを変更できませんでした"]}
 					/>
 					<p>
-						お手数ですが、はじめからお手続きをやり直してください。URLが開けない理由と対処は
-						<Link to={INVALID_URL_HELP_PATH}>{ERROR_TEXT.invalidUrlHelp}</Link>をご覧ください。
+						このURLでは変更できません。確認メールを何度かお送りした場合は、いちばん新しいメールのURLを開いてください。どのメールのURLも開けない場合は、お手続きの選択から確認メールをもう一度お送りください。
+					</p>
+					<p className="form-actions lime-next">
+						<Link to={loaderData.actionsPath} className="button button--secondary">
+							お手続きの選択へ
+						</Link>
+					</p>
+					<p>
+						URLが開けない理由と対処は<Link to={INVALID_URL_HELP_PATH}>{ERROR_TEXT.invalidUrlHelp}</Link>
+						をご覧ください。
 					</p>
 				</>
 			) : (
 				<>
 					<p className="lead">下のボタンを押すと、メールアドレスの変更が完了します。</p>
+					{loaderData.requestedEmail ? (
+						<NewAddress email={loaderData.requestedEmail} />
+					) : (
+						<p>このURLをお送りしたメールアドレスが、新しいメールアドレスになります。</p>
+					)}
 					<Form method="post" className="form-actions">
 						<SubmitButton>メールアドレスの変更を完了する</SubmitButton>
 					</Form>

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { data, Link, redirect } from "react-router";
 import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
-import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
 import { PREFECTURES } from "#app/contract/lime/prefectures";
 import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/form.server";
@@ -22,7 +22,7 @@ import {
 	fillAddress,
 } from "../contact-detail";
 import { limePath } from "../paths";
-import { postalCodeOfParts, splitPostalCode } from "../postal-code";
+import { hasTwoPostalCodes, postalCodeOfParts, splitPostalCode } from "../postal-code";
 import { lookupPostalCode, postalCodeFitOf } from "../postal-lookup.server";
 import { contactDetailFormSchema } from "../schema";
 import { contactDraftOf, saveContactDraft, urlTokenOf } from "../session.server";
@@ -67,11 +67,11 @@ function postedValues(formData: FormData): Record<string, string> {
 /** 「住所を検索」 and the choice among several addresses, when the browser could not do them (no JavaScript). */
 async function searchAddress(values: Record<string, string>, intent: string, assets: StaticAssets | null) {
 	const code = postalCodeOfParts(values.postalCodeFirst, values.postalCodeSecond);
-	let lookup: PostalLookupState = { kind: "incomplete" };
+	const typedParts = splitPostalCode(values.postalCodeFirst, values.postalCodeSecond);
+	let lookup: PostalLookupState = { kind: hasTwoPostalCodes(typedParts) ? "two-codes" : "incomplete" };
 	let next: Record<string, string> = values;
 	if (code) {
-		const parts = splitPostalCode(values.postalCodeFirst, values.postalCodeSecond);
-		next = { ...values, postalCodeFirst: parts.first, postalCodeSecond: parts.second };
+		next = { ...values, postalCodeFirst: typedParts.first, postalCodeSecond: typedParts.second };
 		const addresses = await lookupPostalCode(code, assets);
 		const picked = intent.startsWith("pick:") ? addresses[Number(intent.slice("pick:".length))] : undefined;
 		const chosen = picked ?? (addresses.length === 1 ? addresses[0] : undefined);
@@ -89,6 +89,29 @@ async function searchAddress(values: Record<string, string>, intent: string, ass
 	// Not a submission to judge: the form comes back with the address filled in and no messages.
 	const result: SubmissionResult<string[]> = { initialValue: next, error: {} };
 	return { intent: "lookup" as const, lookup, result, postalCodeErrors: undefined };
+}
+
+/**
+ * 「郵便番号と住所が一致しません」 as the first postal box's error when both parts are complete and the
+ * typed address is not one of the code's (docs/decisions/043-postal-code-address-check.md); judged
+ * on what was posted, so it comes with the form's other messages.
+ */
+async function postalMismatchOf(
+	values: Record<string, string>,
+	assets: StaticAssets | null,
+): Promise<{ postalCodeFirst: string[] } | null> {
+	const code = postalCodeOfParts(values.postalCodeFirst, values.postalCodeSecond);
+	if (!code) return null;
+	const address = {
+		postalCodeFirst: code.slice(0, 3),
+		postalCodeSecond: code.slice(3),
+		prefecture: values.prefecture,
+		city: values.city,
+		street: values.street,
+	};
+	return (await postalCodeFitOf(address, assets)) === "mismatch"
+		? { postalCodeFirst: [POSTAL_MISMATCH_MESSAGE] }
+		: null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -110,23 +133,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(formFields(formData, FIELD_NAMES), {
 		schema: contactDetailFormSchema(addressRequired),
 	});
+	// Every problem on the first submit: the form's own, the address against its code, the API's.
+	const mismatch = await postalMismatchOf(postedValues(formData), context.get(staticAssetsContext));
 	if (submission.status !== "success") {
-		return data(
-			{ intent: "confirm" as const, result: submission.reply(), lookup: null, postalCodeErrors: undefined },
-			{
-				status: 400,
-			},
-		);
-	}
-	const payload = contactDetailPayloadOf(submission.value);
-	const assets = context.get(staticAssetsContext);
-	if ((await postalCodeFitOf(payload, assets)) === "mismatch") {
-		// Next to the postal code and in the summary; the API is not asked about an address we know is wrong.
-		const result = submission.reply({ fieldErrors: { postalCodeFirst: [POSTAL_MISMATCH_MESSAGE] } });
+		const result = submission.reply(mismatch ? { fieldErrors: mismatch } : {});
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status: 400 });
 	}
+	const payload = contactDetailPayloadOf(submission.value);
 	try {
-		// docs/routes.md: the server validates before the confirmation screen.
+		// docs/routes.md: the server validates before the confirmation screen. Asked even when the
+		// address does not fit its code (nothing is saved): what else it refuses is told at once.
 		await api(context).lime(urlToken).confirmContactDetail({ body: payload });
 	} catch (error) {
 		const { status, messages, fieldErrors } = handleLimeError(error, scope);
@@ -138,13 +154,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 				result: submission.reply({
 					// The error summary lists the fields' messages: the general one would only repeat it.
 					formErrors: hasFieldMessages ? [] : messages,
-					fieldErrors: perField,
+					fieldErrors: { ...perField, ...mismatch },
 				}),
 				lookup: null,
 				postalCodeErrors: postalCodeType,
 			},
 			{ status },
 		);
+	}
+	if (mismatch) {
+		// Next to the postal code and in the summary.
+		const result = submission.reply({ fieldErrors: mismatch });
+		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status: 400 });
 	}
 	saveContactDraft(context, urlToken, payload);
 	throw redirect(limePath(urlToken, "input/confirm"));
@@ -158,13 +179,21 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 		schema,
 		lastResult: actionData?.result,
 		defaultValue: loaderData.defaults ?? undefined,
+		serverJudgesSubmit: true,
 	});
 	const serverLookup = actionData?.intent === "lookup" ? actionData.lookup : null;
+	const wholeCodeErrors = actionData?.postalCodeErrors;
+	useEffect(() => {
+		// The API's message about the code as a whole is not conform's: the kit does not see it to focus the summary.
+		if (wholeCodeErrors?.length) document.getElementById(errorSummaryId(FORM_ID))?.focus();
+	}, [wholeCodeErrors]);
 	return (
 		<>
 			<FormPageTitle form={form}>連絡先情報の入力</FormPageTitle>
 			<h1>連絡先情報の入力</h1>
-			<p className="lead">住所と電話番号を入力し、「入力内容を確認する」を押してください。</p>
+			<p className="lead">
+				今お使いの住所と電話番号を入力し、「入力内容を確認する」を押してください。これまでにご登録の住所・電話番号はこの画面には表示されません。
+			</p>
 			{email ? (
 				<p className="lime-current">
 					ご登録のメールアドレス：<span className="lime-current__value">{email}</span>
@@ -182,11 +211,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 				>
 					入力内容を確認する
 				</button>
-				<ErrorSummary
-					form={form}
-					extra={{ postalCodeFirst: actionData?.postalCodeErrors }}
-					order={CONTACT_FORM_FIELDS}
-				/>
+				<ErrorSummary form={form} extra={{ postalCodeFirst: wholeCodeErrors }} order={CONTACT_FORM_FIELDS} />
 				<fieldset className="lime-fieldset">
 					<legend className="lime-fieldset__legend">住所</legend>
 					{addressRequired ? null : (
@@ -205,7 +230,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						first={fields.postalCodeFirst}
 						second={fields.postalCodeSecond}
 						serverLookup={serverLookup}
-						wholeCodeErrors={actionData?.postalCodeErrors}
+						wholeCodeErrors={wholeCodeErrors}
 						required
 					/>
 					<SelectField
@@ -253,7 +278,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						field={fields.phoneNumber}
 						label="電話番号"
 						type="tel"
-						hint="ハイフンはあってもなくてもかまいません（例：090-1234-5678）。"
+						hint="携帯電話は070・080・090から始まる11桁、自宅・勤務先は0から始まる10桁か11桁です。ハイフンはあってもなくてもかまいません（例：090-1234-5678、03-1234-5678）。"
 						inputMode="numeric"
 						autoComplete="tel-national"
 						maxLength={20}

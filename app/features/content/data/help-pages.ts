@@ -190,6 +190,13 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 				],
 				links: [{ label: "パスワードの再設定", to: "passwordReset" }],
 			},
+			{
+				heading: "「連絡先情報の入力」のメールのリンクの場合",
+				paragraphs: [
+					"住所・電話番号のご登録やメールアドレスの変更のリンクは、ご自身で発行し直すことはできません。保険組合にご連絡いただければ、ご本人であることを確認のうえ、新しいリンクをメールでお送りします。お手続きをすでに済ませている場合は、あらためてのお手続きは不要です。",
+				],
+				links: [{ label: "お問い合わせフォーム", to: "contact" }],
+			},
 		],
 	},
 	cant_reset_password: {

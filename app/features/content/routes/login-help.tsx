@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { HelpPage } from "../components/help-page";
 import css from "../content.css?url";
 import { loadHelpPage } from "../help-page.server";
@@ -11,5 +12,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function LoginHelpPage({ loaderData, params }: Route.ComponentProps) {
-	return <HelpPage title={loaderData.title} kind="login" slug={params.page} variant="public" />;
+	return (
+		<>
+			<HelpPage title={loaderData.title} kind="login" slug={params.page} variant="public" />
+			{/* A way back for a member who came from a mail's link or the sign-in page. */}
+			<p className="help-back">
+				<Link to="/login">ログイン画面へ戻る</Link>
+			</p>
+		</>
+	);
 }
