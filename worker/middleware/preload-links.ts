@@ -72,5 +72,7 @@ export async function withPreloadLinks(response: Response): Promise<Response> {
 export const preloadLinks = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		await next();
-		c.res = await withPreloadLinks(c.res);
+		const linked = await withPreloadLinks(c.res);
+		// Hono copies the headers again on every assignment: only a page that changed is assigned.
+		if (linked !== c.res) c.res = linked;
 	});

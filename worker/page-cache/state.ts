@@ -24,7 +24,7 @@ export class PageCacheState {
 	}
 
 	/**
-	 * Whether this is the first time the isolate is asked for the address (docs/decisions/078): the
+	 * Whether this is the first time the isolate is asked for the address (docs/decisions/078-query-pages-stored-at-second-sight.md): the
 	 * first request of an address with a query string is only rendered, the second is looked up and stored.
 	 */
 	firstSight(key: string): boolean {
