@@ -1,8 +1,9 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
+import { settlePinArrival } from "#app/session/pin-arrival.server";
 import { failOrDefer, raiseDeferredFailure } from "./api/policy.server";
 import { api } from "./api/request.server";
-import { type Member, memberContext } from "./context.server";
+import { cookiesContext, type Member, memberContext } from "./context.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,7 +32,11 @@ export const loadMember: MiddlewareFunction<Response> = async ({ context, reques
 	if (!currentUser) return;
 	context.set(memberContext, { currentUser, detail: null });
 	if (!loaded.ok) await failOrDefer(loaded.error, { context, request });
-	else context.set(memberContext, { currentUser, detail: loaded.data });
+	else {
+		context.set(memberContext, { currentUser, detail: loaded.data });
+		// The detail answers only after two-factor: the sign-in's mark is not needed any more.
+		settlePinArrival(context.get(cookiesContext));
+	}
 };
 
 /** Only the current user (pages before two-factor or a forced change need no detail). */

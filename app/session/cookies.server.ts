@@ -23,6 +23,11 @@ export const memberSessionSchema = z.object({
 	 * after it began, kept across renewals (docs/decisions/003-session-design.md).
 	 */
 	session_expires_at: z.number().optional(),
+	/**
+	 * Milliseconds since the epoch: set by the sign-in callback, consumed by the next two-factor
+	 * page, which alone may send a code by itself (app/session/pin-arrival.server.ts).
+	 */
+	pinArrivalUntil: z.number().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
@@ -53,7 +58,12 @@ export const trustedBrowserSchema = z.object({
 export type TrustedBrowser = z.infer<typeof trustedBrowserSchema>;
 
 /** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */
-export const pinSentSchema = z.object({ sub: z.string(), at: z.number() });
+export const pinSentSchema = z.object({
+	sub: z.string(),
+	at: z.number(),
+	/** Codes refused as wrong since this one was sent (the tries left are told beside the field). */
+	wrong: z.int().nonnegative().optional(),
+});
 
 /** Lime (contact-detail flow) access token, valid only for the URL token it was issued for. */
 export const limeAccessSchema = z.object({

@@ -10,9 +10,11 @@ const OAUTH_TIMEOUT_MS = 10_000;
 
 /**
  * Why a sign-in step failed, in the terms the callback page needs: `denied` and `issuer` are the
- * authorization response (400), `upstream` is the IdP's token, userinfo or discovery answer (502).
+ * authorization response (400), `refused` is a code the token endpoint will not exchange (`invalid_grant`:
+ * expired, used or not ours; 400, the member's sign-in to start over, not the IdP's fault), `upstream`
+ * is any other failure of the IdP's token, userinfo or discovery answer (502).
  */
-export type OAuthFailure = "denied" | "issuer" | "upstream";
+export type OAuthFailure = "denied" | "issuer" | "refused" | "upstream";
 
 export class OAuthError extends Error {
 	override name = "OAuthError";
@@ -128,10 +130,16 @@ export async function completeSignIn(
 			transaction.codeVerifier,
 			provider.options(timeoutMs),
 		);
-		return oauth.processAuthorizationCodeResponse(as, client, response, {
-			expectedNonce: transaction.nonce ?? oauth.expectNoNonce,
-			requireIdToken: transaction.nonce !== undefined,
-		});
+		try {
+			return await oauth.processAuthorizationCodeResponse(as, client, response, {
+				expectedNonce: transaction.nonce ?? oauth.expectNoNonce,
+				requireIdToken: transaction.nonce !== undefined,
+			});
+		} catch (error) {
+			if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant")
+				throw new OAuthError("code exchange: invalid_grant", error.status, "refused");
+			throw error;
+		}
 	});
 	const idTokenSub = oauth.getValidatedIdTokenClaims(tokens)?.sub;
 	try {

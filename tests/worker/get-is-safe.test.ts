@@ -5,6 +5,7 @@ import { orangeCalls } from "#app/contract/orange";
 import { refuseUnreadableBody } from "#app/lib/request-body.server";
 import { rememberSubmission } from "#app/lib/submission.server";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
+import { markPinArrival, PIN_ARRIVAL_WINDOW_MS } from "#app/session/pin-arrival.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
 import { authenticateLink, confirmContactDetail, DEMO_LIME, signInMember } from "./support/members";
@@ -44,8 +45,9 @@ const EXCEPTIONS = {
 	/** docs/status-rules.md "401 with 401-003: log out": signing out revokes the session's tokens (docs/status-rules.md sign-out, §7 POST /oauth/revoke). */
 	reauthentication: ["POST /oauth/revoke"],
 	/**
-	 * Arriving on the two-factor page sends the code once, so that its "we sent you a code" is true
-	 * (docs/decisions/038-two-factor-page.md); a reload within the sealed send time does not send again.
+	 * The arrival at the two-factor page right after the sign-in callback (its one-time mark in the
+	 * session) sends the code, so that its "we sent you a code" is true; no other GET does
+	 * (docs/decisions/105-pin-sent-only-on-arrival.md).
 	 */
 	twoFactorArrival: ["POST /api/orange/v1/two_factors/send_pin_code_sms"],
 	/** docs/status-rules.md "renew silently", §9 "expiring warning 60 s": a token about to expire is refreshed (docs/contract.md 2). */
@@ -159,19 +161,43 @@ describe("GET and HEAD of a page", () => {
 			async (id, url) => {
 				for (const method of ["GET", "HEAD"] as const) {
 					const { calls, stateBefore } = await visit(url, persona, method);
-					const sendsCode = id === "features/two-factor/routes/two-factor" && persona === "member" && method === "GET";
-					const allowed =
-						id === "features/sign-in/routes/callback"
-							? EXCEPTIONS.callback
-							: sendsCode
-								? EXCEPTIONS.twoFactorArrival
-								: [];
+					const allowed = id === "features/sign-in/routes/callback" ? EXCEPTIONS.callback : [];
 					expect(unsafe(calls), method).toEqual(allowed);
-					// The code sent is the only change: the mock's outbox and send time.
-					if (!sendsCode) expect(mockState(), method).toEqual(stateBefore);
+					expect(mockState(), method).toEqual(stateBefore);
 				}
 			},
 		);
+	});
+
+	it("the two-factor page sends a code only on the arrival the callback marked, once; the mark is used up", async () => {
+		const upstream = recording(inProcessMock());
+		const world = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", world);
+		const session = world.cookies.session.value;
+		if (!session) throw new Error("no session");
+		world.cookies.session.set(markPinArrival(session));
+		const url = `${ORIGIN}/two_factor_authentication/sms`;
+		// HEAD does not arrive and leaves the mark for the GET.
+		await routeRequest(new Request(url, { method: "HEAD" }), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual([]);
+		await routeRequest(new Request(url), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
+		expect(world.cookies.session.value?.pinArrivalUntil).toBeUndefined();
+		// Once the resend window has passed, another GET (a link from elsewhere) still sends nothing.
+		world.cookies.pinSent.clear();
+		await routeRequest(new Request(url), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
+	});
+
+	it("a mark past its window sends nothing", async () => {
+		const upstream = recording(inProcessMock());
+		const world = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", world);
+		const session = world.cookies.session.value;
+		if (!session) throw new Error("no session");
+		world.cookies.session.set(markPinArrival(session, Date.now() - PIN_ARRIVAL_WINDOW_MS - 1));
+		await routeRequest(new Request(`${ORIGIN}/two_factor_authentication/sms`), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual([]);
 	});
 
 	it("401-003 on a GET signs out as docs/status-rules.md requires: the token revoked, nothing else", async () => {

@@ -1,3 +1,4 @@
+import { PIN_TRIES } from "#app/contract/orange/two-factors";
 /**
  * Demo members of the default (mock) environment. Listed in README; the mock
  * OAuth server signs them in and the mock APIs answer for them.
@@ -115,7 +116,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 /** The PIN every demo member's two-factor step accepts in the mock. */
 export const MOCK_PIN = "123456";
 /** Wrong PINs after which the mock refuses the current code (docs/mock-backend.md). */
-export const MOCK_PIN_LOCKOUT = 5;
+export const MOCK_PIN_LOCKOUT = PIN_TRIES;
 /** The password every demo member signs in with on the mock authorize page. */
 export const MOCK_PASSWORD = "Password123!";
 
