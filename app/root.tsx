@@ -87,6 +87,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 	const signedIn = context.get(cookiesContext).session.value !== null;
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
+		// A session, whether or not this page loaded the member (an unknown path, a webview page): the error screen's layout.
+		signedIn,
 		toasts: takeToasts(context, request),
 		// The loaders after a document post see a GET; the middleware saw the post.
 		submitted: context.get(submittedContext),

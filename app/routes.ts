@@ -33,6 +33,8 @@ export default [
 			route("users/token_expired", "features/passwords/routes/token-expired.tsx"),
 			route("users/password/reset", "features/passwords/routes/password-reset-request.tsx"),
 			route("users/password/reset/:token", "features/passwords/routes/password-reset.tsx"),
+			// Read in a browser by members who cannot sign in (the sign-in and lime pages link here): the site header.
+			route("app_manual/login/:page", "features/content/routes/login-help.tsx"),
 		]),
 		layout("layouts/access/member-without-two-factor.tsx", [
 			route("users/password/force_change", "features/passwords/routes/password-force-change.tsx"),
@@ -44,9 +46,6 @@ export default [
 			route("questionnaires/:id/new", "features/questionnaire/routes/questionnaire-new.tsx"),
 		]),
 		...prefix("app_manual", [
-			layout("layouts/access/public.tsx", { id: "layouts/access/public-webview" }, [
-				route("login/:page", "features/content/routes/login-help.tsx"),
-			]),
 			layout("layouts/access/member.tsx", { id: "layouts/access/member-webview" }, [
 				route(":page", "features/content/routes/app-manual.tsx"),
 			]),

@@ -2,6 +2,7 @@ import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { pageRead } from "#app/lib/api/policy.server";
 import { configContext } from "#app/lib/context.server";
+import { jstDateOf } from "#app/lib/format";
 import { requireLoadedMember } from "#app/lib/member.server";
 import { optionalNonZeroIntegerQuery } from "#app/lib/params";
 import css from "../content.css?url";
@@ -35,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		name: currentUser.name,
 		guidance: detail.specificHealthGuidance,
+		// One day for server and browser alike: the browser's clock may stand elsewhere.
+		today: jstDateOf(new Date().toISOString()),
 		weightSeries: detail.weightSeries,
 		stepSeries: detail.stepSeries,
 		// Images only from hosts the CSP allows: any other would show as broken.

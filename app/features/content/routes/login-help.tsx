@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { HelpPage } from "../components/help-page";
 import css from "../content.css?url";
 import { loadHelpPage } from "../help-page.server";
@@ -11,5 +12,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function LoginHelpPage({ loaderData, params }: Route.ComponentProps) {
-	return <HelpPage title={loaderData.title} kind="login" slug={params.page} variant="public" />;
+	return (
+		<>
+			<HelpPage title={loaderData.title} kind="login" slug={params.page} variant="public" />
+			{/* The way back: /login starts the sign-in on the server, hence a document navigation. */}
+			<p className="help-way-back">
+				<Link className="button button--secondary" to="/login" reloadDocument>
+					ログイン画面へ戻る
+				</Link>
+			</p>
+		</>
+	);
 }

@@ -11,6 +11,7 @@ import { flashToast } from "#app/lib/flash.server";
 import { formatDate } from "#app/lib/format";
 import { formatBirthDate } from "#app/lib/japanese-era";
 import { requireLoadedMember } from "#app/lib/member.server";
+import { formatPhoneNumber } from "#app/lib/phone-number";
 import { takeFormDraft } from "#app/session/form-draft.server";
 import { withReturnTo } from "#app/session/guard.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
@@ -92,10 +93,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 		<>
 			<PageTitle>会員情報</PageTitle>
 			<h1>会員情報</h1>
-			<p className="lead">
-				ご登録いただいている内容です。変更の手続きは
-				<Link to="/faq/user#member-change-address">よくある質問</Link>をご覧ください。
-			</p>
+			<p className="lead">ご登録いただいている内容です。</p>
 
 			<section aria-labelledby="profile-heading" className="card content-section">
 				<h2 id="profile-heading">登録内容</h2>
@@ -148,13 +146,25 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					</div>
 					<div>
 						<dt>電話番号</dt>
-						<dd>{phoneNumber ?? <NotRegistered />}</dd>
+						<dd>{phoneNumber ? formatPhoneNumber(phoneNumber) : <NotRegistered />}</dd>
 					</div>
 					<div>
 						<dt>メールアドレス</dt>
 						<dd className="break-anywhere">{loaderData.email ?? <NotRegistered />}</dd>
 					</div>
 				</dl>
+				{/* Where changes are really made: nothing on this site edits these. */}
+				<div className="member-changes">
+					<h3 id="member-changes-heading">登録内容を変更するには</h3>
+					<p>このサイトでは登録内容を変更できません。</p>
+					<ul>
+						<li>
+							住所・電話番号・メールアドレス：保険組合からお送りする「連絡先情報のご登録」メールのリンクから変更できます。メールがお手元にない場合は、
+							<Link to="/contact/user">お問い合わせ</Link>からご連絡ください。
+						</li>
+						<li>氏名・生年月日・保険証の記号・番号：お勤め先の担当部署を通じて届け出てください。</li>
+					</ul>
+				</div>
 			</section>
 
 			<section aria-labelledby="recipe-heading" className="card content-section">
