@@ -71,4 +71,6 @@ export default [
 			route("email/complete", "features/contact-detail/routes/email-complete.tsx"),
 		]),
 	]),
+	// Any other address: the 404 screen, in the layout of whoever asks (a matched route runs the root loader).
+	route("*", "features/content/routes/not-found.tsx"),
 ] satisfies RouteConfig;

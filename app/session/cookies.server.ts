@@ -109,6 +109,15 @@ export const flashSchema = z.object({
 });
 export type Flash = z.infer<typeof flashSchema>;
 
+/** The outcome of a save, shown under the heading of the page it was made on (app/lib/page-notice.server.ts). */
+export const pageNoticeSchema = z.object({
+	path: z.string(),
+	type: z.enum(["success", "error"]),
+	title: z.string(),
+	text: z.string().optional(),
+});
+export type PageNotice = z.infer<typeof pageNoticeSchema>;
+
 const ONE_YEAR = 400 * 24 * 60 * 60;
 
 export function createRequestCookies(secrets: readonly string[]) {
@@ -148,6 +157,10 @@ export function createRequestCookies(secrets: readonly string[]) {
 			secrets,
 		),
 		flash: new SealedCookie({ name: "__Host-flash", purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),
+		notice: new SealedCookie(
+			{ name: "__Host-notice", purpose: "page-notice", schema: pageNoticeSchema, maxAge: 60 },
+			secrets,
+		),
 		formDraft: new SealedCookie(
 			{ name: "__Host-form-draft", purpose: "form-draft", schema: formDraftSchema, maxAge: FORM_DRAFT_MAX_AGE },
 			secrets,

@@ -79,6 +79,7 @@ const PAGE_URLS: Readonly<Partial<Record<RouteId, string>>> = {
 	"features/two-factor/routes/two-factor": "/two_factor_authentication/sms",
 	"features/questionnaire/routes/questionnaire-new": "/questionnaires/1/new",
 	"features/content/routes/login-help": "/app_manual/login/contact",
+	"features/content/routes/not-found": "/no/such/page",
 	"features/content/routes/app-manual": "/app_manual/comments",
 	"features/sign-in/routes/logout": "/logout",
 	"features/contact-detail/routes/postal-codes": "/api/postal_codes/1000001",

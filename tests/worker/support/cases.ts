@@ -27,7 +27,16 @@ import type { HandlerKind, RouteFile } from "./routes";
  * - `no-upstream`: the handler never calls upstream, so a fault changes nothing;
  * - `notice`: the page as usual, telling the server's message (the two-factor page's send on arrival).
  */
-export type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream" | "notice";
+export type Expected =
+	| "screen"
+	| "lime-screen"
+	| "form"
+	| "sign-in-failed"
+	| "signed-out"
+	| "no-upstream"
+	| "notice"
+	/** The 404 screen whatever the APIs do: no upstream call at all (the catch-all route). */
+	| "not-found";
 
 export type Visitor = { member?: DemoMemberId; lime?: boolean; limeDraft?: boolean; oauthTransaction?: boolean };
 
@@ -342,6 +351,13 @@ export const CASES: readonly Case[] = [
 		kind: "loader",
 		url: "/app_manual/login/contact",
 		expected: "no-upstream",
+	},
+	{
+		file: "features/content/routes/not-found.tsx",
+		kind: "loader",
+		url: "/no/such/page",
+		as: MEMBER,
+		expected: "not-found",
 	},
 	{
 		file: "layouts/access/member.tsx",
