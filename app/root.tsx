@@ -5,6 +5,7 @@ import { hydrateLater } from "./components/hydrate-later";
 import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "./lib/chunk-load-error";
 import { firstLoadGuardScript } from "./lib/chunk-reload";
 import { configContext, cookiesContext, memberContext, submittedContext } from "./lib/context.server";
+import { documentReadDeadline } from "./lib/document-deadline.server";
 import { takeToasts } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { optionalImport, optionalImportsSettled } from "./lib/optional-import";
@@ -96,8 +97,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 
-/** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
-export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
+/**
+ * A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen;
+ * a full page load waits less for the APIs than a navigation inside the app does.
+ */
+export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission, documentReadDeadline];
 
 /**
  * A navigation that cannot reach the server keeps the member on the page (docs/status-rules.md toast).

@@ -1,12 +1,11 @@
-import { useEffect } from "react";
 import { data, redirect, redirectDocument } from "react-router";
+import { Notification } from "#app/components/notification";
 import { PageTitle } from "#app/components/page-title";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
 import { configContext, cookiesContext, upstreamFetchContext, upstreamTimeoutContext } from "#app/lib/context.server";
 import { takeQueuedToasts } from "#app/lib/flash.server";
-import { showToast } from "#app/lib/toast";
 import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";
@@ -45,21 +44,14 @@ export const ErrorBoundary = SignInErrorScreen;
 /** Only rendered when there is something to tell before sign-in (otherwise the loader redirects). */
 export default function LoginNoticePage({ loaderData }: Route.ComponentProps) {
 	const { notices, returnTo } = loaderData;
-	useEffect(() => {
-		for (const notice of notices)
-			showToast({ ...notice, group: "flash", ignoreDuplicates: true }).catch(() => undefined);
-	}, [notices]);
 	return (
 		<>
 			<PageTitle>ログイン</PageTitle>
 			<h1>ログイン</h1>
-			<div className="flash-list" role="status">
-				{notices.map((notice) => (
-					<p key={notice.text} className={`flash flash--${notice.type}`}>
-						{notice.text}
-					</p>
-				))}
-			</div>
+			{/* One message, under the heading: no toast repeats it. */}
+			{notices.map((notice) => (
+				<Notification key={notice.text} type={notice.type === "success" ? "success" : "error"} title={notice.text} />
+			))}
 			{/* A plain GET form: the flash is spent, so this request goes on to the identity provider. */}
 			<form method="get" action="/login" className="form-actions">
 				{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}

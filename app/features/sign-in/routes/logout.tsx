@@ -3,8 +3,11 @@ import { PageTitle } from "#app/components/page-title";
 import { UnauthenticatedShell } from "#app/components/shells";
 import { SignOutForm } from "#app/components/sign-out-form";
 import { cookiesContext } from "#app/lib/context.server";
+import { flashToast } from "#app/lib/flash.server";
 import { signOut } from "#app/session/sign-out.server";
 import type { Route } from "./+types/logout";
+
+export const SIGNED_OUT_MESSAGE = "ログアウトしました";
 
 /**
  * POST only (GET never changes state). Where the IdP has an end-session endpoint the browser goes
@@ -16,6 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// Signing out on purpose: nothing typed earlier waits on this browser for whoever comes next.
 	context.get(cookiesContext).formDraft.clear();
 	if (form?.get("redirect") === "false") return new Response(null, { status: 204 });
+	// Said on a page of ours (/login stops to show it, with the way to sign in again), not by the IdP.
+	flashToast(context, { type: "success", text: SIGNED_OUT_MESSAGE });
 	throw redirect(endSession?.toString() ?? "/login");
 }
 
