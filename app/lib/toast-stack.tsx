@@ -38,7 +38,7 @@ function animationOf(item: HotToast): CSSProperties {
 const NARROW = "(max-width: 40rem)";
 
 function useNarrowScreen(): boolean {
-	const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
+	const [narrow, setNarrow] = useState(() => typeof window !== "undefined" && window.matchMedia(NARROW).matches);
 	useEffect(() => {
 		const query = window.matchMedia(NARROW);
 		const change = () => setNarrow(query.matches);
