@@ -16,12 +16,8 @@ export function Notification({
 }) {
 	return (
 		<div className={`notification notification--${type}`} role={type === "error" ? "alert" : "status"}>
-			<p className="notification__title">
-				<span className="notification__icon" aria-hidden="true">
-					{type === "error" ? "!" : "✓"}
-				</span>
-				{title}
-			</p>
+			{/* The mark before the title is drawn by CSS (no text for assistive technology to read). */}
+			<p className="notification__title">{title}</p>
 			{children ? <div className="notification__body">{children}</div> : null}
 		</div>
 	);
