@@ -79,6 +79,7 @@ test("a wrong code tells the tries left; a resend clears the error and the code 
 test("signing in again within the resend window says no new code went out, and when the last one did", async ({
 	page,
 }) => {
+	test.slow();
 	await signInAtIdp(page, "weak", "/news");
 	await hydrated(page);
 	const first = await page.getByRole("status").filter({ hasText: SENT }).textContent();
