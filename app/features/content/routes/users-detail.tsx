@@ -14,6 +14,7 @@ import { requireLoadedMember } from "#app/lib/member.server";
 import { formatPhoneNumber } from "#app/lib/phone-number";
 import { takeFormDraft } from "#app/session/form-draft.server";
 import { withReturnTo } from "#app/session/guard.server";
+import { markPinArrival } from "#app/session/pin-arrival.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import css from "../content.css?url";
 import type { Route } from "./+types/users-detail";
@@ -58,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { status, messages } = await handleFormApiError(error, { context, request });
 		return data({ errors: messages }, { status });
 	}
-	forgetPinCode(context.get(cookiesContext));
+	const cookies = context.get(cookiesContext);
+	forgetPinCode(cookies);
+	// The member asked for it here (a same-origin post): the two-factor page may send the code at once.
+	if (cookies.session.value) cookies.session.set(markPinArrival(cookies.session.value));
 	flashToast(context, { type: "success", text: TRUSTED_BROWSERS_CLEARED });
 	throw redirect(withReturnTo(await twoFactorPath(context), request.url));
 }
