@@ -16,7 +16,8 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	const { pathname } = useLocation();
 	const root = useRootData();
 	// A session the worker could not renew is cleared before any page runs: "signed out" covers it.
-	const signedIn = Boolean(root?.member);
+	// The session decides, not whether this page loaded the member (an unknown path loads nobody).
+	const signedIn = Boolean(root?.signedIn);
 	// A failed post: a document post is known to the server, one made in the browser to the router.
 	const posted = Boolean(root?.submitted) || lastNavigationWasPost();
 	const screenError = toScreenError(error, pathname);
@@ -33,11 +34,16 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 			</LimeShell>
 		);
 	}
-	const Shell = signedIn ? DefaultShell : UnauthenticatedShell;
-	return (
-		<Shell>
+	const screen = (
+		<>
 			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} />
 			<RouteErrorReport config={root?.telemetry} error={error} />
-		</Shell>
+		</>
+	);
+	// Signed out, the header carries the error screen's logo: the brand shows once.
+	return signedIn ? (
+		<DefaultShell>{screen}</DefaultShell>
+	) : (
+		<UnauthenticatedShell brand="logo">{screen}</UnauthenticatedShell>
 	);
 }

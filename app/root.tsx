@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { refuseUnreadableBody } from "#app/request/body.server";
 import { configContext, cookiesContext, memberContext, submittedContext } from "#app/request/context.server";
+import { documentReadDeadline } from "#app/request/document-deadline.server";
 import { takeToasts } from "#app/request/flash.server";
 import { memberCheckPassed } from "#app/request/member.server";
 import { rememberSubmission } from "#app/request/submission.server";
@@ -90,6 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const signedIn = context.get(cookiesContext).session.value !== null;
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
+		// A session, whether or not this page loaded the member (an unknown path, a webview page): the error screen's layout.
+		signedIn,
 		toasts: checked ? takeToasts(context, request) : [],
 		// The loaders after a document post see a GET; the middleware saw the post.
 		submitted: context.get(submittedContext),
@@ -97,8 +100,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 
-/** A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen. */
-export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission];
+/**
+ * A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen;
+ * a full page load waits less for the APIs than a navigation inside the app does.
+ */
+export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission, documentReadDeadline];
 
 /** An unreachable navigation keeps the member on the page (docs/status-rules.md), via ./after-hydration.tsx. */
 const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>

@@ -27,7 +27,7 @@ export default [
 			route("users/token_expired", "features/passwords/routes/token-expired.tsx"),
 			route("users/password/reset", "features/passwords/routes/password-reset-request.tsx"),
 			route("users/password/reset/:token", "features/passwords/routes/password-reset.tsx"),
-			// Login help is read by members who cannot sign in, from a browser: the site's header and footer.
+			// Read in a browser by members who cannot sign in (the sign-in and lime pages link here): the site header.
 			route("app_manual/login/:page", "features/content/routes/login-help.tsx"),
 		]),
 		layout("layouts/access/member-without-two-factor.tsx", [
@@ -65,4 +65,6 @@ export default [
 			route("email/complete", "features/contact-detail/routes/email-complete.tsx"),
 		]),
 	]),
+	// Any other address: the 404 screen, in the layout of whoever asks (a matched route runs the root loader).
+	route("*", "features/content/routes/not-found.tsx"),
 ] satisfies RouteConfig;

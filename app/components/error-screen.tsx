@@ -29,15 +29,36 @@ function errorTitle(status: number | undefined): string {
 }
 
 /** Status, lead and message: the same words on every variant of the error screen. */
-export function ErrorBody({ status, message, fromServer, headingId }: ScreenError & { headingId: string }) {
+export function ErrorBody({
+	status,
+	message,
+	fromServer,
+	headingId,
+	leadInHeading = false,
+}: ScreenError & {
+	headingId: string;
+	/** The Japanese words of the status belong to the heading (orange): the message (「Page Not Found: …」) stands under it. */
+	leadInHeading?: boolean;
+}) {
 	useServerErrorToast(fromServer && message ? [message] : undefined);
+	const statusText = status ?? ERROR_TEXT.fallbackHeading;
+	const lead = status === 404 ? ERROR_TEXT.notFound : ERROR_TEXT.cannotShow;
 	return (
 		<>
 			<title>{errorTitle(status)}</title>
-			<h1 id={headingId} className="error-screen__status">
-				{status ?? ERROR_TEXT.fallbackHeading}
-			</h1>
-			<p className="error-screen__lead">{status === 404 ? ERROR_TEXT.notFound : ERROR_TEXT.cannotShow}</p>
+			{leadInHeading ? (
+				<h1 id={headingId} className="error-screen__heading">
+					<span className="error-screen__status">{statusText}</span>
+					<span className="error-screen__lead">{lead}</span>
+				</h1>
+			) : (
+				<>
+					<h1 id={headingId} className="error-screen__status">
+						{statusText}
+					</h1>
+					<p className="error-screen__lead">{lead}</p>
+				</>
+			)}
 			<p className="error-screen__message">{message ?? ERROR_TEXT.unexpected}</p>
 		</>
 	);
@@ -85,10 +106,10 @@ export function OrangeErrorScreen({
 	posted?: boolean;
 }) {
 	const retry = isServerFailure(error.status) && !retrySignIn;
+	// No logo here: a visitor's header carries it (app/components/shells.tsx), so it shows once.
 	return (
 		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
-			{signedIn ? null : <img className="error-screen__logo" src="/logo.svg" alt="" width={160} height={40} />}
-			<ErrorBody {...error} headingId="error-heading" />
+			<ErrorBody {...error} headingId="error-heading" leadInHeading />
 			{retry ? <RetryNote posted={posted} /> : null}
 			<ul className="error-screen__actions">
 				{signedIn ? (
@@ -98,9 +119,12 @@ export function OrangeErrorScreen({
 								{ERROR_TEXT.home}
 							</Link>
 						</li>
-						<li>
-							<RetryLink posted={retry && posted} />
-						</li>
+						{/* Reloading cannot find a page that is not there: only a server failure offers it. */}
+						{retry ? (
+							<li>
+								<RetryLink posted={posted} />
+							</li>
+						) : null}
 						<li>
 							<Link to="/contact/user">{ERROR_TEXT.contact}</Link>
 						</li>

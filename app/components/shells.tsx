@@ -16,7 +16,14 @@ function SkipLink() {
 	);
 }
 
-function Brand({ to }: { to: string }) {
+function Brand({ to, logo = false }: { to: string; logo?: boolean }) {
+	if (logo) {
+		return (
+			<Link to={to} className="brand brand--logo" reloadDocument>
+				<img src="/logo.svg" alt={PRODUCT_NAME} width={160} height={40} />
+			</Link>
+		);
+	}
 	return (
 		<Link to={to} className="brand">
 			{/* The square icon: the wide logo squeezed into a square was unreadable. */}
@@ -61,13 +68,16 @@ export function DefaultShell({ children }: { children: ReactNode }) {
 	);
 }
 
-/** Public and pre-sign-in pages: brand only, no member navigation. */
-export function UnauthenticatedShell({ children }: { children: ReactNode }) {
+/**
+ * Public and pre-sign-in pages: brand only, no member navigation. `brand="logo"`: the wide logo
+ * instead of icon and name (the error screen of a visitor, whose logo it is; shown once).
+ */
+export function UnauthenticatedShell({ children, brand = "icon" }: { children: ReactNode; brand?: "icon" | "logo" }) {
 	return (
 		<div className="shell shell--unauthenticated">
 			<SkipLink />
 			<header className="site-header site-header--plain">
-				<Brand to="/login" />
+				<Brand to="/login" logo={brand === "logo"} />
 			</header>
 			<main id="main" tabIndex={-1} className="site-main site-main--narrow">
 				{children}

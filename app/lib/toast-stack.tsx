@@ -1,8 +1,9 @@
-import { type CSSProperties, useEffect } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
+import { useLocation, useNavigation } from "react-router";
 import type { ToastMessage } from "./toast";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX } from "./toast-call";
-import { notify } from "./toast-show";
+import { dismissAll, notify } from "./toast-show";
 
 /* The toast chunk (#app/lib/toast.tsx loads it): the stack, and the calls that show and dismiss toasts. */
 export { dismissAll, notify } from "./toast-show";
@@ -33,7 +34,37 @@ function animationOf(item: HotToast): CSSProperties {
  * The toast stack, showing the server-queued toasts too: react-hot-toast, in the browser only
  * (its store is module-global), mounted by app/components/toast-host.tsx once this chunk has loaded.
  */
+/** Phones: the toasts rise from the bottom, never over the header or the page's heading. */
+const NARROW = "(max-width: 40rem)";
+
+function useNarrowScreen(): boolean {
+	const [narrow, setNarrow] = useState(() => typeof window !== "undefined" && window.matchMedia(NARROW).matches);
+	useEffect(() => {
+		const query = window.matchMedia(NARROW);
+		const change = () => setNarrow(query.matches);
+		query.addEventListener("change", change);
+		return () => query.removeEventListener("change", change);
+	}, []);
+	return narrow;
+}
+
+/**
+ * A toast belongs to the page it was raised on: leaving for another page dismisses it (an earlier
+ * 「一致しません」 must not stand over the next page's success). Dismissed as the navigation starts,
+ * so whatever the new page or a failed navigation raises still shows.
+ */
+function useDismissOnLeaving(): void {
+	const navigation = useNavigation();
+	const { pathname } = useLocation();
+	const leaving = navigation.state !== "idle" && navigation.location.pathname !== pathname;
+	useEffect(() => {
+		if (leaving) dismissAll();
+	}, [leaving]);
+}
+
 export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
+	const narrow = useNarrowScreen();
+	useDismissOnLeaving();
 	useEffect(() => {
 		// The same flash must not stack when React runs the effect again (Strict Mode, revalidation).
 		for (const message of messages) notify({ ...message, group: "flash", ignoreDuplicates: true });
@@ -42,7 +73,7 @@ export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
 		<>
 			<style>{TOAST_KEYFRAMES}</style>
 			<Toaster
-				position={TOAST_POSITION}
+				position={narrow ? "bottom-center" : TOAST_POSITION}
 				toastOptions={{
 					duration: TOAST_DURATION_MS,
 					removeDelay: TOAST_SPEED_MS,

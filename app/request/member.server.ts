@@ -1,7 +1,14 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
+import { settlePinArrival } from "#app/session/pin-arrival.server";
 import { api } from "./api.server";
-import { type Member, type MemberCheckOutcome, memberCheckContext, memberContext } from "./context.server";
+import {
+	cookiesContext,
+	type Member,
+	type MemberCheckOutcome,
+	memberCheckContext,
+	memberContext,
+} from "./context.server";
 import { failOrDefer, isSubmission, raiseDeferredFailure } from "./error-policy.server";
 import { decided, settle } from "./member-check";
 
@@ -24,7 +31,11 @@ async function loadCurrentUserAndDetail(context: Context, request: Request): Pro
 	if (!currentUser) return;
 	context.set(memberContext, { currentUser, detail: null });
 	if (!loaded.ok) await failOrDefer(loaded.error, { context, request });
-	else context.set(memberContext, { currentUser, detail: loaded.value.data });
+	else {
+		context.set(memberContext, { currentUser, detail: loaded.value.data });
+		// The detail answers only after two-factor: the sign-in's mark is not needed any more.
+		settlePinArrival(context.get(cookiesContext));
+	}
 }
 
 async function loadCurrentUserAlone(context: Context, request: Request): Promise<void> {

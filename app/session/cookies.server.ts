@@ -17,6 +17,11 @@ const memberSessionSchema = z.object({
 	sid: z.string().optional(),
 	/** The sign-in's absolute end in epoch seconds, kept across renewals (decision 003). */
 	session_expires_at: z.number().optional(),
+	/**
+	 * Milliseconds since the epoch: set by the sign-in callback, consumed by the next two-factor
+	 * page, which alone may send a code by itself (app/session/pin-arrival.server.ts).
+	 */
+	pinArrivalUntil: z.number().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
@@ -46,7 +51,12 @@ const trustedBrowserSchema = z.object({
 });
 
 /** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */
-const pinSentSchema = z.object({ sub: z.string(), at: z.number() });
+export const pinSentSchema = z.object({
+	sub: z.string(),
+	at: z.number(),
+	/** Codes refused as wrong since this one was sent (the tries left are told beside the field). */
+	wrong: z.int().nonnegative().optional(),
+});
 
 /** Lime (contact-detail flow) access token, valid only for the URL token it was issued for. */
 const limeAccessSchema = z.object({
@@ -85,6 +95,15 @@ const flashSchema = z.object({
 		.max(5),
 });
 export type Flash = z.infer<typeof flashSchema>;
+
+/** The outcome of a save, shown under the heading of the page it was made on (app/request/page-notice.server.ts). */
+export const pageNoticeSchema = z.object({
+	path: z.string(),
+	type: z.enum(["success", "error"]),
+	title: z.string(),
+	text: z.string().optional(),
+});
+export type PageNotice = z.infer<typeof pageNoticeSchema>;
 
 const ONE_YEAR = 400 * 24 * 60 * 60;
 
@@ -125,6 +144,10 @@ export function createRequestCookies(secrets: readonly string[]) {
 			secrets,
 		),
 		flash: new SealedCookie({ name: "__Host-flash", purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),
+		notice: new SealedCookie(
+			{ name: "__Host-notice", purpose: "page-notice", schema: pageNoticeSchema, maxAge: 60 },
+			secrets,
+		),
 		formDraft: new SealedCookie(
 			{ name: "__Host-form-draft", purpose: "form-draft", schema: formDraftSchema, maxAge: FORM_DRAFT_MAX_AGE },
 			secrets,

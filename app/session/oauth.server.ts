@@ -8,8 +8,13 @@ import { resolveProvider } from "./oauth-provider.server";
 /** docs/session.md: silent request timeout, on every call to the IdP. */
 const OAUTH_TIMEOUT_MS = 10_000;
 
-/** Why a sign-in step failed: `denied` and `issuer` are the IdP's response (400), `upstream` its calls (502). */
-type OAuthFailure = "denied" | "issuer" | "upstream";
+/**
+ * Why a sign-in step failed, in the terms the callback page needs: `denied` and `issuer` are the
+ * authorization response (400), `refused` is a code the token endpoint will not exchange (`invalid_grant`:
+ * expired, used or not ours; 400, the member's sign-in to start over, not the IdP's fault), `upstream`
+ * is any other failure of the IdP's token, userinfo or discovery answer (502).
+ */
+export type OAuthFailure = "denied" | "issuer" | "refused" | "upstream";
 
 export class OAuthError extends Error {
 	override name = "OAuthError";
@@ -117,10 +122,16 @@ export async function completeSignIn(
 			transaction.codeVerifier,
 			provider.options(timeoutMs),
 		);
-		return oauth.processAuthorizationCodeResponse(as, client, response, {
-			expectedNonce: transaction.nonce ?? oauth.expectNoNonce,
-			requireIdToken: transaction.nonce !== undefined,
-		});
+		try {
+			return await oauth.processAuthorizationCodeResponse(as, client, response, {
+				expectedNonce: transaction.nonce ?? oauth.expectNoNonce,
+				requireIdToken: transaction.nonce !== undefined,
+			});
+		} catch (error) {
+			if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant")
+				throw new OAuthError("code exchange: invalid_grant", error.status, "refused");
+			throw error;
+		}
 	});
 	const idTokenSub = oauth.getValidatedIdTokenClaims(tokens)?.sub;
 	try {

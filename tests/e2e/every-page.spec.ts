@@ -16,6 +16,8 @@ type Stop = {
 	as: Visitor;
 	/** Brings the page into the state the stop is about (e.g. a confirmed draft). */
 	prepare?: (page: Page) => Promise<void>;
+	/** An orange error page with this status: its layout, logo and way on are checked too. */
+	error?: 404;
 };
 
 /** Routes that are not pages: what they answer instead is checked here. */
@@ -40,7 +42,12 @@ const TOUR: readonly Stop[] = [
 	{ route: "contact/user", url: "/contact/user", as: "member" },
 	{ route: "questionnaires/:id/new", url: "/questionnaires/2/new", as: "member" },
 	{ route: "app_manual/:page", url: "/app_manual/weight_input", as: "member" },
-	{ route: "*", url: "/no-such-page", as: "member" },
+	{ route: "*", url: "/no-such-page", as: "member", error: 404 },
+	// A webview page's 404 and the pages of issue 32 that offered a reload: the default layout, no logo.
+	{ route: "questionnaires/:id/new", url: "/questionnaires/99/new", as: "member", error: 404 },
+	{ route: "news/:id", url: "/news/0", as: "member", error: 404 },
+	{ route: "news", url: "/news?page=99", as: "member", error: 404 },
+	{ route: "health_support/:id", url: "/health_support/0", as: "member", error: 404 },
 
 	{ route: "callback", url: "/callback", as: "visitor" },
 	{ route: "faq", url: "/faq", as: "visitor" },
@@ -52,7 +59,8 @@ const TOUR: readonly Stop[] = [
 	{ route: "users/password/reset/:token", url: "/users/password/reset/demo-reset", as: "visitor" },
 	{ route: "app_manual/login/:page", url: "/app_manual/login/invalid_url", as: "visitor" },
 	{ route: "logout", url: "/logout", as: "visitor" },
-	{ route: "*", url: "/no-such-page", as: "visitor" },
+	{ route: "*", url: "/no-such-page", as: "visitor", error: 404 },
+	{ route: "app_manual/login/:page", url: "/app_manual/login/no_such_help", as: "visitor", error: 404 },
 
 	{ route: "two_factor_authentication/:channel", url: "/two_factor_authentication/sms", as: "two-factor" },
 	{ route: "users/password/force_change", url: "/users/password/force_change", as: "force-change" },
@@ -154,6 +162,29 @@ const tour = test.extend<object, { contexts: (as: Visitor) => Promise<BrowserCon
 	],
 });
 
+/**
+ * An orange error page (docs/routes.md): the default layout whenever a member is signed in, the
+ * logo once and only for a visitor (in the header), the way on for each, no reload of a missing page.
+ */
+async function expectErrorPage(page: Page, status: number, signedIn: boolean): Promise<void> {
+	const screen = page.locator(".error-screen--orange");
+	await expect.soft(screen.getByRole("heading", { level: 1, name: String(status) })).toBeVisible();
+	const logos = page.locator('img[src="/logo.svg"]');
+	const brands = page.locator("header .brand");
+	if (signedIn) {
+		await expect.soft(logos, "no logo for a member").toHaveCount(0);
+		await expect.soft(page.locator("nav[aria-label='メイン']"), "the default layout").toHaveCount(1);
+		await expect.soft(screen.getByRole("link", { name: "ホームへ戻る" })).toBeVisible();
+		await expect.soft(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toHaveCount(0);
+	} else {
+		await expect.soft(logos, "the logo once").toHaveCount(1);
+		await expect.soft(brands, "one brand in the header").toHaveCount(1);
+		await expect.soft(page.locator("nav[aria-label='メイン']")).toHaveCount(0);
+		await expect.soft(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toBeVisible();
+	}
+	if (status === 404) await expect.soft(page.getByText("再読み込み")).toHaveCount(0);
+}
+
 for (const stop of TOUR) {
 	tour(`${stop.as} ${stop.url}`, async ({ contexts }) => {
 		test.slow();
@@ -170,10 +201,12 @@ for (const stop of TOUR) {
 				await page.setViewportSize(viewport);
 				await page.goto(stop.url);
 				await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-				expect.soft(new URL(page.url()).pathname, width).toBe(stop.url);
+				const here = new URL(page.url());
+				expect.soft(`${here.pathname}${here.search}`, width).toBe(stop.url);
 				const problems = await layoutProblems(page);
 				if (viewport === NARROW) problems.push(...(await axeProblems(page)));
 				expect.soft(problems, width).toEqual([]);
+				if (stop.error) await expectErrorPage(page, stop.error, stop.as === "member");
 			}
 			expect.soft(raised, "errors raised in the page").toEqual([]);
 		} finally {

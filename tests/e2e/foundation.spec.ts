@@ -68,7 +68,8 @@ test.describe("error screens (docs/routes.md)", () => {
 		await expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
 		await expect(screen.getByText("ページが見つかりません")).toBeVisible();
 		await expect(screen.getByText("Page Not Found: /no/such/page")).toBeVisible();
-		await expect(screen.locator("img.error-screen__logo")).toBeVisible();
+		// The logo is the header's, once (docs/routes.md).
+		await expect(page.locator('header img[src="/logo.svg"]')).toBeVisible();
 		await expect(page.getByRole("navigation", { name: "メイン" })).toHaveCount(0);
 		await page.screenshot({ path: testInfo.outputPath("error-orange-404-anonymous.png"), fullPage: true });
 		await screen.getByRole("link", { name: "ログイン画面へ戻る" }).click();
@@ -81,7 +82,7 @@ test.describe("error screens (docs/routes.md)", () => {
 		await page.goto("/news/abc");
 		const screen = page.locator(".error-screen--orange");
 		await expect(screen.getByText("Page Not Found: /news/abc")).toBeVisible();
-		await expect(screen.locator("img.error-screen__logo")).toHaveCount(0);
+		await expect(page.locator('img[src="/logo.svg"]')).toHaveCount(0);
 		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
 		await page.screenshot({ path: testInfo.outputPath("error-orange-404-member.png"), fullPage: true });
 	});

@@ -38,8 +38,8 @@ test.describe("reading a questionnaire (webview member, nothing sent)", () => {
 		await expect(page.getByRole("link")).toHaveCount(0);
 
 		const frequency = question(page, "朝食を食べた日");
-		await expect(frequency.getByRole("radio")).toHaveCount(7);
-		for (const label of ["週1日", "週2日", "週3日", "週4日", "週5日", "週6日", "毎日"]) {
+		await expect(frequency.getByRole("radio")).toHaveCount(8);
+		for (const label of ["0日（なし）", "週1日", "週2日", "週3日", "週4日", "週5日", "週6日", "毎日"]) {
 			await expect(frequency.getByRole("radio", { name: label })).toBeVisible();
 		}
 		await expect(question(page, "間食を控える").getByRole("radio")).toHaveCount(3);

@@ -97,11 +97,11 @@ for (const javaScriptEnabled of [true, false]) {
 	test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
 		test.use({ javaScriptEnabled });
 
-		test("an upstream that does not answer in 10 s: the error screen offers 「再読み込み」 of the same address", async ({
+		test("an upstream that does not answer in time (5 s on a full page load): the error screen offers 「再読み込み」 of the same address", async ({
 			page,
 		}) => {
 			test.slow();
-			// The mock's slow fault answers after 12 s, past the client's 10 s.
+			// The mock's slow fault answers after 12 s, past the 5 s a full page load waits (decision 108).
 			const response = await page.goto("/activation/fault-slow");
 			expect(response?.status()).toBe(500);
 			await expect(page.getByRole("heading", { level: 1, name: "500" })).toBeVisible();

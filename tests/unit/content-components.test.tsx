@@ -13,7 +13,7 @@ function render(element: React.ReactElement): string {
 
 describe("GuidanceSection", () => {
 	it("tells a member outside the programme so, kindly, without a table", () => {
-		const html = render(<GuidanceSection guidance={null} />);
+		const html = render(<GuidanceSection guidance={null} today="2026-11-27" />);
 		expect(html).toContain("現在、特定保健指導の対象ではありません。");
 		expect(html).toContain("健康な毎日を続けましょう");
 		expect(html).not.toContain("<table");
@@ -31,6 +31,7 @@ describe("GuidanceSection", () => {
 						{ id: 2, type: "last", status: "done", scheduledOn: "2027-04-01", completedOn: "2027-04-02" },
 					],
 				}}
+				today="2026-11-27"
 			/>,
 		);
 		expect(html).toContain("第3期 特定保健指導");

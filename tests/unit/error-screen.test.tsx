@@ -68,7 +68,8 @@ describe("error screens (docs/routes.md)", () => {
 		);
 		expect(html).toContain('href="/login"');
 		expect(html).toContain('href="/contact"');
-		expect(html).toContain("logo.svg");
+		// The logo is the visitor's header (app/components/shells.tsx): the screen does not draw a second one.
+		expect(html).not.toContain("logo.svg");
 	});
 
 	it("orange for a signed-in member: no logo, home, reload of this page and the member enquiry instead of sign-in", () => {
@@ -92,12 +93,23 @@ describe("error screens (docs/routes.md)", () => {
 		}
 	});
 
-	it("a page that is not there, or not allowed, is not 「再読み込み」 for a visitor", () => {
-		for (const status of [403, 404]) {
-			const html = render(<OrangeErrorScreen error={{ status }} signedIn={false} posted />);
-			expect(html).not.toContain("再読み込み");
-			expect(html).not.toContain("保存・送信されていません");
+	it("a page that is not there, or not allowed, is not 「再読み込み」 for a visitor or a member", () => {
+		for (const signedIn of [false, true]) {
+			for (const status of [403, 404]) {
+				const html = render(<OrangeErrorScreen error={{ status }} signedIn={signedIn} posted />);
+				expect(html).not.toContain("再読み込み");
+				expect(html).not.toContain("保存・送信されていません");
+			}
 		}
+	});
+
+	it("orange 404: the Japanese words are part of the heading, 「Page Not Found」 with the path under it", () => {
+		const html = render(
+			<OrangeErrorScreen error={{ status: 404, message: "Page Not Found: /news/0" }} signedIn={false} />,
+		);
+		expect(html).toMatch(
+			/<h1[^>]*>.*404.*ページが見つかりません.*<\/h1>\s*<p class="error-screen__message">Page Not Found: \/news\/0<\/p>/s,
+		);
 	});
 
 	it("lime shows status and message, without a sign-in link", () => {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { type Questionnaire, questionnaireAnswerSchema } from "#app/contract/orange/questionnaire";
-import { answerFieldName, questionnaireFormSchema, toAnswerPayload } from "#app/features/questionnaire/schema";
+import { answerFieldName, NO_DAY, questionnaireFormSchema, toAnswerPayload } from "#app/features/questionnaire/schema";
 
 const QUESTIONNAIRE: Questionnaire = {
 	id: 7,
@@ -70,6 +70,15 @@ describe("toAnswerPayload", () => {
 				{ kind: "free_text", questionId: 15, value: "よい\n一日" },
 			],
 		});
+		expect(questionnaireAnswerSchema.parse(payload)).toEqual(payload);
+	});
+
+	it("「0日」 answers a required frequency question truthfully: sent as null, which the contract accepts", () => {
+		const submission = parse({ q11: NO_DAY, q12: "none", q15: "なし" });
+		expect(submission.status).toBe("success");
+		if (submission.status !== "success") return;
+		const payload = toAnswerPayload(QUESTIONNAIRE, submission.value);
+		expect(payload.answers[0]).toEqual({ kind: "frequency", questionId: 11, value: null });
 		expect(questionnaireAnswerSchema.parse(payload)).toEqual(payload);
 	});
 });

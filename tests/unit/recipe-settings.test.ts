@@ -7,7 +7,7 @@ import { CurrentSetting, RECIPE_SAVED_MESSAGE } from "#app/features/recipe-setti
 import { RECIPE_CHOICES, recipeSettingsFormSchema } from "#app/features/recipe-settings/schema";
 
 describe("recipe settings form", () => {
-	it("offers the six types of docs/contract.md, each one the API accepts", () => {
+	it("offers every value the contract accepts, stopping delivery (none) included, and each one the API accepts", () => {
 		expect(RECIPE_CHOICES).toEqual([
 			"diet",
 			"blood_pressure",
@@ -15,15 +15,16 @@ describe("recipe settings form", () => {
 			"blood_glucose",
 			"neutral_fat",
 			"menopause",
+			"none",
 		]);
 		for (const type of RECIPE_CHOICES) {
 			expect(recipeSettingsFormSchema.parse({ type })).toEqual({ type });
 			expect(saveRecipeSettingSchema.parse({ type })).toEqual({ type });
 		}
-		expect(SELECTABLE_RECIPE_SETTING_TYPES).toEqual(expect.arrayContaining([...RECIPE_CHOICES]));
+		expect([...RECIPE_CHOICES].sort()).toEqual([...SELECTABLE_RECIPE_SETTING_TYPES].sort());
 	});
 
-	it.each([undefined, "none", "expired", "keto"])("refuses %j with one message", (type) => {
+	it.each([undefined, "expired", "keto"])("refuses %j with one message", (type) => {
 		const result = recipeSettingsFormSchema.safeParse({ type });
 		expect(result.success).toBe(false);
 		expect(result.error?.issues.map((issue) => issue.message)).toEqual([
@@ -44,6 +45,13 @@ describe("current setting", () => {
 		const html = render({ type: "none", expiresOn: null, updatedAt: null });
 		expect(html).toContain("まだ設定されていません");
 		expect(html).not.toContain("配信しない");
+	});
+
+	it("reads a `none` the member chose (it has a date) as delivery stopped, with the way to start again", () => {
+		const html = render({ type: "none", expiresOn: null, updatedAt: "2026年11月27日" });
+		expect(html).toContain("配信を停止しています");
+		expect(html).toContain("<dt>設定日</dt><dd>2026年11月27日</dd>");
+		expect(html).not.toContain("まだ設定されていません");
 	});
 
 	it("reads `expired` as ended, with the last day, and says how to start again", () => {

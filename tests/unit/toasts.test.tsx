@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import toast from "react-hot-toast";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastHost } from "#app/components/toast-host";
 import { COMMUNICATION_ERROR_MESSAGE, showCommunicationError } from "#app/lib/toast";
@@ -103,7 +104,9 @@ describe("<ToastHost> and the stack", () => {
 	});
 
 	it("the stack carries the animation keyframes", () => {
-		const html = renderToStaticMarkup(<Toasts messages={[]} />);
+		// The stack follows navigations (a toast belongs to its page): it lives inside the router.
+		const router = createMemoryRouter([{ path: "*", element: <Toasts messages={[]} /> }]);
+		const html = renderToStaticMarkup(<RouterProvider router={router} />);
 		expect(html).toContain("@keyframes toast-enter");
 		expect(html).toContain("prefers-reduced-motion");
 	});

@@ -176,6 +176,8 @@ describe("/callback", () => {
 			token_type: "Bearer",
 			profile: { sub: "1001" },
 		});
+		// The one-time mark that lets the next two-factor page send a code by itself.
+		expect(scope.cookies.session.value?.pinArrivalUntil).toBeGreaterThan(Date.now());
 		expect(scope.cookies.oauthTransaction.value).toBeNull();
 	});
 
@@ -260,9 +262,19 @@ describe("/callback", () => {
 		expect(scope.calls).toEqual([]);
 	});
 
-	it("answers 502 when the IdP refuses the code, and signs nobody in", async () => {
+	it("answers 400 (sign in again, not a server error) when the IdP refuses the code as invalid_grant", async () => {
 		const scope = await startSignIn(
 			world(config, { token: () => Response.json({ error: "invalid_grant" }, { status: 400 }) }),
+		);
+		const { thrown } = await callback(scope, `code=c&state=${scope.state}`);
+		expect(status(thrown)).toBe(400);
+		expect(dataOf(thrown)).toBe(CALLBACK_MESSAGES.codeRefused);
+		expect(scope.cookies.session.value).toBeNull();
+	});
+
+	it("answers 502 when the IdP's token endpoint fails otherwise, and signs nobody in", async () => {
+		const scope = await startSignIn(
+			world(config, { token: () => Response.json({ error: "server_error" }, { status: 500 }) }),
 		);
 		const { thrown } = await callback(scope, `code=c&state=${scope.state}`);
 		expect(status(thrown)).toBe(502);

@@ -114,6 +114,11 @@ describe.each(CASES.map((testCase) => [caseName(testCase), testCase] as const))(
 		const { outcome, upstream, world } = await attempt(testCase, fault);
 		// Never an uncaught exception: React Router would render it as a bare 500 with no message.
 		expect(outcome.kind === "exception" ? outcome.error : undefined).toBeUndefined();
+		if (testCase.expected === "not-found") {
+			expect(upstream.hits.map(describeCall)).toEqual([]);
+			expect(outcome).toMatchObject({ kind: "error", status: 404 });
+			return;
+		}
 		if (testCase.expected === "no-upstream") {
 			expect(upstream.hits.map(describeCall)).toEqual([]);
 			expect(["data", "redirect"]).toContain(outcome.kind);

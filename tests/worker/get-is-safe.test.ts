@@ -5,6 +5,7 @@ import { orangeCalls } from "#app/contract/orange";
 import { refuseUnreadableBody } from "#app/request/body.server";
 import { rememberSubmission } from "#app/request/submission.server";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
+import { markPinArrival, PIN_ARRIVAL_WINDOW_MS } from "#app/session/pin-arrival.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
 import { authenticateLink, confirmContactDetail, DEMO_LIME, signInMember } from "./support/members";
@@ -32,7 +33,11 @@ const EXCEPTIONS = {
 	callback: ["POST /oauth/token"],
 	/** Signing out (also on a 401 with 401-003, docs/status-rules.md) revokes the session's tokens (docs/session.md). */
 	reauthentication: ["POST /oauth/revoke"],
-	/** Arriving on the two-factor page sends the code once (decision 038); a reload does not send again. */
+	/**
+	 * The arrival at the two-factor page right after the sign-in callback (its one-time mark in the
+	 * session) sends the code, so that its "we sent you a code" is true; no other GET does
+	 * (docs/decisions/105-pin-sent-only-on-arrival.md).
+	 */
 	twoFactorArrival: ["POST /api/orange/v1/two_factors/send_pin_code_sms"],
 	/** A token that expires within 60 s is renewed silently (docs/session.md). */
 	renewal: ["POST /oauth/token"],
@@ -63,6 +68,7 @@ const PAGE_URLS: Readonly<Partial<Record<RouteId, string>>> = {
 	"features/two-factor/routes/two-factor": "/two_factor_authentication/sms",
 	"features/questionnaire/routes/questionnaire-new": "/questionnaires/1/new",
 	"features/content/routes/login-help": "/app_manual/login/contact",
+	"features/content/routes/not-found": "/no/such/page",
 	"features/content/routes/app-manual": "/app_manual/comments",
 	"features/sign-in/routes/logout": "/logout",
 	"features/contact-detail/routes/postal-codes": "/api/postal_codes/1000001",
@@ -145,19 +151,43 @@ describe("GET and HEAD of a page", () => {
 			async (id, url) => {
 				for (const method of ["GET", "HEAD"] as const) {
 					const { calls, stateBefore } = await visit(url, persona, method);
-					const sendsCode = id === "features/two-factor/routes/two-factor" && persona === "member" && method === "GET";
-					const allowed =
-						id === "features/sign-in/routes/callback"
-							? EXCEPTIONS.callback
-							: sendsCode
-								? EXCEPTIONS.twoFactorArrival
-								: [];
+					const allowed = id === "features/sign-in/routes/callback" ? EXCEPTIONS.callback : [];
 					expect(unsafe(calls), method).toEqual(allowed);
-					// The code sent is the only change: the mock's outbox and send time.
-					if (!sendsCode) expect(mockState(), method).toEqual(stateBefore);
+					expect(mockState(), method).toEqual(stateBefore);
 				}
 			},
 		);
+	});
+
+	it("the two-factor page sends a code only on the arrival the callback marked, once; the mark is used up", async () => {
+		const upstream = recording(inProcessMock());
+		const world = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", world);
+		const session = world.cookies.session.value;
+		if (!session) throw new Error("no session");
+		world.cookies.session.set(markPinArrival(session));
+		const url = `${ORIGIN}/two_factor_authentication/sms`;
+		// HEAD does not arrive and leaves the mark for the GET.
+		await routeRequest(new Request(url, { method: "HEAD" }), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual([]);
+		await routeRequest(new Request(url), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
+		expect(world.cookies.session.value?.pinArrivalUntil).toBeUndefined();
+		// Once the resend window has passed, another GET (a link from elsewhere) still sends nothing.
+		world.cookies.pinSent.clear();
+		await routeRequest(new Request(url), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
+	});
+
+	it("a mark past its window sends nothing", async () => {
+		const upstream = recording(inProcessMock());
+		const world = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", world);
+		const session = world.cookies.session.value;
+		if (!session) throw new Error("no session");
+		world.cookies.session.set(markPinArrival(session, Date.now() - PIN_ARRIVAL_WINDOW_MS - 1));
+		await routeRequest(new Request(`${ORIGIN}/two_factor_authentication/sms`), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual([]);
 	});
 
 	it("401-003 on a GET signs out as docs/status-rules.md requires: the token revoked, nothing else", async () => {

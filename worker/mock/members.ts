@@ -1,4 +1,8 @@
-/** The default env's demo members (README), signed in by the mock IdP and answered for by the mock APIs. */
+import { PIN_TRIES } from "#app/contract/orange/two-factors";
+/**
+ * Demo members of the default (mock) environment. Listed in README; the mock
+ * OAuth server signs them in and the mock APIs answer for them.
+ */
 export type DemoMember = {
 	id: number;
 	/** Sign-in name on the mock authorize page. */
@@ -112,7 +116,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 /** The PIN every demo member's two-factor step accepts in the mock. */
 export const MOCK_PIN = "123456";
 /** Wrong PINs after which the mock refuses the current code (docs/mock-backend.md). */
-export const MOCK_PIN_LOCKOUT = 5;
+export const MOCK_PIN_LOCKOUT = PIN_TRIES;
 /** The password every demo member signs in with on the mock authorize page. */
 export const MOCK_PASSWORD = "Password123!";
 

@@ -39,8 +39,12 @@ export const getNewQuestionnaire = defineCall({
 
 const answerBase = { questionId: z.int().positive() };
 
-const answerSchema = z.discriminatedUnion("kind", [
-	z.object({ kind: z.literal("frequency"), ...answerBase, value: frequencySchema }),
+export const answerSchema = z.discriminatedUnion("kind", [
+	/**
+	 * null: on no day of the week. The frequencies start at one day, so without it a member who did
+	 * not do it at all had no true answer to a required question (docs/decisions/106-questionnaire-no-day.md).
+	 */
+	z.object({ kind: z.literal("frequency"), ...answerBase, value: frequencySchema.nullable() }),
 	z.object({ kind: z.literal("commitment"), ...answerBase, value: commitmentSchema }),
 	z.object({ kind: z.literal("free_text"), ...answerBase, value: z.string() }),
 ]);

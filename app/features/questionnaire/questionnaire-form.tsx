@@ -7,9 +7,13 @@ import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
 import type { FormDraftView } from "#app/lib/form-draft";
 import { characterCount } from "#app/lib/japanese-input";
-import { answerFieldName, questionnaireFormSchema } from "./schema";
+import { answerFieldName, NO_DAY, questionnaireFormSchema } from "./schema";
 
-const FREQUENCY_CHOICES: readonly Choice[] = FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
+/** 「0日」 first: a member who did not do it at all has a true answer too. */
+const FREQUENCY_CHOICES: readonly Choice[] = [
+	{ value: NO_DAY, label: "0日（なし）" },
+	...FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] })),
+];
 
 type AnyField = Parameters<typeof RadioGroupField>[0]["field"];
 

@@ -16,12 +16,16 @@ export function isAnswerFieldName(name: string): boolean {
 }
 
 const CHOOSE = "回答を選択してください";
+
+/** The form's value for 「0日」: sent as null, the contract's "on no day" (docs/contract.md). */
+export const NO_DAY = "no_day";
+const FREQUENCY_VALUES = [NO_DAY, ...FREQUENCIES] as const;
 const WRITE = "回答を入力してください";
 
 function answerField(question: Question): z.ZodType<string | undefined> {
 	switch (question.kind) {
 		case "frequency": {
-			const field = z.enum(FREQUENCIES, { error: CHOOSE });
+			const field = z.enum(FREQUENCY_VALUES, { error: CHOOSE });
 			return question.required ? field : field.optional();
 		}
 		case "commitment": {
@@ -63,7 +67,8 @@ export function toAnswerPayload(
 	for (const question of questionnaire.questions) {
 		const value = values[answerFieldName(question.id)];
 		if (value === undefined) continue;
-		answers.push({ kind: question.kind, questionId: question.id, value } as Answer);
+		const sent = question.kind === "frequency" && value === NO_DAY ? null : value;
+		answers.push({ kind: question.kind, questionId: question.id, value: sent } as Answer);
 	}
 	return { questionnaireId: questionnaire.id, answers };
 }

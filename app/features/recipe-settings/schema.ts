@@ -1,7 +1,11 @@
 import * as z from "zod";
 import type { SelectableRecipeSettingType } from "#app/contract/labels";
 
-/** The choices; `none` and `expired` are states, not choices (docs/decisions/032-recipe-settings.md). */
+/**
+ * What a member can choose on /users/recipe_settings: every value the contract accepts, `none`
+ * (「配信しない」, stopping delivery) included. `expired` (the delivery period ended) is a state the
+ * server reports, not a choice (docs/decisions/107-recipe-settings-every-choice.md).
+ */
 export const RECIPE_CHOICES = [
 	"diet",
 	"blood_pressure",
@@ -9,6 +13,7 @@ export const RECIPE_CHOICES = [
 	"blood_glucose",
 	"neutral_fat",
 	"menopause",
+	"none",
 ] as const satisfies readonly SelectableRecipeSettingType[];
 export type RecipeChoice = (typeof RECIPE_CHOICES)[number];
 

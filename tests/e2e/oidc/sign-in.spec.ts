@@ -112,7 +112,9 @@ test("cancelling at the provider (access_denied) shows the error screen; ログ�
 	await atProviderLogin(page);
 });
 
-test("a code the provider refuses at the token endpoint shows the error screen (502)", async ({ page }) => {
+test("a code the provider refuses at the token endpoint (invalid_grant) is the member's sign-in to start over (400)", async ({
+	page,
+}) => {
 	const request = authorizationRequest(page);
 	await page.goto("/news");
 	await atProviderLogin(page);
@@ -121,7 +123,7 @@ test("a code the provider refuses at the token endpoint shows the error screen (
 	const callback = new URLSearchParams({ code: "never-issued", state, iss: harness().issuer });
 	const status = callbackResponse(page);
 	await page.goto(`/callback?${callback}`);
-	await expectSignInError(page, 502, MESSAGES.tokenFailed, status);
+	await expectSignInError(page, 400, MESSAGES.codeRefused, status);
 });
 
 test("userinfo refused after the exchange (the provider no longer knows the member): the error screen (502), nobody signed in", async ({

@@ -85,7 +85,50 @@ export function undersizedTargets(targets: readonly Target[]): string[] {
 	return failing;
 }
 
-/** What every page must be on a phone: no sideways scroll, 24 px targets, one h1, a telling title. */
+/**
+ * Buttons whose label leaves one character alone on a line (「戻」「る」 under the rest): the label
+ * of each visible button, link styled as a button or menu toggle, measured character by character.
+ */
+export async function orphanedButtonCharacters(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const found: string[] = [];
+		for (const element of Array.from(document.querySelectorAll("button, .button, summary"))) {
+			if (element.closest("[aria-hidden='true'], [inert]")) continue;
+			const style = getComputedStyle(element);
+			if (style.visibility === "hidden" || style.display === "none") continue;
+			const centres: { y: number; height: number }[] = [];
+			const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+				const text = node.textContent ?? "";
+				for (let index = 0; index < text.length; index++) {
+					if (/\s/.test(text[index] ?? "")) continue;
+					const range = document.createRange();
+					range.setStart(node, index);
+					range.setEnd(node, index + 1);
+					const rect = range.getClientRects()[0];
+					if (rect && rect.height > 0) centres.push({ y: rect.top + rect.height / 2, height: rect.height });
+				}
+			}
+			const lines: number[] = [];
+			let lastY = Number.NEGATIVE_INFINITY;
+			for (const { y, height } of centres) {
+				if (Math.abs(y - lastY) > height / 2) lines.push(0);
+				lines[lines.length - 1] = (lines.at(-1) ?? 0) + 1;
+				lastY = y;
+			}
+			if (lines.length > 1 && lines.some((count) => count === 1)) {
+				found.push(`one character alone on a line: 「${(element.textContent ?? "").trim().slice(0, 30)}」`);
+			}
+		}
+		return found;
+	});
+}
+
+/**
+ * What every page must be on a phone: no sideways scroll, targets of 24 px (the collapsed menu
+ * opened too), one h1, a title that says more than 「エラー」, no button label with one character
+ * alone on a line. Returns the problems.
+ */
 export async function layoutProblems(page: Page): Promise<string[]> {
 	const problems: string[] = [];
 	const layout = await page.evaluate(() => ({
@@ -108,6 +151,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 		await menu.click();
 	}
 	for (const name of small) problems.push(`target under 24x24: ${name}`);
+	problems.push(...(await orphanedButtonCharacters(page)));
 	return problems;
 }
 

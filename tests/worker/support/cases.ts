@@ -1,4 +1,5 @@
 import { PASSWORD_FIELD_NAMES } from "#app/features/passwords/schema";
+import { markPinArrival } from "#app/session/pin-arrival.server";
 import { DEMO_LIME_IDENTITY_FORM } from "../../fixtures/lime";
 import {
 	authenticateLink,
@@ -23,9 +24,25 @@ import type { HandlerKind, RouteFile } from "./routes";
  * - `no-upstream`: the handler never calls upstream, so a fault changes nothing;
  * - `notice`: the page as usual, telling the server's message (the two-factor page's send on arrival).
  */
-export type Expected = "screen" | "lime-screen" | "form" | "sign-in-failed" | "signed-out" | "no-upstream" | "notice";
+export type Expected =
+	| "screen"
+	| "lime-screen"
+	| "form"
+	| "sign-in-failed"
+	| "signed-out"
+	| "no-upstream"
+	| "notice"
+	/** The 404 screen whatever the APIs do: no upstream call at all (the catch-all route). */
+	| "not-found";
 
-export type Visitor = { member?: DemoMemberId; lime?: boolean; limeDraft?: boolean; oauthTransaction?: boolean };
+export type Visitor = {
+	member?: DemoMemberId;
+	/** Just back from the sign-in callback: the session carries its one-time two-factor mark. */
+	arriving?: boolean;
+	lime?: boolean;
+	limeDraft?: boolean;
+	oauthTransaction?: boolean;
+};
 
 export type Case = {
 	/** The module whose handler is under test, below `app/`. */
@@ -284,9 +301,10 @@ export const CASES: readonly Case[] = [
 	{
 		file: "features/two-factor/routes/two-factor.tsx",
 		kind: "loader",
-		// Arriving sends the code (docs/decisions/038-two-factor-page.md); a failed send is told on the page.
+		// The arrival after the callback sends the code (docs/decisions/105-pin-sent-only-on-arrival.md);
+		// a failed send is told on the page.
 		url: "/two_factor_authentication/sms",
-		as: MEMBER,
+		as: { ...MEMBER, arriving: true },
 		expected: "notice",
 	},
 	{
@@ -338,6 +356,13 @@ export const CASES: readonly Case[] = [
 		kind: "loader",
 		url: "/app_manual/login/contact",
 		expected: "no-upstream",
+	},
+	{
+		file: "features/content/routes/not-found.tsx",
+		kind: "loader",
+		url: "/no/such/page",
+		as: MEMBER,
+		expected: "not-found",
 	},
 	{
 		file: "layouts/access/member.tsx",
@@ -528,6 +553,8 @@ export const CASES: readonly Case[] = [
 export async function prepare(world: RouteWorld, as: Visitor = {}): Promise<string> {
 	let oauthState = "";
 	if (as.member) await signInMember(world.cookies, as.member);
+	const session = world.cookies.session.value;
+	if (as.arriving && session) world.cookies.session.set(markPinArrival(session));
 	if (as.lime || as.limeDraft) await authenticateLink(world.cookies);
 	if (as.limeDraft) confirmContactDetail(world.cookies);
 	if (as.oauthTransaction) {

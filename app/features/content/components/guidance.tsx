@@ -7,6 +7,7 @@ import {
 import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
 import { formatDate } from "#app/lib/format";
 import { ACTION_STATUS_DESCRIPTIONS, SETTLED_ACTION_STATUSES } from "../data/guidance";
+import { guidanceSchedule } from "../data/guidance-schedule";
 
 /** `label` names the column on phones, where each row stands as a small card (see content.css). */
 function DateCell({ date, label }: { date: string | null; label: string }) {
@@ -18,11 +19,11 @@ function DateCell({ date, label }: { date: string | null; label: string }) {
 }
 
 /** The member's specific health guidance programme (docs/contract.md), or a kind word when there is none. */
-export function GuidanceSection({ guidance }: { guidance: SpecificHealthGuidance | null }) {
+export function GuidanceSection({ guidance, today }: { guidance: SpecificHealthGuidance | null; today: string }) {
 	return (
 		<section aria-labelledby="guidance-heading" className="card content-section">
 			<h2 id="guidance-heading">特定保健指導</h2>
-			{guidance ? <Programme guidance={guidance} /> : <NotEnrolled />}
+			{guidance ? <Programme guidance={guidance} today={today} /> : <NotEnrolled />}
 		</section>
 	);
 }
@@ -38,10 +39,19 @@ function NotEnrolled() {
 	);
 }
 
-function Programme({ guidance }: { guidance: SpecificHealthGuidance }) {
+type Action = SpecificHealthGuidance["actions"][number];
+
+/** 「中間支援（予定）（受付待ち・2026年11月30日）」: what, its state, and when. */
+function actionLine(action: Action): string {
+	const when = action.scheduledOn ? formatDate(action.scheduledOn) : "日程調整中";
+	return `${ACTION_TYPE_LABELS[action.type]}（${ACTION_STATUS_LABELS[action.status]}・${when}）`;
+}
+
+function Programme({ guidance, today }: { guidance: SpecificHealthGuidance; today: string }) {
 	const { actions } = guidance;
 	const settled = actions.filter((action) => SETTLED_ACTION_STATUSES.has(action.status)).length;
-	const next = actions.find((action) => !SETTLED_ACTION_STATUSES.has(action.status));
+	const { overdue, next } = guidanceSchedule(actions, today);
+	const open = actions.length - settled;
 	return (
 		<>
 			<dl className="facts">
@@ -63,14 +73,28 @@ function Programme({ guidance }: { guidance: SpecificHealthGuidance }) {
 					</dd>
 				</div>
 			</dl>
+			{overdue.length > 0 ? (
+				<div className="guidance-overdue">
+					<p>
+						<strong>予定日を過ぎています：</strong>
+					</p>
+					<ul>
+						{overdue.map((action) => (
+							<li key={action.id}>{actionLine(action)}</li>
+						))}
+					</ul>
+					<p className="muted">取り組みの結果をアプリから報告するか、担当者にご連絡ください。</p>
+				</div>
+			) : null}
 			{next ? (
 				<p className="guidance-next">
 					<strong>次の予定：</strong>
-					{ACTION_TYPE_LABELS[next.type]}（{ACTION_STATUS_LABELS[next.status]}
-					{next.scheduledOn ? `・${formatDate(next.scheduledOn)}` : "・日程調整中"}）
+					{actionLine(next)}
 				</p>
-			) : (
+			) : open === 0 ? (
 				<p className="guidance-next">すべての支援が終わりました。おつかれさまでした。</p>
+			) : (
+				<p className="guidance-next">次の予定はまだ決まっていません。</p>
 			)}
 			<div className="table-scroll">
 				<table className="data-table data-table--stack">

@@ -17,6 +17,7 @@ type HealthSupportCard = {
 /** Home below its heading, drawn on the server and hydrated later: guidance, charts, articles, news. */
 export default function HomeBody({
 	guidance,
+	today,
 	weightSeries,
 	stepSeries,
 	healthSupports,
@@ -24,6 +25,8 @@ export default function HomeBody({
 	hasMoreNews,
 }: {
 	guidance: SpecificHealthGuidance | null;
+	/** YYYY-MM-DD in Japan, from the server: what is overdue and what is next. */
+	today: string;
 	weightSeries: readonly WeeklyPoint[];
 	stepSeries: readonly WeeklyPoint[];
 	healthSupports: readonly HealthSupportCard[];
@@ -34,7 +37,7 @@ export default function HomeBody({
 		<>
 			<p className="lead">今日も健康づくりを続けましょう。保健指導の予定と、体重・歩数の記録をご確認いただけます。</p>
 
-			<GuidanceSection guidance={guidance} />
+			<GuidanceSection guidance={guidance} today={today} />
 
 			<section aria-labelledby="records-heading" id="records" className="content-section">
 				<h2 id="records-heading">体重と歩数の記録</h2>

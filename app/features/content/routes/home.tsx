@@ -1,5 +1,6 @@
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
+import { jstDateOf } from "#app/lib/format";
 import { optionalNonZeroIntegerQuery } from "#app/lib/params";
 import { configContext } from "#app/request/context.server";
 import { pageRead } from "#app/request/error-policy.server";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		name: currentUser.name,
 		guidance: detail.specificHealthGuidance,
+		// One day for server and browser alike: the browser's clock may stand elsewhere.
+		today: jstDateOf(new Date().toISOString()),
 		weightSeries: detail.weightSeries,
 		stepSeries: detail.stepSeries,
 		// Images only from hosts the CSP allows: any other would show as broken.

@@ -15,9 +15,11 @@ export default function LoginHelpPage({ loaderData, params }: Route.ComponentPro
 	return (
 		<>
 			<HelpPage title={loaderData.title} kind="login" slug={params.page} variant="public" />
-			{/* A way back for a member who came from a mail's link or the sign-in page. */}
-			<p className="help-back">
-				<Link to="/login">ログイン画面へ戻る</Link>
+			{/* The way back: /login starts the sign-in on the server, hence a document navigation. */}
+			<p className="help-way-back">
+				<Link className="button button--secondary" to="/login" reloadDocument>
+					ログイン画面へ戻る
+				</Link>
 			</p>
 		</>
 	);

@@ -6,6 +6,7 @@ import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { formatDate } from "#app/lib/format";
 import { formatBirthDate } from "#app/lib/japanese-era";
+import { formatPhoneNumber } from "#app/lib/phone-number";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
 import { handleFormApiError, pageRead, twoFactorPath } from "#app/request/error-policy.server";
@@ -13,6 +14,7 @@ import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
 import { loadedMember } from "#app/request/member.server";
+import { markPinArrival } from "#app/session/pin-arrival.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import css from "../content.css?url";
 import type { Route } from "./+types/users-detail";
@@ -54,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { status, messages } = await handleFormApiError(error, { context, request });
 		return data({ errors: messages }, { status });
 	}
-	forgetPinCode(context.get(cookiesContext));
+	const cookies = context.get(cookiesContext);
+	forgetPinCode(cookies);
+	// The member asked for it here (a same-origin post): the two-factor page may send the code at once.
+	if (cookies.session.value) cookies.session.set(markPinArrival(cookies.session.value));
 	flashToast(context, { type: "success", text: TRUSTED_BROWSERS_CLEARED });
 	throw redirect(withReturnTo(await twoFactorPath(context), request.url));
 }
@@ -89,10 +94,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 		<>
 			<PageTitle>会員情報</PageTitle>
 			<h1>会員情報</h1>
-			<p className="lead">
-				ご登録いただいている内容です。変更の手続きは
-				<Link to="/faq/user#member-change-address">よくある質問</Link>をご覧ください。
-			</p>
+			<p className="lead">ご登録いただいている内容です。</p>
 
 			<section aria-labelledby="profile-heading" className="card content-section">
 				<h2 id="profile-heading">登録内容</h2>
@@ -145,13 +147,25 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					</div>
 					<div>
 						<dt>電話番号</dt>
-						<dd>{phoneNumber ?? <NotRegistered />}</dd>
+						<dd>{phoneNumber ? formatPhoneNumber(phoneNumber) : <NotRegistered />}</dd>
 					</div>
 					<div>
 						<dt>メールアドレス</dt>
 						<dd className="break-anywhere">{loaderData.email ?? <NotRegistered />}</dd>
 					</div>
 				</dl>
+				{/* Where changes are really made: nothing on this site edits these. */}
+				<div className="member-changes">
+					<h3 id="member-changes-heading">登録内容を変更するには</h3>
+					<p>このサイトでは登録内容を変更できません。</p>
+					<ul>
+						<li>
+							住所・電話番号・メールアドレス：保険組合からお送りする「連絡先情報のご登録」メールのリンクから変更できます。メールがお手元にない場合は、
+							<Link to="/contact/user">お問い合わせ</Link>からご連絡ください。
+						</li>
+						<li>氏名・生年月日・保険証の記号・番号：お勤め先の担当部署を通じて届け出てください。</li>
+					</ul>
+				</div>
 			</section>
 
 			<section aria-labelledby="recipe-heading" className="card content-section">

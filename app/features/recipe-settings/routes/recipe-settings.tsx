@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { Notification } from "#app/components/notification";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { parseSubmission } from "#app/lib/form.server";
@@ -11,6 +12,7 @@ import { replyToFailedCall } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { loadedMember } from "#app/request/member.server";
+import { flashNotice, takeNotice } from "#app/request/page-notice.server";
 import formsCss from "#app/styles/forms.css?url";
 import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
 import type { Route } from "./+types/recipe-settings";
@@ -39,20 +41,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		expiresOn: recipeSetting.expiresOn ? formatDate(recipeSetting.expiresOn) : null,
 		updatedAt: recipeSetting.updatedAt ? formatPublishedAt(recipeSetting.updatedAt) : null,
 		formDraft: takeFormDraft(context, request),
+		/** The save just made, told under the heading (the toast only passes). */
+		notice: takeNotice(context, request),
 	};
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { submission } = await parseSubmission(request, recipeSettingsFormSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	let saved: RecipeSetting;
 	try {
-		await api(context).orange.saveRecipeSetting({ body: submission.value });
+		saved = (await api(context).orange.saveRecipeSetting({ body: submission.value })).data;
 	} catch (error) {
 		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data({ result }, { status });
 	}
 	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
+	flashNotice(context, request, { type: "success", title: RECIPE_SAVED_MESSAGE, text: savedText(saved) });
 	throw redirect(pageUrl(request).pathname);
+}
+
+/** What the notification after a save says of the new setting. */
+function savedText(saved: RecipeSetting): string {
+	if (saved.type === "none") return "レシピの配信を停止しました。";
+	const until = saved.expiresOn ? `（${formatDate(saved.expiresOn)}まで）` : "";
+	return `「${RECIPE_SETTING_TYPE_LABELS[saved.type]}」のレシピをお届けします${until}。`;
 }
 
 /** The member's setting as it stands; `none` and `expired` are states, told kindly rather than as labels. */
@@ -61,6 +74,21 @@ export function CurrentSetting({
 	expiresOn,
 	updatedAt,
 }: Pick<Route.ComponentProps["loaderData"], "type" | "expiresOn" | "updatedAt">) {
+	// `none` chosen by the member (it has a date) is a stop; without a date nothing was ever chosen.
+	if (type === "none" && updatedAt) {
+		return (
+			<>
+				<p className="current-setting__value">配信を停止しています</p>
+				<dl className="receipt">
+					<div>
+						<dt>設定日</dt>
+						<dd>{updatedAt}</dd>
+					</div>
+				</dl>
+				<p>下からレシピの種類を選ぶと、配信を再開できます。</p>
+			</>
+		);
+	}
 	if (type === "none") {
 		return (
 			<>
@@ -106,13 +134,22 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 		id: "recipe-settings",
 		schema: recipeSettingsFormSchema,
 		lastResult: actionData?.result,
-		defaultValue: { type: isChoice(loaderData.type) ? loaderData.type : undefined },
+		// Never chosen (`none` without a date): nothing is preselected, not even 「配信しない」.
+		defaultValue: {
+			type:
+				isChoice(loaderData.type) && (loaderData.type !== "none" || loaderData.updatedAt) ? loaderData.type : undefined,
+		},
 		draft: loaderData.formDraft,
 	});
 	return (
 		<>
 			<FormPageTitle form={form}>レシピ配信設定</FormPageTitle>
 			<h1>レシピ配信設定</h1>
+			{loaderData.notice ? (
+				<Notification type={loaderData.notice.type} title={loaderData.notice.title}>
+					{loaderData.notice.text ? <p>{loaderData.notice.text}</p> : null}
+				</Notification>
+			) : null}
 			<p className="lead">気になる体のことに合わせて、おすすめのレシピをお届けします。</p>
 			<section className="card current-setting" aria-labelledby="current-setting">
 				<h2 id="current-setting">現在の設定</h2>
@@ -124,7 +161,7 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 				<RadioGroupField
 					field={fields.type}
 					legend="配信を希望するレシピ"
-					hint="1つ選んでください。あとから変更できます。"
+					hint="1つ選んでください。あとから変更できます。「配信しない」を選ぶと、配信を停止します。"
 					choices={CHOICES}
 					required
 				/>

@@ -10,6 +10,7 @@ import {
 } from "#app/request/context.server";
 import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
+import { markPinArrival } from "#app/session/pin-arrival.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
@@ -20,6 +21,7 @@ export { CALLBACK_MESSAGES };
 const FAILURE_MESSAGE = {
 	denied: CALLBACK_MESSAGES.denied,
 	issuer: CALLBACK_MESSAGES.issuerMismatch,
+	refused: CALLBACK_MESSAGES.codeRefused,
 	upstream: CALLBACK_MESSAGES.tokenFailed,
 } as const;
 
@@ -50,12 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	} catch (error) {
 		if (!(error instanceof OAuthError)) throw error;
 		console.warn("sign-in failed at the callback:", error.message, error.status ?? "");
+		// Only the IdP failing is a server error; a refused code is the member's sign-in to start over.
 		throw data(FAILURE_MESSAGE[error.failure], { status: error.failure === "upstream" ? 502 : 400 });
 	}
 	// A session already in this browser (another member's, or an older one of the same) ends here.
 	const replaced = cookies.session.value;
 	if (replaced) await revokeSession(config, fetcher, replaced, timeoutMs);
-	cookies.session.set(session);
+	// The one arrival at two-factor that may send a code by itself (docs/decisions/105-pin-sent-only-on-arrival.md).
+	cookies.session.set(markPinArrival(session));
 	bindTrustedBrowser(cookies);
 	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }

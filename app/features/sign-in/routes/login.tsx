@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { data, redirect, redirectDocument } from "react-router";
+import { Notification } from "#app/components/notification";
 import { PageTitle } from "#app/components/page-title";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
@@ -47,21 +47,14 @@ export const ErrorBoundary = SignInErrorScreen;
 /** Only rendered when there is something to tell before sign-in (otherwise the loader redirects). */
 export default function LoginNoticePage({ loaderData }: Route.ComponentProps) {
 	const { notices, returnTo } = loaderData;
-	useEffect(() => {
-		for (const notice of notices)
-			showToast({ ...notice, group: "flash", ignoreDuplicates: true }).catch(() => undefined);
-	}, [notices]);
 	return (
 		<>
 			<PageTitle>ログイン</PageTitle>
 			<h1>ログイン</h1>
-			<div className="flash-list" role="status">
-				{notices.map((notice) => (
-					<p key={notice.text} className={`flash flash--${notice.type}`}>
-						{notice.text}
-					</p>
-				))}
-			</div>
+			{/* One message, under the heading: no toast repeats it. */}
+			{notices.map((notice) => (
+				<Notification key={notice.text} type={notice.type === "success" ? "success" : "error"} title={notice.text} />
+			))}
 			{/* A plain GET form: the flash is spent, so this request goes on to the identity provider. */}
 			<form method="get" action="/login" className="form-actions">
 				{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { SignOutForm } from "#app/components/sign-out-form";
 import type { CurrentUser } from "#app/contract/orange/current-user";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission, replyToFailure } from "#app/lib/form.server";
 import { pageUrl } from "#app/lib/page-url";
 import { pageNotFound } from "#app/lib/params";
 import { dismissToasts } from "#app/lib/toast";
@@ -16,9 +16,11 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { returnToOf } from "#app/request/guard.server";
 import { loadedCurrentUser } from "#app/request/member.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
+import { takePinArrival } from "#app/session/pin-arrival.server";
 import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
 import { pinCodeFormSchema } from "../schema";
+import { triesLeftMessage } from "../tries";
 import type { Route } from "./+types/two-factor";
 
 const CHANNELS = {
@@ -70,10 +72,24 @@ function memberSub(context: Route.LoaderArgs["context"], currentUser: CurrentUse
 	return context.get(cookiesContext).session.value?.profile.sub ?? String(currentUser.id);
 }
 
+/** The code this browser last had sent for this member (null: never, or too long ago to matter). */
+function lastSent(context: Route.LoaderArgs["context"], currentUser: CurrentUser) {
+	const sent = context.get(cookiesContext).pinSent.value;
+	return sent && sent.sub === memberSub(context, currentUser) ? sent : null;
+}
+
 /** When this browser last had a code sent for this member (null: never, or too long ago to matter). */
 function lastSentAt(context: Route.LoaderArgs["context"], currentUser: CurrentUser): number | null {
-	const sent = context.get(cookiesContext).pinSent.value;
-	return sent && sent.sub === memberSub(context, currentUser) ? sent.at : null;
+	return lastSent(context, currentUser)?.at ?? null;
+}
+
+/** Counts a code the API refused as wrong; the wrong codes so far, or null when no send of ours is known. */
+function countWrongCode(context: Route.ActionArgs["context"], currentUser: CurrentUser): number | null {
+	const sent = lastSent(context, currentUser);
+	if (!sent) return null;
+	const wrong = (sent.wrong ?? 0) + 1;
+	context.get(cookiesContext).pinSent.set({ ...sent, wrong });
+	return wrong;
 }
 
 /** Sends a code and remembers when; a refusal (429: too soon or over the limit) or failure is told on the page, never thrown. */
@@ -96,15 +112,23 @@ async function sendCode(
 	return { sent: true };
 }
 
-/** Arriving sends the code once: the one GET that asks the API to act (decision 038). */
+/**
+ * The arrival right after the sign-in callback sends the code by itself (once: within the resend
+ * window it says that no new code went out), so the page's "we sent you a code" is true. Any other
+ * visit (a reload, a link from elsewhere) only shows the page with the send button: only the
+ * callback's one-time mark makes a GET send (docs/decisions/105-pin-sent-only-on-arrival.md).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
 	const currentUser = await loadedCurrentUser(context);
 	requireRightChannel(channel, currentUser.mobilePhoneNumber !== null, request);
 	let sentAt = lastSentAt(context, currentUser);
 	let failure: string[] | null = null;
-	// HEAD asks what the page would be, it does not arrive.
-	if (sentAt === null && request.method === "GET") {
+	// HEAD asks what the page would be, it does not arrive (and does not use the mark up).
+	const arrival = request.method === "GET" && takePinArrival(context.get(cookiesContext));
+	// A sign-in again within the window: the code already sent stands, and the page says no new one went out.
+	const notSentAgain = arrival && secondsToWait(sentAt) > 0;
+	if (arrival && !notSentAgain) {
 		const outcome = await sendCode(channel, currentUser, { context, request });
 		if (outcome.sent) sentAt = Date.now();
 		else failure = outcome.messages;
@@ -113,6 +137,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		channel,
 		destination: maskedDestination(currentUser),
 		sentAt,
+		notSentAgain,
 		waitSeconds: secondsToWait(sentAt),
 		/** Why the code could not be sent on arrival (the server's words). */
 		messages: failure,
@@ -152,15 +177,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	try {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });
 	} catch (error) {
-		// A wrong or expired PIN: the server's message next to the field, input kept.
-		const { result, status } = await replyToFailedCall(
-			submission,
-			error,
-			{ context, request },
-			{
-				field: "pinCode",
-			},
-		);
+		// A wrong or expired PIN: the server's message next to the field with the tries left, input kept.
+		const failure = await handleFormApiError(error, { context, request });
+		const refused = failure.status === 400;
+		const messages = refused
+			? [...failure.messages, triesLeftMessage(countWrongCode(context, currentUser))]
+			: failure.messages;
+		const { result, status } = replyToFailure(submission, { ...failure, messages }, { field: "pinCode" });
 		return data({ intent: "verify" as const, result }, { status });
 	}
 	const cookies = context.get(cookiesContext);
@@ -201,45 +224,29 @@ function useCountdown(seconds: number, from: number | null): number {
 	return left;
 }
 
-export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
-	const channel = CHANNELS[loaderData.channel];
-	const [form, fields] = useAppForm({
-		id: "two-factor",
-		schema: pinCodeFormSchema,
-		lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
-	});
-	const refused = actionData?.intent === "send" && !actionData.sent ? actionData.messages : loaderData.messages;
-	const wait = useCountdown(loaderData.waitSeconds, loaderData.sentAt);
-	// Without JavaScript nothing would enable the button again: the server answers an early press instead.
-	const hydrated = useHydrated();
+/** The code form; mounted afresh for each code sent, so a resend clears a stale error and the typed code. */
+function VerifyForm({
+	result,
+	focus,
+}: {
+	result: Extract<Route.ComponentProps["actionData"], { intent: "verify" }>["result"] | undefined;
+	/** A new code just came: the field takes focus, ready for it. */
+	focus: boolean;
+}) {
+	const [form, fields] = useAppForm({ id: "two-factor", schema: pinCodeFormSchema, lastResult: result });
+	const fieldId = fields.pinCode.id;
 	useEffect(() => {
-		// A refused send makes any earlier "sent" notice stale.
-		if (actionData?.intent === "send" && !actionData.sent) dismissToasts();
-	}, [actionData]);
+		if (focus) document.getElementById(fieldId)?.focus();
+	}, [focus, fieldId]);
 	return (
 		<>
 			<FormPageTitle form={form}>二段階認証</FormPageTitle>
-			<h1>二段階認証</h1>
-			{loaderData.sentAt !== null ? (
-				<p className="lead" role="status">
-					{sentTime(loaderData.sentAt)}に、ご登録の{channel.destination}
-					{loaderData.destination ? `（${loaderData.destination}）` : ""}へ{channel.name}
-					で6桁の認証コードを送信しました。届いた認証コードを入力してください。
-				</p>
-			) : (
-				<p className="lead">
-					ご登録の{channel.destination}
-					{loaderData.destination ? `（${loaderData.destination}）` : ""}へ{channel.name}
-					で6桁の認証コードをお送りします。「認証コードを送信する」を押してください。
-				</p>
-			)}
 			<AppForm form={form} className="form card" noValidate>
-				<FormDraftNotice draft={loaderData.formDraft} />
 				<ErrorSummary form={form} />
 				<TextField
 					field={fields.pinCode}
 					label="認証コード"
-					hint="半角・全角どちらの数字でも入力できます。"
+					hint={`半角・全角どちらの数字でも入力できます。${triesLeftMessage(null)}`}
 					inputMode="numeric"
 					autoComplete="one-time-code"
 					maxLength={12}
@@ -251,6 +258,43 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 					</SubmitButton>
 				</div>
 			</AppForm>
+		</>
+	);
+}
+
+export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+	const channel = CHANNELS[loaderData.channel];
+	const refused = actionData?.intent === "send" && !actionData.sent ? actionData.messages : loaderData.messages;
+	const wait = useCountdown(loaderData.waitSeconds, loaderData.sentAt);
+	// Without JavaScript nothing would enable the button again: the server answers an early press instead.
+	const hydrated = useHydrated();
+	const firstSentAt = useRef(loaderData.sentAt);
+	useEffect(() => {
+		// A refused send makes any earlier "sent" notice stale.
+		if (actionData?.intent === "send" && !actionData.sent) dismissToasts();
+	}, [actionData]);
+	const where = `ご登録の${channel.destination}${loaderData.destination ? `（${loaderData.destination}）` : ""}へ${channel.name}で`;
+	return (
+		<>
+			<h1>二段階認証</h1>
+			{loaderData.sentAt === null ? (
+				<p className="lead">{where}6桁の認証コードをお送りします。「認証コードを送信する」を押してください。</p>
+			) : loaderData.notSentAgain ? (
+				<p className="lead" role="status">
+					新しい認証コードは送信していません（前回の送信から{PIN_RESEND_SECONDS}秒たっていないため）。
+					{sentTime(loaderData.sentAt)}に{where}送信した6桁の認証コードを入力してください。
+				</p>
+			) : (
+				<p className="lead" role="status">
+					{sentTime(loaderData.sentAt)}に、{where}6桁の認証コードを送信しました。届いた認証コードを入力してください。
+				</p>
+			)}
+			<FormDraftNotice draft={loaderData.formDraft} />
+			<VerifyForm
+				key={loaderData.sentAt ?? "none"}
+				result={actionData?.intent === "verify" ? actionData.result : undefined}
+				focus={loaderData.sentAt !== firstSentAt.current}
+			/>
 			<section className="two-factor-resend" aria-labelledby="two-factor-resend">
 				<h2 id="two-factor-resend">コードが届かない場合</h2>
 				{refused ? (
