@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { BoundedMap } from "#app/lib/bounded-map";
 import type { AppConfig } from "#app/lib/config.server";
+import { ownCookieBase } from "#app/session/cookie-names";
 import type { WorkerEnv } from "../types";
 import { type PageEntry, PageMemory } from "./page-memory";
 import { inlineScriptSources } from "./script-hashes";
@@ -34,7 +35,7 @@ export type PageCacheOptions = {
  * ours (session, flash message, sign-in transaction, contact-detail link) may change what a page
  * shows or must be consumed by it, so it sends the request past the cache.
  */
-const NEUTRAL_COOKIES = new Set(["__Host-trusted-browser"]);
+const NEUTRAL_COOKIES = new Set(["trusted-browser"]);
 
 function carriesOwnCookie(request: Request): boolean {
 	const header = request.headers.get("Cookie");
@@ -42,7 +43,8 @@ function carriesOwnCookie(request: Request): boolean {
 	for (const pair of header.split(";")) {
 		const end = pair.indexOf("=");
 		const name = (end === -1 ? pair : pair.slice(0, end)).trim();
-		if (name.startsWith("__Host-") && !NEUTRAL_COOKIES.has(name)) return true;
+		const base = ownCookieBase(name);
+		if (base !== null && !NEUTRAL_COOKIES.has(base)) return true;
 	}
 	return false;
 }
