@@ -29,6 +29,7 @@ export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
 		async ({ engineName, javaScript }, use, workerInfo) => {
 			const missing = missingEngine(engineName);
 			// Only where the packages cannot be installed (scripts/ensure-browser.mjs installs them as root).
+			if (missing !== null) console.warn(`SKIPPED: ${missing}`);
 			base.skip(missing !== null, missing ?? "");
 			const driver = await startEngine(engineName, {
 				javaScript,
