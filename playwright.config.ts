@@ -54,6 +54,18 @@ const OIDC_PORT = String(SERVERS.oidc.port);
 export const OIDC_BASE_URL = `http://localhost:${OIDC_PORT}`;
 const OIDC_SPECS = /\/oidc\/.*\.spec\.ts$/;
 
+/**
+ * WebKit and Firefox (tests/e2e/engines/, driven through WebDriver: docs/decisions/096-engines-in-the-suite.md),
+ * each against its own server started as `npm start` starts it (`--local-http-cookies`): the reserved
+ * members they change are theirs alone, and they prove that configuration signs in.
+ */
+const ENGINE_SPECS = /\/engines\/.*\.spec\.ts$/;
+const ENGINE_PORTS = { webkit: String(Number(PORT) + 40), firefox: String(Number(PORT) + 50) };
+export const ENGINE_URLS = {
+	webkit: `http://localhost:${ENGINE_PORTS.webkit}`,
+	firefox: `http://localhost:${ENGINE_PORTS.firefox}`,
+};
+
 // Debian's Chromium (Playwright cannot download browsers here); elsewhere Playwright's own.
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
@@ -92,7 +104,7 @@ export default defineConfig({
 	projects: [
 		{
 			name: "chromium",
-			testIgnore: [REAL_SPECS, RELAY_SPECS, OIDC_SPECS],
+			testIgnore: [REAL_SPECS, RELAY_SPECS, OIDC_SPECS, ENGINE_SPECS],
 			use: chromium,
 		},
 		{
@@ -105,6 +117,11 @@ export default defineConfig({
 			testMatch: REAL_SPECS,
 			use: { ...chromium, baseURL: REAL_BASE_URL },
 		},
+		...(["webkit", "firefox"] as const).map((engine) => ({
+			name: engine,
+			testMatch: ENGINE_SPECS,
+			use: { engineName: engine, baseURL: ENGINE_URLS[engine] },
+		})),
 		{
 			name: "oidc",
 			testMatch: OIDC_SPECS,
@@ -120,6 +137,15 @@ export default defineConfig({
 			name,
 			command: "node scripts/serve.mjs",
 			env: { PORT: String(port), INSPECTOR_PORT: String(inspector), SERVE_VARS: JSON.stringify(vars) },
+			url: `http://localhost:${port}/healthz`,
+			reuseExistingServer: !process.env.CI,
+			timeout: 120_000,
+			stdout: "ignore" as const,
+			stderr: "pipe" as const,
+		})),
+		...Object.values(ENGINE_PORTS).map((port) => ({
+			command: "node scripts/serve.mjs --local-http-cookies",
+			env: { PORT: port, INSPECTOR_PORT: String(Number(port) + 1) },
 			url: `http://localhost:${port}/healthz`,
 			reuseExistingServer: !process.env.CI,
 			timeout: 120_000,

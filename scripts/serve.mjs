@@ -1,4 +1,7 @@
-// Serves the built worker with `wrangler dev`; PORT moves its own URLs, SERVE_VARS (JSON) adds or overrides vars.
+// Serves the built worker (default env, mock back end) with `wrangler dev`: `node scripts/serve.mjs [--local-http-cookies]`.
+// PORT moves every self-referencing URL along with it, so OAuth redirects stay on this origin.
+// SERVE_VARS (a JSON object of strings) adds or overrides vars, e.g. to run the same build as a
+// real environment in end-to-end tests: {"APP_ENV":"staging","SESSION_SECRET":"…"}.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -12,6 +15,9 @@ const vars = {
 	// worker/middleware/drain-request-body.ts: the dev server's proxy needs every request body read.
 	DRAIN_UNREAD_REQUEST_BODIES: "true",
 };
+// `--local-http-cookies` (what `npm start` passes): cookies WebKit keeps on http://localhost, so Safari
+// signs in (docs/decisions/095-local-http-cookies.md). The config refuses it outside the default env.
+if (process.argv.includes("--local-http-cookies")) vars.LOCAL_HTTP_COOKIES = "true";
 if (process.env.SERVE_VARS) {
 	for (const [name, value] of Object.entries(JSON.parse(process.env.SERVE_VARS))) {
 		if (typeof value !== "string") throw new Error(`SERVE_VARS.${name} must be a string`);

@@ -87,7 +87,21 @@ function focusSummary(formId: string): void {
 	document.getElementById(errorSummaryId(formId))?.focus();
 }
 
-/** The summary takes focus after a refused submit, so keyboard and screen-reader users start at the problems. */
+/**
+ * After React has rendered the errors of a submit: usually by the next frame, but a busy phone
+ * (or a loaded test machine, where WebKit showed it) may paint a frame or more before that.
+ */
+function focusSummaryOnceShown(formId: string, framesLeft = 30): void {
+	requestAnimationFrame(() => {
+		if (document.getElementById(errorSummaryId(formId))) focusSummary(formId);
+		else if (framesLeft > 1) focusSummaryOnceShown(formId, framesLeft - 1);
+	});
+}
+
+/**
+ * After a submit the browser-side check stopped, and after a reply from the server with errors,
+ * the summary takes focus: keyboard and screen-reader users start where the problems are listed.
+ */
 function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
 	useEffect(() => {
 		const form = document.getElementById(formId);
@@ -95,8 +109,7 @@ function useFocusSummaryAfterSubmit(formId: string, lastResult: SubmissionResult
 		const onSubmit = (event: SubmitEvent) => {
 			// conform checks a field on blur through a submit of its own (`__intent__`): not the member's.
 			if (event.submitter?.getAttribute("name") === INTENT_FIELD) return;
-			// After React has rendered the errors of this submit.
-			requestAnimationFrame(() => focusSummary(formId));
+			focusSummaryOnceShown(formId);
 		};
 		form.addEventListener("submit", onSubmit);
 		return () => form.removeEventListener("submit", onSubmit);

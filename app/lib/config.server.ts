@@ -131,11 +131,23 @@ const configSchema = z
 			.default(""),
 		MEMBER_DESK_HOURS: z.string().default(""),
 		AUTH_RELAY_ORIGINS: relayOrigins,
+		/**
+		 * The development cookie mode: `local-` cookies without Secure, which WebKit keeps on
+		 * http://localhost (docs/decisions/095-local-http-cookies.md). `npm start` turns it on.
+		 */
+		LOCAL_HTTP_COOKIES: z
+			.enum(["", "true", "false"])
+			.default("")
+			.transform((value) => value === "true"),
 	})
 	.superRefine((config, ctx) => {
 		const real = config.APP_ENV !== "default";
 		if (real && config.SESSION_SECRET.some((secret) => secret.startsWith(MOCK_SECRET_PREFIX))) {
 			ctx.addIssue(ruleIssue("SESSION_SECRET", "the mock session secret is only for the default env"));
+		}
+		const localHost = URL.parse(config.HOST_URL);
+		if (config.LOCAL_HTTP_COOKIES && (real || !localHost || !isLoopbackHttp(localHost))) {
+			ctx.addIssue(ruleIssue("LOCAL_HTTP_COOKIES", "only the default env on http://localhost may drop Secure cookies"));
 		}
 		const production = config.APP_ENV === "production";
 		if (production && config.AUTH_RELAY_ORIGINS.length > 0) {

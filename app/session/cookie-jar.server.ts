@@ -1,13 +1,17 @@
 import type * as z from "zod";
+import { type LOCAL_HTTP_PREFIX, SECURE_PREFIX } from "./cookie-names";
 import { seal, unseal } from "./sealed.server";
 
 /** Browsers cap a cookie at 4096 bytes including its name and attributes. */
 const CHUNK_SIZE = 3800;
 const MAX_CHUNKS = 5;
 
-type SealedCookieSpec<S extends z.ZodType> = {
-	/** `__Host-` prefixed: Secure, Path=/, no Domain — bound to this exact origin. */
-	name: `__Host-${string}`;
+export type SealedCookieSpec<S extends z.ZodType> = {
+	/**
+	 * `__Host-` prefixed: Secure, Path=/, no Domain — bound to this exact origin. `local-` only in the
+	 * development cookie mode, without Secure (./cookie-names.ts).
+	 */
+	name: `${typeof SECURE_PREFIX | typeof LOCAL_HTTP_PREFIX}${string}`;
 	/** HKDF purpose: distinct keys per cookie kind. */
 	purpose: string;
 	schema: S;
@@ -42,7 +46,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function serialize(name: string, value: string, maxAge: number | undefined): string {
-	const attributes = ["Path=/", "Secure", "HttpOnly", "SameSite=Lax"];
+	const attributes = name.startsWith(SECURE_PREFIX)
+		? ["Path=/", "Secure", "HttpOnly", "SameSite=Lax"]
+		: ["Path=/", "HttpOnly", "SameSite=Lax"];
 	if (maxAge !== undefined) attributes.push(`Max-Age=${maxAge}`);
 	return `${name}=${value}; ${attributes.join("; ")}`;
 }

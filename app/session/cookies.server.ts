@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { createContactDetailSchema } from "#app/contract/lime/contact-detail";
 import { parseCookieHeader, SealedCookie } from "./cookie-jar.server";
+import { type CookieMode, cookieName } from "./cookie-names";
 
 /** docs/session.md user session, kept server-side in a sealed cookie (field names as in the spec). */
 const memberSessionSchema = z.object({
@@ -107,11 +108,13 @@ export type PageNotice = z.infer<typeof pageNoticeSchema>;
 
 const ONE_YEAR = 400 * 24 * 60 * 60;
 
-export function createRequestCookies(secrets: readonly string[]) {
+/** `mode` names the cookies: `__Host-` everywhere but the development cookie mode (./cookie-names.ts). */
+export function createRequestCookies(secrets: readonly string[], mode: CookieMode = "secure") {
+	const name = <Base extends string>(base: Base) => cookieName(base, mode);
 	return {
 		session: new SealedCookie(
 			{
-				name: "__Host-session",
+				name: name("session"),
 				purpose: "member-session",
 				schema: memberSessionSchema,
 				expiresAt: (session) => session.session_expires_at,
@@ -120,7 +123,7 @@ export function createRequestCookies(secrets: readonly string[]) {
 		),
 		oauthTransaction: new SealedCookie(
 			{
-				name: "__Host-oauth-tx",
+				name: name("oauth-tx"),
 				purpose: "oauth-transaction",
 				schema: oauthTransactionsSchema,
 				maxAge: OAUTH_TRANSACTION_MAX_AGE,
@@ -128,28 +131,28 @@ export function createRequestCookies(secrets: readonly string[]) {
 			secrets,
 		),
 		trustedBrowser: new SealedCookie(
-			{ name: "__Host-trusted-browser", purpose: "trusted-browser", schema: trustedBrowserSchema, maxAge: ONE_YEAR },
+			{ name: name("trusted-browser"), purpose: "trusted-browser", schema: trustedBrowserSchema, maxAge: ONE_YEAR },
 			secrets,
 		),
 		pinSent: new SealedCookie(
-			{ name: "__Host-pin-sent", purpose: "pin-sent", schema: pinSentSchema, maxAge: 15 * 60 },
+			{ name: name("pin-sent"), purpose: "pin-sent", schema: pinSentSchema, maxAge: 15 * 60 },
 			secrets,
 		),
 		lime: new SealedCookie(
-			{ name: "__Host-lime", purpose: "lime-access", schema: limeAccessSchema, maxAge: 60 * 60 },
+			{ name: name("lime"), purpose: "lime-access", schema: limeAccessSchema, maxAge: 60 * 60 },
 			secrets,
 		),
 		limeDraft: new SealedCookie(
-			{ name: "__Host-lime-draft", purpose: "lime-draft", schema: limeDraftSchema, maxAge: 30 * 60 },
+			{ name: name("lime-draft"), purpose: "lime-draft", schema: limeDraftSchema, maxAge: 30 * 60 },
 			secrets,
 		),
-		flash: new SealedCookie({ name: "__Host-flash", purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),
+		flash: new SealedCookie({ name: name("flash"), purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),
 		notice: new SealedCookie(
-			{ name: "__Host-notice", purpose: "page-notice", schema: pageNoticeSchema, maxAge: 60 },
+			{ name: name("notice"), purpose: "page-notice", schema: pageNoticeSchema, maxAge: 60 },
 			secrets,
 		),
 		formDraft: new SealedCookie(
-			{ name: "__Host-form-draft", purpose: "form-draft", schema: formDraftSchema, maxAge: FORM_DRAFT_MAX_AGE },
+			{ name: name("form-draft"), purpose: "form-draft", schema: formDraftSchema, maxAge: FORM_DRAFT_MAX_AGE },
 			secrets,
 		),
 	};
@@ -157,9 +160,13 @@ export function createRequestCookies(secrets: readonly string[]) {
 
 export type RequestCookies = ReturnType<typeof createRequestCookies>;
 
-export async function loadRequestCookies(request: Request, secrets: readonly string[]): Promise<RequestCookies> {
+export async function loadRequestCookies(
+	request: Request,
+	secrets: readonly string[],
+	mode: CookieMode = "secure",
+): Promise<RequestCookies> {
 	const header = parseCookieHeader(request.headers.get("Cookie"));
-	const cookies = createRequestCookies(secrets);
+	const cookies = createRequestCookies(secrets, mode);
 	await Promise.all(Object.values(cookies).map((cookie) => cookie.load(header)));
 	return cookies;
 }

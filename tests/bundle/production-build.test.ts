@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../../app/lib/config.server";
 
 /** Builds production as the deploy does, in a directory of its own, and reads what would be uploaded. */
 const ROOT = process.cwd();
@@ -98,6 +99,20 @@ describe("the production build", () => {
 		});
 		expect(config.vars).not.toHaveProperty("SESSION_SECRET");
 		expect(config.vars).not.toHaveProperty("OAUTH_CLIENT_SECRET");
+	});
+
+	it("refuses the development cookie mode with the vars it deploys, even served on http://localhost (docs/decisions/095-local-http-cookies.md)", () => {
+		const { vars } = JSON.parse(readFileSync(join(out, "server/wrangler.json"), "utf8"));
+		const secrets = { OAUTH_CLIENT_SECRET: "s3cret", SESSION_SECRET: "p".repeat(48) };
+		expect(parseConfig({ ...vars, ...secrets }).LOCAL_HTTP_COOKIES).toBe(false);
+		const local = {
+			HOST_URL: "http://localhost:8787",
+			OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
+			LOCAL_HTTP_COOKIES: "true",
+		};
+		expect(() => parseConfig({ ...vars, ...secrets, ...local })).toThrow(
+			/only the default env on http:\/\/localhost may drop Secure cookies\n {2}→ at LOCAL_HTTP_COOKIES/,
+		);
 	});
 
 	it("is what `wrangler deploy --config <build>/server/wrangler.json` accepts", () => {

@@ -24,6 +24,10 @@ async function receiptNumber(page: Page): Promise<string> {
 	return (await number.textContent()) ?? "";
 }
 
+// Every test here is a flow of several posts (the member's with a sign-in first): 90 s, what they
+// take on a loaded 2-core machine, not the default 30.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("public enquiry /contact", () => {
 	test("input → confirm → edit → confirm → send; the completion survives a reload without resending", async ({
 		page,

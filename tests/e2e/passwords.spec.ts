@@ -52,6 +52,10 @@ async function latestResetLink(page: Page, to: string): Promise<string> {
 	return link;
 }
 
+// Every test here is a flow of several posts, most with axe checks: 90 s, what they take on a
+// loaded 2-core machine, not the default 30 (the members' serial blocks below say so again).
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("activation", () => {
 	test("rules up front, violations at the fields with input kept, then done and on to sign-in", async ({ page }) => {
 		await page.goto("/activation/demo-activation");

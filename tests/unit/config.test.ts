@@ -167,6 +167,35 @@ describe("parseConfig: each rule on its own", () => {
 		expect(parseConfig({ ...bare, APP_ENV: "default", SESSION_SECRET: `${mock},${"k".repeat(32)}` }).mock).toBe(true);
 	});
 
+	it("takes the development cookie mode only in the default env served on http://localhost", () => {
+		const mock = "mock-only-session-secret-not-for-real-environments";
+		const local = {
+			...bare,
+			APP_ENV: "default",
+			SESSION_SECRET: mock,
+			HOST_URL: "http://localhost:8787",
+			OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
+		};
+		expect(parseConfig(local).LOCAL_HTTP_COOKIES).toBe(false);
+		expect(parseConfig({ ...local, LOCAL_HTTP_COOKIES: "false" }).LOCAL_HTTP_COOKIES).toBe(false);
+		expect(parseConfig({ ...local, LOCAL_HTTP_COOKIES: "true" }).LOCAL_HTTP_COOKIES).toBe(true);
+		const rule = "only the default env on http://localhost may drop Secure cookies\n  → at LOCAL_HTTP_COOKIES";
+		for (const env of APP_ENVS.filter((name) => name !== "default")) {
+			expect(
+				refusal({ ...local, APP_ENV: env, SESSION_SECRET: real.SESSION_SECRET, LOCAL_HTTP_COOKIES: "true" }),
+			).toContain(rule);
+		}
+		expect(
+			refusal({
+				...local,
+				HOST_URL: "https://portal.example.jp",
+				OAUTH_REDIRECT_URI: "https://portal.example.jp/callback",
+				LOCAL_HTTP_COOKIES: "true",
+			}),
+		).toContain(rule);
+		expect(refusal({ ...local, LOCAL_HTTP_COOKIES: "yes" })).toContain("LOCAL_HTTP_COOKIES");
+	});
+
 	it("refuses a redirect URI on another origin of the same host", () => {
 		expect(refusal({ ...real, OAUTH_REDIRECT_URI: "http://portal.example.jp/callback" })).toContain(
 			"must be on HOST_URL",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCookieHeader } from "#app/session/cookie-jar.server";
+import { ownCookieBase } from "#app/session/cookie-names";
 import {
 	createRequestCookies,
 	loadRequestCookies,
@@ -198,5 +199,41 @@ describe("request cookies", () => {
 		const lines = await setCookieLines(cookies);
 		expect(lines).toHaveLength(1);
 		expect(lines[0]).toMatch(/^__Host-lime=v1\./);
+	});
+
+	it("in the development cookie mode, names every cookie local- and drops only Secure", async () => {
+		const cookies = await loadRequestCookies(new Request("http://localhost:8787/"), secrets, "local-http");
+		cookies.session.set(session);
+		cookies.lime.set({ urlToken: "u1", accessToken: "a1" });
+		const lines = await setCookieLines(cookies);
+		expect(lines).toHaveLength(2);
+		for (const line of lines)
+			expect(line).toMatch(
+				/^local-(session|lime)=v1\.[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax(; Max-Age=\d+)?$/,
+			);
+
+		const header = lines.map((line) => line.split(";")[0]).join("; ");
+		const back = await loadRequestCookies(
+			new Request("http://localhost:8787/", { headers: { Cookie: header } }),
+			secrets,
+			"local-http",
+		);
+		expect(back.session.value?.access_token).toBe("at");
+		// A secure-mode reader does not see them, nor the other way round.
+		const secure = await loadRequestCookies(
+			new Request("http://localhost:8787/", { headers: { Cookie: header } }),
+			secrets,
+		);
+		expect(secure.session.value).toBeNull();
+		expect(Object.values(createRequestCookies(secrets, "local-http")).map((cookie) => cookie.spec.name)).toEqual(
+			Object.values(createRequestCookies(secrets)).map((cookie) => cookie.spec.name.replace("__Host-", "local-")),
+		);
+	});
+
+	it("knows its own cookies by either prefix, for the page cache (worker/page-cache/index.ts)", () => {
+		expect(ownCookieBase("__Host-session")).toBe("session");
+		expect(ownCookieBase("local-trusted-browser")).toBe("trusted-browser");
+		expect(ownCookieBase("session")).toBeNull();
+		expect(ownCookieBase("_ga")).toBeNull();
 	});
 });

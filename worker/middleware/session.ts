@@ -41,7 +41,11 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 export const session = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const config = c.get("config");
-		const cookies = await loadRequestCookies(c.req.raw, config.SESSION_SECRET);
+		const cookies = await loadRequestCookies(
+			c.req.raw,
+			config.SESSION_SECRET,
+			config.LOCAL_HTTP_COOKIES ? "local-http" : "secure",
+		);
 		const sealed = cookies.session.value;
 		// A cookie sealed before sessions had an id and an end gets them once (its id derived: see session-id).
 		if (sealed && sealed.session_expires_at === undefined) {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppConfig } from "#app/lib/config.server";
+import { ownCookieBase } from "#app/session/cookie-names";
 import { setSecurityHeaders } from "../middleware/security-headers";
 import type { WorkerEnv } from "../types";
 import type { PageEntry } from "./memory";
@@ -51,7 +52,7 @@ export type PageCache = {
  * ours (session, flash message, sign-in transaction, contact-detail link) may change what a page
  * shows or must be consumed by it, so it sends the request past the cache.
  */
-const NEUTRAL_COOKIES = new Set(["__Host-trusted-browser"]);
+const NEUTRAL_COOKIES = new Set(["trusted-browser"]);
 
 function carriesOwnCookie(request: Request): boolean {
 	const header = request.headers.get("Cookie");
@@ -59,7 +60,8 @@ function carriesOwnCookie(request: Request): boolean {
 	for (const pair of header.split(";")) {
 		const end = pair.indexOf("=");
 		const name = (end === -1 ? pair : pair.slice(0, end)).trim();
-		if (name.startsWith("__Host-") && !NEUTRAL_COOKIES.has(name)) return true;
+		const base = ownCookieBase(name);
+		if (base !== null && !NEUTRAL_COOKIES.has(base)) return true;
 	}
 	return false;
 }

@@ -1,0 +1,208 @@
+import { LIME_LINKS, limeUrl } from "../../support/lime";
+import { resetMember } from "../../support/mock";
+import type { EnginePage } from "./engine-page";
+import { expect, PHONE, test } from "./fixtures";
+import { passTwoFactor, scriptsRan, signInAtIdp } from "./member";
+
+/*
+ * What members do on their phones, in WebKit (every iPhone browser) and Firefox: the same journeys
+ * in both engines (projects `webkit` and `firefox`), with JavaScript and without. Each engine has
+ * its own server (playwright.config.ts), so the members a journey changes are reset there alone;
+ * the two JavaScript settings of one engine run side by side, so each takes its own member or link.
+ * Called by ../journeys.spec.ts (JavaScript on) and ../journeys-no-js.spec.ts (off).
+ */
+
+const NEW_PASSWORD = "Kenko-2026x";
+const SUMMARY = "section.error-summary";
+
+/** The page is as wide as the phone (or as narrow as the engine's window goes) and nothing scrolls sideways. */
+async function expectPhoneWidth(page: EnginePage) {
+	const width = await page.viewportWidth();
+	// MiniBrowser's window stops at 447 px (its toolbar); Firefox gives the phone's 390.
+	expect(width).toBeLessThanOrEqual(page.driver.engine === "webkit" ? 447 : PHONE.width);
+	expect(await page.sidewaysOverflow()).toBe(0);
+}
+
+/** The page ran its scripts exactly when the browser has JavaScript on. */
+async function expectScripts(page: EnginePage) {
+	await page.hydrated();
+	expect(await scriptsRan(page)).toBe(page.javaScript);
+}
+
+async function openMenu(page: EnginePage) {
+	const open = await page.evaluate(() => (document.querySelector("details.site-menu") as HTMLDetailsElement).open);
+	if (!open) await page.clickButton("メニュー");
+	await page.waitFor("the menu open", () => (document.querySelector("details.site-menu") as HTMLDetailsElement).open);
+}
+
+const summaryLinks = (page: EnginePage) =>
+	page.evaluate((css: string) => [...document.querySelectorAll(`${css} a`)].map((a) => a.textContent?.trim()), SUMMARY);
+
+/** The journeys, for the JavaScript setting of the file that calls this (a worker option: one file each). */
+export function defineJourneys(javaScript: boolean): void {
+	test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+		// Each journey is a dozen page loads and posts, every one waiting on what the page shows
+		// (STEP_MS each, ./engine-page.ts); the whole may take that long on a loaded machine.
+		test.describe.configure({ timeout: 180_000 });
+
+		test("SMS two-factor, a page from the menu and back, sign-out", async ({ engine: page }) => {
+			await signInAtIdp(page, "sms", "/users/detail");
+			await passTwoFactor(page, "sms");
+			await page.waitForPath("/users/detail");
+			await page.waitForHeading("会員情報");
+			await expectScripts(page);
+			await expectPhoneWidth(page);
+			await page.waitForText("山田 太郎");
+
+			// A page left in place: with JavaScript the router changes the page without loading a document.
+			await page.evaluate(() => {
+				(window as unknown as { journeyMark: number }).journeyMark = 1;
+			});
+			const marked = () => page.evaluate(() => "journeyMark" in window);
+			await openMenu(page);
+			await page.clickLink("お知らせ", "nav.site-nav");
+			await page.waitForPath("/news");
+			await page.waitForHeading("お知らせ");
+			expect(await marked()).toBe(javaScript);
+			await page.driver.back();
+			await page.waitForPath("/users/detail");
+			await page.waitForHeading("会員情報");
+			// Without JavaScript the engine may keep the page it left (back-forward cache) or load it again.
+			if (javaScript) expect(await marked()).toBe(true);
+
+			await openMenu(page);
+			await page.clickButton("ログアウト");
+			await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
+			await page.waitForHeading("ログイン");
+			// Signed out for real: a member page asks for the sign-in again.
+			await page.goto("/users/detail");
+			await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
+		});
+
+		test("e-mail two-factor, the enquiry refused empty with its summary, then sent", async ({ engine: page }) => {
+			await signInAtIdp(page, "email", "/contact/user");
+			await passTwoFactor(page, "email");
+			await page.waitForPath("/contact/user");
+			await page.waitForHeading("お問い合わせ");
+			await expectScripts(page);
+
+			await page.clickButton("入力内容を確認する");
+			await page.waitFor("the error summary", (css: string) => document.querySelector(css) !== null, SUMMARY);
+			expect(await summaryLinks(page)).toEqual([
+				"お問い合わせの種類を選択してください",
+				"お問い合わせ内容を入力してください",
+			]);
+			// The summary takes focus (a script with JavaScript, `autofocus` on the returned page without).
+			await page.waitFor("focus on the summary", (css: string) => document.activeElement?.matches(css), SUMMARY);
+			expect((await page.focused()).text).toContain("入力内容にエラーがあります");
+			await expectPhoneWidth(page);
+			// Every link leads to an element of the page; the body's link puts the cursor in the body.
+			const targets = await page.evaluate(
+				(css: string) =>
+					[...document.querySelectorAll<HTMLAnchorElement>(`${css} a`)].map(
+						(a) => a.hash.startsWith("#") && document.getElementById(decodeURIComponent(a.hash.slice(1))) !== null,
+					),
+				SUMMARY,
+			);
+			expect(targets).toEqual([true, true]);
+			await page.clickLink("お問い合わせ内容を入力してください", SUMMARY);
+			await page.waitFor("focus in the body field", () => document.activeElement?.getAttribute("name") === "body");
+
+			await page.choose("subject", "health_navi");
+			await page.fill("body", "歩数が反映されません。");
+			await page.clickButton("入力内容を確認する");
+			await page.waitForHeading("入力内容の確認");
+			await page.waitForText("歩数が反映されません。");
+			await page.clickButton("送信する");
+			await page.waitForPath(/^\/contact\/user\?receipt=/);
+			await page.waitForHeading("お問い合わせを受け付けました");
+			await page.waitForText("受付番号");
+		});
+
+		test("the forced password change with its rule checklist", async ({ engine: page, request }) => {
+			// Members of their own per setting: the two run side by side on this engine's server.
+			const member = javaScript ? "force" : "weak";
+			await resetMember(request, member);
+			await signInAtIdp(page, member, "/users/detail");
+			await passTwoFactor(page);
+			await page.waitForPath("/users/password/force_change?returnTo=%2Fusers%2Fdetail");
+			await page.waitForHeading("パスワード変更のお願い");
+			await expectScripts(page);
+			await expectPhoneWidth(page);
+			const met = () => page.evaluate(() => document.querySelectorAll(".password-rules li.is-met").length);
+			const ruleCount = await page.evaluate(() => document.querySelectorAll(".password-rules li").length);
+			expect(ruleCount).toBe(3);
+
+			await page.fill("password", "short");
+			if (javaScript) {
+				// Live: only the half-width rule holds for 「short」; all three once the password is good.
+				await page.waitFor("one rule met", () => document.querySelectorAll(".password-rules li.is-met").length === 1);
+				await page.fill("password", NEW_PASSWORD);
+				await page.waitFor("every rule met", () => document.querySelectorAll(".password-rules li.is-met").length === 3);
+			} else {
+				// Without JavaScript the same list stands as plain rules, ticked by nothing.
+				expect(await met()).toBe(0);
+				await page.fill("password", NEW_PASSWORD);
+			}
+			await page.fill("currentPassword", "Password123!");
+			await page.fill("passwordConfirmation", NEW_PASSWORD);
+			await page.clickButton("パスワードを変更する");
+			await page.waitForPath("/users/detail");
+			await page.waitForHeading("会員情報");
+			await page.waitForText("パスワードを変更しました");
+		});
+
+		test("the contact-detail link: 和暦 birth date, postal lookup, confirmation", async ({ engine: page, request }) => {
+			const link = javaScript ? LIME_LINKS.yamada : LIME_LINKS.takahashi;
+			const era = javaScript ? { era: "昭和", year: "55" } : { era: "平成", year: "4" };
+			const reset = await request.post(`/_mock/__mock/reset?link=${link.token}`);
+			expect(reset.status()).toBe(204);
+
+			await page.goto(limeUrl(link));
+			await page.waitForHeading("連絡先情報の入力");
+			await expectScripts(page);
+			await page.clickLink("手続きを始める");
+			await page.waitForPath(limeUrl(link, "auth"));
+			await page.waitForHeading("ご本人確認");
+			await expectPhoneWidth(page);
+			await page.hydrated();
+			await page.select("birthDate.era", era.era);
+			await page.fill("birthDate.year", era.year);
+			await page.fill("birthDate.month", link.birth.month);
+			await page.fill("birthDate.day", link.birth.day);
+			if (javaScript) await page.waitForText(`（西暦${link.birth.year}年）`, ".birth-date");
+			await page.fill("nameKana", link.nameKana);
+			await page.fill("kigou", link.kigou);
+			await page.fill("number", link.number);
+			await page.clickButton("本人確認する");
+			await page.waitForPath(limeUrl(link, "actions"));
+
+			await page.goto(limeUrl(link, "input"));
+			await page.waitForPath(limeUrl(link, "input"));
+			await page.hydrated();
+			await page.choose("addressType", "home");
+			if (javaScript) {
+				// Seven digits in the first box: split across both, the address filled in as typed.
+				await page.fill("postalCodeFirst", "100-0005");
+				await page.waitForValue("postalCodeSecond", "0005");
+				await page.waitForText("住所を入力しました：東京都千代田区丸の内");
+			} else {
+				await page.fill("postalCodeFirst", "100");
+				await page.fill("postalCodeSecond", "0005");
+				await page.clickButton("住所を検索");
+				await page.waitForText("住所を入力しました：東京都千代田区丸の内");
+			}
+			await page.waitForValue("prefecture", "東京都");
+			await page.waitForValue("city", "千代田区");
+			await page.fill("street", "丸の内1-1-1");
+			await page.choose("phoneType", "home");
+			await page.fill("phoneNumber", "03-1234-5678");
+			await page.clickButton("入力内容を確認する");
+			await page.waitForPath(limeUrl(link, "input/confirm"));
+			await page.waitForText("千代田区");
+			await page.clickButton("この内容で登録する");
+			await page.waitForPath(limeUrl(link, "input/complete"));
+			await page.waitForHeading("連絡先情報を登録しました");
+		});
+	});
+}
