@@ -4,7 +4,6 @@ import { PageTitle } from "#app/components/page-title";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
-import { showToast } from "#app/lib/toast";
 import {
 	configContext,
 	cookiesContext,

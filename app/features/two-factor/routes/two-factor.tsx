@@ -10,7 +10,7 @@ import { pageNotFound } from "#app/lib/params";
 import { dismissToasts } from "#app/lib/toast";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
-import { handleFormApiError, replyToFailedCall } from "#app/request/error-policy.server";
+import { handleFormApiError } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { returnToOf } from "#app/request/guard.server";
