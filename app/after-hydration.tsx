@@ -1,8 +1,8 @@
+import { SubmissionTracker } from "#app/lib/forms/submission";
+import { loadToastStack, type ToastMessage } from "#app/lib/toasts/toast";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastHost } from "./components/toast-host";
 import { ScrollAfterStay } from "./lib/reporting/network-failure";
-import { SubmissionTracker } from "./lib/submission";
-import { loadToastStack, type ToastMessage } from "./lib/toast";
 
 /* What nothing needs before hydration: one chunk off every first load (decision 069), still server-rendered. */
 

@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import { NonceProvider } from "#app/lib/security/nonce";
 import { nonceContext } from "#app/request/context.server";
-import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 

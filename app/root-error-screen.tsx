@@ -4,11 +4,11 @@ import { OrangeErrorScreen } from "#app/components/error-screen";
 import { DefaultShell, UnauthenticatedShell } from "#app/components/shells";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { LimeShell } from "#app/features/contact-detail/shell";
+import { toScreenError } from "#app/lib/errors/route-error";
+import { lastNavigationWasPost } from "#app/lib/forms/submission";
 import { isNetworkFailure } from "#app/lib/reporting/network-error";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
-import { toScreenError } from "#app/lib/route-error";
-import { lastNavigationWasPost } from "#app/lib/submission";
-import { showCommunicationError } from "#app/lib/toast";
+import { showCommunicationError } from "#app/lib/toasts/toast";
 import { useRootData } from "./root-data";
 
 /** The orange error screen, in its own chunk, inside the chrome docs/routes.md gives the member or visitor. */

@@ -1,5 +1,10 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "#app/lib/loading/chunk-load-error";
+import { firstLoadGuardScript } from "#app/lib/loading/chunk-reload";
+import { optionalImport, optionalImportsSettled } from "#app/lib/loading/optional-import";
+import { useNonce } from "#app/lib/security/nonce";
+import type { ToastMessage } from "#app/lib/toasts/toast";
 import { refuseUnreadableBody } from "#app/request/body.server";
 import { configContext, cookiesContext, memberContext, submittedContext } from "#app/request/context.server";
 import { documentReadDeadline } from "#app/request/document-deadline.server";
@@ -8,14 +13,9 @@ import { memberCheckPassed } from "#app/request/member.server";
 import { rememberSubmission } from "#app/request/submission.server";
 import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
-import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "./lib/chunk-load-error";
-import { firstLoadGuardScript } from "./lib/chunk-reload";
-import { useNonce } from "./lib/nonce";
-import { optionalImport, optionalImportsSettled } from "./lib/optional-import";
 import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
 import { useGlobalErrorHandling } from "./lib/reporting/global";
-import type { ToastMessage } from "./lib/toast";
 import { useRootData } from "./root-data";
 import stylesheet from "./styles/app.css?url";
 

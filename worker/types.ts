@@ -1,6 +1,6 @@
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
-import type { BodyProblem } from "#app/lib/request-body";
+import type { BodyProblem } from "#app/lib/request-body/problems";
 import type { RequestCookies } from "#app/session/cookies.server";
 
 /** Every middleware's Hono env: `Env` from `wrangler types`, plus vars read by name with `c.get(name)`. */

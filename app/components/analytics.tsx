@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { analyticsLocation, extractCampaign } from "#app/lib/analytics/campaign";
 import { gtag, gtagBootstrap } from "#app/lib/analytics/gtag";
-import { isTokenPath } from "#app/lib/token-paths";
+import { isTokenPath } from "#app/lib/urls/token-paths";
 
 /** The Google tag, when the env has a tag id; its nonce-carrying bootstrap adds gtag.js under 'strict-dynamic'. */
 export default function Analytics({ tagId: configuredTagId, nonce }: { tagId: string; nonce: string }) {

@@ -7,7 +7,7 @@ import {
 	type BirthDateParts,
 	birthYearConversion,
 	readBirthDate,
-} from "#app/lib/japanese-era";
+} from "#app/lib/japanese/era";
 
 /* 生年月日 as the Digital Agency asks: calendar, then year, month, day boxes (read by birthDateField). */
 

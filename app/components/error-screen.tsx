@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "#app/contract/brand";
-import type { ScreenError } from "#app/lib/route-error";
-import { useServerErrorToast } from "#app/lib/server-error-toast";
+import type { ScreenError } from "#app/lib/errors/route-error";
+import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
 
 export const ERROR_TEXT = {
 	title: "エラー",

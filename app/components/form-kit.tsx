@@ -2,8 +2,8 @@ import { type DefaultValue, type Submission, type SubmissionResult, useForm } fr
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type * as z from "zod";
-import { type FormDraftView, formDraftNotice } from "#app/lib/form-draft";
-import { useServerErrorToast } from "#app/lib/server-error-toast";
+import { type FormDraftView, formDraftNotice } from "#app/lib/forms/form-draft";
+import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
 import { PageTitle } from "./page-title";
 
 /* The set-up every form shares: one conform hook and a linked error summary (decision 037). */

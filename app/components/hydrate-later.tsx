@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { optionalImport } from "#app/lib/optional-import";
+import { optionalImport } from "#app/lib/loading/optional-import";
 
 type Loaded<P> = { default: ComponentType<P> };
 

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { loadToastStack, onToastStackLoaded, type ToastMessage } from "#app/lib/toast";
+import { loadToastStack, onToastStackLoaded, type ToastMessage } from "#app/lib/toasts/toast";
 
 type Stack = ComponentType<{ messages: readonly ToastMessage[] }>;
 

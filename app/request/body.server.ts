@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { BODY_PROBLEM_MESSAGES } from "#app/lib/request-body";
+import { BODY_PROBLEM_MESSAGES } from "#app/lib/request-body/problems";
 import { bodyProblemContext } from "./context.server";
 
 const LIME_PREFIX = "/contact_detail_form/";

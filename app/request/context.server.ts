@@ -3,7 +3,7 @@ import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/curren
 import { REQUEST_TIMEOUT_MS, type SharedApiAnswers } from "#app/lib/api/call.server";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
-import type { BodyProblem } from "#app/lib/request-body";
+import type { BodyProblem } from "#app/lib/request-body/problems";
 import type { RequestCookies } from "#app/session/cookies.server";
 
 /** Typed values the worker hands to every loader, action and middleware. */

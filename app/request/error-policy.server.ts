@@ -5,8 +5,8 @@ import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRE
 import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
 import type { LimeClient } from "#app/lib/api/lime.server";
 import type { OrangeClient } from "#app/lib/api/orange.server";
-import { replyToFailure } from "#app/lib/form.server";
-import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/lib/paths";
+import { replyToFailure } from "#app/lib/forms/form.server";
+import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/lib/urls/paths";
 import { api } from "./api.server";
 import { cookiesContext, memberContext } from "./context.server";
 import { keepSubmittedInput } from "./form-draft.server";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { submittedForm } from "#app/lib/form.server";
-import type { FormDraftView } from "#app/lib/form-draft";
-import { pageUrl } from "#app/lib/page-url";
+import { submittedForm } from "#app/lib/forms/form.server";
+import type { FormDraftView } from "#app/lib/forms/form-draft";
+import { pageUrl } from "#app/lib/urls/page-url";
 import type { FormDraft, RequestCookies } from "#app/session/cookies.server";
 import { cookiesContext } from "./context.server";
 

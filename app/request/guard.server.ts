@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { rememberSubmittedForm } from "#app/lib/form.server";
-import { pagePath } from "#app/lib/page-url";
+import { rememberSubmittedForm } from "#app/lib/forms/form.server";
+import { pagePath } from "#app/lib/urls/page-url";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import { cookiesContext } from "./context.server";
 import { keepSubmittedInput } from "./form-draft.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { type RateLimitKind, type RateLimitSubject, rateLimitKey } from "#app/lib/rate-limit-keys";
+import { type RateLimitKind, type RateLimitSubject, rateLimitKey } from "#app/lib/security/rate-limit-keys";
 import { rateLimitersContext } from "./context.server";
 
 /** The binding each limit uses (wrangler.toml, every environment). */

@@ -1,4 +1,4 @@
-import { bytesToBase64 } from "#app/lib/base64";
+import { bytesToBase64 } from "#app/lib/security/base64";
 import type { MemberSession } from "./cookies.server";
 
 /** A new sign-in's id: 128 random bits. */

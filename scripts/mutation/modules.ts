@@ -27,7 +27,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/contract/orange/password-rules.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
 	{
-		file: "app/lib/japanese-input.ts",
+		file: "app/lib/japanese/input.ts",
 		tests: ["tests/unit/japanese-input.test.ts", "tests/unit/digit-fields.test.ts"],
 	},
 	{
@@ -40,6 +40,6 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	},
 	{ file: "worker/durable/oauth-state-ledger.ts", tests: ["tests/unit/durable-objects.test.ts"] },
 	{ file: "app/session/auth-relay.server.ts", tests: ["tests/unit/auth-relay.test.ts"] },
-	{ file: "app/lib/rate-limit-keys.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
+	{ file: "app/lib/security/rate-limit-keys.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
 	{ file: "app/request/rate-limit.server.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
 ];

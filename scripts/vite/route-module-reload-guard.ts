@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { ROUTE_MODULE_FAILURE_HOOK } from "#app/lib/route-module-failure-hook.ts";
+import { ROUTE_MODULE_FAILURE_HOOK } from "#app/lib/loading/route-module-failure-hook.ts";
 
 const MODULE = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\\/]routeModules\.js$/;
 const UNGUARDED_RELOAD = "window.location.reload();";

@@ -3,9 +3,9 @@ import type { Plugin } from "vite";
 
 /** The module Vite's build adds for its `import()` wrapper (`__vitePreload`). */
 const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
-const OURS = fileURLToPath(new URL("../../app/lib/preload-chunk.ts", import.meta.url));
+const OURS = fileURLToPath(new URL("../../app/lib/loading/preload-chunk.ts", import.meta.url));
 
-/** Serves Vite's preload helper from app/lib/preload-chunk.ts; fails the build if Vite changes how it loads it. */
+/** Serves Vite's preload helper from app/lib/loading/preload-chunk.ts; fails the build if Vite changes how it loads it. */
 export function smallPreloadHelper(): Plugin {
 	let replaced = false;
 	return {

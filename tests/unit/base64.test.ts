@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64UrlToBytes, bytesToBase64 } from "#app/lib/base64";
+import { base64UrlToBytes, bytesToBase64 } from "#app/lib/security/base64";
 
 const samples = [0, 1, 2, 3, 16, 255, 2048].map((length) => crypto.getRandomValues(new Uint8Array(length)));
 

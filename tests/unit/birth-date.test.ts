@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { birthDateField } from "#app/lib/field-schemas";
-import { parseEraYear, readBirthDate, westernYearOf } from "#app/lib/japanese-era";
+import { birthDateField } from "#app/lib/forms/field-schemas";
+import { parseEraYear, readBirthDate, westernYearOf } from "#app/lib/japanese/era";
 
 /** 2026-11-23 12:00 in Japan. */
 const NOW = Date.UTC(2026, 10, 23, 3);

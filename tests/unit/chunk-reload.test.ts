@@ -1,12 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError } from "#app/lib/chunk-load-error";
+import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError } from "#app/lib/loading/chunk-load-error";
 import {
 	CHUNK_RELOAD_STORAGE_KEY,
 	CHUNK_RELOAD_WINDOW_MS,
 	claimChunkReload,
 	firstLoadGuardScript,
-} from "#app/lib/chunk-reload";
+} from "#app/lib/loading/chunk-reload";
 
 class MemoryStorage {
 	values = new Map<string, string>();

@@ -19,8 +19,8 @@ import { newsLinkOf } from "#app/features/content/data/news-links";
 import { findMatches, foldForSearch, matchesAllTerms, searchTerms } from "#app/features/content/data/search";
 import { TERMS_ARTICLES } from "#app/features/content/data/terms";
 import { QUESTIONNAIRE_SUBMIT_LABEL } from "#app/features/questionnaire/questionnaire-form";
-import { formatDate, formatPublishedAt, jstDateOf } from "#app/lib/format";
-import { formatBirthDate, japaneseEraYear } from "#app/lib/japanese-era";
+import { formatDate, formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
+import { formatBirthDate, japaneseEraYear } from "#app/lib/japanese/era";
 
 describe("dates", () => {
 	it("writes calendar dates the Japanese way", () => {

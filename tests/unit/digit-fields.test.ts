@@ -4,7 +4,7 @@ import { publicContactFormSchema } from "#app/features/contact/schema";
 import { parsePostalCode, splitPostalCode } from "#app/features/contact-detail/postal-code";
 import { contactDetailFormSchema, limeAuthFormSchema } from "#app/features/contact-detail/schema";
 import { pinCodeFormSchema } from "#app/features/two-factor/schema";
-import { typedDigits } from "#app/lib/japanese-input";
+import { typedDigits } from "#app/lib/japanese/input";
 import { DEMO_CONTACT_DETAIL, DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 /* Digit fields take what people type and refuse the rest with a message: nothing is deleted to make a value fit. */

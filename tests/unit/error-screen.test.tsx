@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from "re
 import { describe, expect, it } from "vitest";
 import { OrangeErrorScreen } from "#app/components/error-screen";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
-import { toScreenError } from "#app/lib/route-error";
+import { toScreenError } from "#app/lib/errors/route-error";
 
 function render(element: React.ReactElement): string {
 	const router = createMemoryRouter([{ path: "*", element }]);

@@ -8,7 +8,7 @@ import {
 } from "#app/features/contact-detail/schema";
 import { changePasswordFormSchema, setPasswordFormSchema } from "#app/features/passwords/schema";
 import { pinCodeFormSchema } from "#app/features/two-factor/schema";
-import { schemaFieldNames } from "#app/lib/form.server";
+import { schemaFieldNames } from "#app/lib/forms/form.server";
 
 describe("schemaFieldNames", () => {
 	it("finds the fields through pipes, preprocessors and refinements", () => {

@@ -9,7 +9,7 @@ import {
 	isCalendarDate,
 	isFutureDate,
 	todayInJapan,
-} from "#app/lib/japanese-era";
+} from "#app/lib/japanese/era";
 
 describe("Japanese eras", () => {
 	it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characterCount, normalizeFreeText, normalizeWidth, toKatakana, typedDigits } from "#app/lib/japanese-input";
+import { characterCount, normalizeFreeText, normalizeWidth, toKatakana, typedDigits } from "#app/lib/japanese/input";
 
 describe("normalizeWidth", () => {
 	it("folds full-width letters, digits and symbols to half-width and trims every kind of space", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePath } from "#app/lib/page-url";
+import { pagePath } from "#app/lib/urls/page-url";
 
 describe("pagePath", () => {
 	it.each([

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { optionalNonZeroIntegerQuery, requireNonZeroInteger } from "#app/lib/params";
+import { optionalNonZeroIntegerQuery, requireNonZeroInteger } from "#app/lib/urls/params";
 
 const request = new Request("http://localhost/news/x");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneNumber } from "#app/lib/phone-number";
+import { formatPhoneNumber } from "#app/lib/japanese/phone-number";
 
 describe("phone numbers as members write them", () => {
 	it.each([

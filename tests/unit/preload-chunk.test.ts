@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { preloadChunk } from "#app/lib/preload-chunk";
+import { preloadChunk } from "#app/lib/loading/preload-chunk";
 
 /** The browser's window, as far as the helper uses it: an event target. */
 function stubWindow(onPreloadError?: (event: Event & { payload?: unknown }) => void) {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientAddress, rateLimitKey } from "#app/lib/rate-limit-keys";
+import { clientAddress, rateLimitKey } from "#app/lib/security/rate-limit-keys";
 import { type RateLimiter, rateLimitersContext } from "#app/request/context.server";
 import { withinRateLimit } from "#app/request/rate-limit.server";
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { replyToFailure } from "#app/lib/form.server";
+import { replyToFailure } from "#app/lib/forms/form.server";
 
 const schema = z.object({ pinCode: z.string(), password: z.string().optional() });
 

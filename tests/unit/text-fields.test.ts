@@ -8,7 +8,7 @@ import {
 } from "#app/features/contact-detail/schema";
 import { changePasswordFormSchema } from "#app/features/passwords/schema";
 import { questionnaireFormSchema } from "#app/features/questionnaire/schema";
-import { hasControlCharacters, normalizeFreeText } from "#app/lib/japanese-input";
+import { hasControlCharacters, normalizeFreeText } from "#app/lib/japanese/input";
 import { DEMO_CONTACT_DETAIL, DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 
 /* Control characters: refused in single-line fields, removed from free text; none reaches the API. */

@@ -3,10 +3,10 @@ import toast from "react-hot-toast";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastHost } from "#app/components/toast-host";
-import { COMMUNICATION_ERROR_MESSAGE, showCommunicationError } from "#app/lib/toast";
-import { TOAST_DURATION_MS, TOAST_SPEED_MS, toToastCall } from "#app/lib/toast-call";
-import { notify } from "#app/lib/toast-show";
-import { Toasts } from "#app/lib/toast-stack";
+import { COMMUNICATION_ERROR_MESSAGE, showCommunicationError } from "#app/lib/toasts/toast";
+import { TOAST_DURATION_MS, TOAST_SPEED_MS, toToastCall } from "#app/lib/toasts/toast-call";
+import { notify } from "#app/lib/toasts/toast-show";
+import { Toasts } from "#app/lib/toasts/toast-stack";
 
 afterEach(() => {
 	vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { API_BASE_PATHS } from "#app/contract/define";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
-import type { FormDraftView } from "#app/lib/form-draft";
+import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { loginPath, requireMember } from "#app/request/guard.server";
 import { type DemoMemberId, signInMember } from "./support/members";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { BODY_PROBLEM_MESSAGES } from "#app/lib/request-body";
+import { BODY_PROBLEM_MESSAGES } from "#app/lib/request-body/problems";
 import { MAX_BODY_BYTES } from "../../worker/middleware/request-body";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES } from "./support/cases";

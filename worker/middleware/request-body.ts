@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { BODY_PROBLEM_MESSAGES, BODY_PROBLEMS, type BodyProblem } from "../../app/lib/request-body";
+import { BODY_PROBLEM_MESSAGES, BODY_PROBLEMS, type BodyProblem } from "../../app/lib/request-body/problems";
 import type { WorkerEnv } from "../types";
 import { DRAIN_FLAG } from "./drain-request-body";
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { bytesToBase64 } from "#app/lib/base64";
 import type { AppConfig } from "#app/lib/config.server";
-import { isTokenPath } from "#app/lib/token-paths";
+import { bytesToBase64 } from "#app/lib/security/base64";
+import { isTokenPath } from "#app/lib/urls/token-paths";
 import { identityProviderOrigins } from "#app/session/provider-origins";
 import type { WorkerEnv } from "../types";
 

@@ -1,4 +1,4 @@
-import { bytesToBase64 } from "#app/lib/base64";
+import { bytesToBase64 } from "#app/lib/security/base64";
 
 /** A `<script>` as React writes it: escaped attributes, and no `</script` inside inline text. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

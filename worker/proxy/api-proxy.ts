@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ApiName, CallDefinition } from "#app/contract/define";
 import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
-import { hasControlCharacters } from "#app/lib/japanese-input";
+import { hasControlCharacters } from "#app/lib/japanese/input";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ERROR_TEXT, ErrorBody, INVALID_URL_HELP_PATH } from "#app/components/error-screen";
-import type { ScreenError } from "#app/lib/route-error";
+import type { ScreenError } from "#app/lib/errors/route-error";
 
 /** Lime variant: pages of the contact-detail flow (no sign-in to go back to). */
 export function LimeErrorScreen({ error }: { error: ScreenError }) {

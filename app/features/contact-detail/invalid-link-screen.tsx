@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ERROR_TEXT, INVALID_URL_HELP_PATH } from "#app/components/error-screen";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
-import type { ScreenError } from "#app/lib/route-error";
+import type { ScreenError } from "#app/lib/errors/route-error";
 import { type MemberDesk, telHref } from "./member-desk";
 
 /** The heading of an unusable link, in the words members meet it under (docs/status-rules.md). */

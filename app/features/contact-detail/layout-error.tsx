@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
+import { toScreenError } from "#app/lib/errors/route-error";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
-import { toScreenError } from "#app/lib/route-error";
 import { useRootData } from "#app/root-data";
 import { LimeErrorScreen } from "./error-screen";
 import { InvalidLinkScreen, isInvalidLink } from "./invalid-link-screen";

@@ -1,4 +1,4 @@
-import { type DigitFormat, normalizeWidth, typedDigits } from "#app/lib/japanese-input";
+import { type DigitFormat, normalizeWidth, typedDigits } from "#app/lib/japanese/input";
 
 const POSTAL_FORMAT: DigitFormat = { separators: true, prefix: "〒" };
 

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import * as z from "zod";
 import type { ContactReceipt } from "#app/contract/orange/contact";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
-import { formatDate, jstDateOf } from "#app/lib/format";
-import { pageUrl } from "#app/lib/page-url";
-import type { RateLimitKind } from "#app/lib/rate-limit-keys";
+import { parseSubmission, replyToFailure } from "#app/lib/forms/form.server";
+import { formatDate, jstDateOf } from "#app/lib/japanese/dates";
+import type { RateLimitKind } from "#app/lib/security/rate-limit-keys";
+import { pageUrl } from "#app/lib/urls/page-url";
 import { configContext } from "#app/request/context.server";
 import { handleFormApiError } from "#app/request/error-policy.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";

@@ -6,10 +6,10 @@ import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } fr
 import { ERROR_SUMMARY_TEXT, ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
-import type { FormDraftView } from "#app/lib/form-draft";
-import { formatBirthDate } from "#app/lib/japanese-era";
-import { characterCount } from "#app/lib/japanese-input";
-import { useServerErrorToast } from "#app/lib/server-error-toast";
+import type { FormDraftView } from "#app/lib/forms/form-draft";
+import { formatBirthDate } from "#app/lib/japanese/era";
+import { characterCount } from "#app/lib/japanese/input";
+import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
 /* Input → confirm → complete in one route; values travel hidden and are checked on every post (decision 030). */

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { CONTACT_SUBJECTS } from "#app/contract/labels";
-import { birthDateField, optionalDigitField, singleLine } from "#app/lib/field-schemas";
-import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/insurance-card";
-import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese-input";
+import { birthDateField, optionalDigitField, singleLine } from "#app/lib/forms/field-schemas";
+import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese/input";
+import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/japanese/insurance-card";
 
 /* One schema per enquiry form, browser and action alike; its output is the API payload (decision 030). */
 

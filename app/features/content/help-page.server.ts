@@ -1,4 +1,4 @@
-import { pageNotFound } from "#app/lib/params";
+import { pageNotFound } from "#app/lib/urls/params";
 import { HelpArticle } from "./components/help-page";
 import { type HelpKind, helpPageOf } from "./data/help-pages";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "#app/contract/orange/password-rules";
-import type { FormDraftView } from "#app/lib/form-draft";
+import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
 
 /** The password rules, shown before typing (docs/decisions/010-password-rules.md), ticked off live with the same text. */

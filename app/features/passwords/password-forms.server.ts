@@ -1,8 +1,8 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { OrangeClient } from "#app/lib/api/orange.server";
-import { parseSubmission, replyToFailure } from "#app/lib/form.server";
-import { pageUrl } from "#app/lib/page-url";
+import { parseSubmission, replyToFailure } from "#app/lib/forms/form.server";
+import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
 import {
 	handleTokenSubmitError,

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { PASSWORD_RULE_MESSAGES, passwordRuleProblems } from "#app/contract/orange/password-rules";
-import { hasControlCharacters, normalizeWidth } from "#app/lib/japanese-input";
+import { hasControlCharacters, normalizeWidth } from "#app/lib/japanese/input";
 
 /* The password schemas: ./rules.ts as zod, in the browser and again in every action (decision 010). */
 

@@ -5,8 +5,8 @@ import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } fr
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
-import type { FormDraftView } from "#app/lib/form-draft";
-import { characterCount } from "#app/lib/japanese-input";
+import type { FormDraftView } from "#app/lib/forms/form-draft";
+import { characterCount } from "#app/lib/japanese/input";
 import { answerFieldName, NO_DAY, questionnaireFormSchema } from "./schema";
 
 /** 「0日」 first: a member who did not do it at all has a true answer too. */

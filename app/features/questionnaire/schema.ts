@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { type Commitment, FREQUENCIES } from "#app/contract/labels";
 import type { Answer, Question, Questionnaire } from "#app/contract/orange/questionnaire";
-import { characterCount, normalizeFreeText } from "#app/lib/japanese-input";
+import { characterCount, normalizeFreeText } from "#app/lib/japanese/input";
 
 /* The schema is built from the API's questions, in the browser and again by the action: one builder, one set of rules. */
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { digitField } from "#app/lib/field-schemas";
+import { digitField } from "#app/lib/forms/field-schemas";
 
 /** The PIN as typed (full-width digits, spaces or hyphens between groups), checked as six digits. */
 export const pinCodeFormSchema = z.object({

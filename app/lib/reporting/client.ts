@@ -1,7 +1,7 @@
 /** The always-loaded side of browser error reporting; Rollbar itself loads later, off every first load. */
 
-import { optionalImport } from "../optional-import";
-import { whenIdle } from "../when-idle";
+import { optionalImport } from "#app/lib/loading/optional-import";
+import { whenIdle } from "#app/lib/loading/when-idle";
 import type { ClientTelemetryConfig } from "./config";
 import { EARLY_ERRORS_KEY, type EarlyError } from "./early-errors";
 import { ROLLBAR_TEST_MESSAGE, shouldReport } from "./policy";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { optionalImport } from "../optional-import";
+import { optionalImport } from "#app/lib/loading/optional-import";
 import type { ClientTelemetryConfig } from "./config";
 
 /** Page-wide error handling, from a chunk loaded after hydration; earlier errors wait in the head script. */

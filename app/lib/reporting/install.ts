@@ -1,6 +1,6 @@
-import { installChunkReloadListener } from "../chunk-reload-listener";
-import { isOptionalImportPending } from "../optional-import";
-import { showCommunicationError } from "../toast";
+import { installChunkReloadListener } from "#app/lib/loading/chunk-reload-listener";
+import { isOptionalImportPending } from "#app/lib/loading/optional-import";
+import { showCommunicationError } from "#app/lib/toasts/toast";
 import { installReporting } from "./client";
 import type { ClientTelemetryConfig } from "./config";
 import { isNetworkFailure } from "./network-error";

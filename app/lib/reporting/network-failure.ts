@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { type DataStrategyResult, type MiddlewareFunction, replace, useLocation } from "react-router";
-import { showCommunicationError } from "../toast";
+import { showCommunicationError } from "#app/lib/toasts/toast";
 import { isNetworkFailure } from "./network-error";
 
 type Results = Record<string, DataStrategyResult>;

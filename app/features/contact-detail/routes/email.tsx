@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
-import { parseSubmission } from "#app/lib/form.server";
+import { parseSubmission } from "#app/lib/forms/form.server";
 import { api } from "#app/request/api.server";
 import { limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";
 import { limeLinks } from "../components/lime-links";

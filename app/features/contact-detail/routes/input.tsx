@@ -6,7 +6,7 @@ import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "
 import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
 import { PREFECTURES } from "#app/contract/lime/prefectures";
-import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/form.server";
+import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/forms/form.server";
 import { api } from "#app/request/api.server";
 import { type StaticAssets, staticAssetsContext } from "#app/request/context.server";
 import { handleLimeError, type LimeScope, limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
 import { TextField } from "#app/components/form";
-import { CARD_FIELD_MAX_DIGITS } from "#app/lib/insurance-card";
+import { CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
 import { api } from "#app/request/api.server";
 import formsCss from "#app/styles/forms.css?url";
 import {

@@ -1,6 +1,6 @@
-import { parseDate } from "#app/lib/format";
+import { parseDate } from "#app/lib/japanese/dates";
 
-/* The charts' formats, apart from #app/lib/format so that every page's first load does not carry them. */
+/* The charts' formats, apart from #app/lib/japanese/dates so that every page's first load does not carry them. */
 
 /** A week's first day on a chart axis: `2026-08-31` → `8/31`. */
 export function formatShortDate(date: string): string {

@@ -5,7 +5,7 @@ import {
 	SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS,
 } from "#app/contract/labels";
 import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
-import { formatDate } from "#app/lib/format";
+import { formatDate } from "#app/lib/japanese/dates";
 import { ACTION_STATUS_DESCRIPTIONS, SETTLED_ACTION_STATUSES } from "../data/guidance";
 import { guidanceSchedule } from "../data/guidance-schedule";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
-import { formatPublishedAt, jstDateOf } from "#app/lib/format";
+import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
 import HomeCharts from "../charts/home-charts";
 import type { WeeklyPoint } from "../charts/series";
 import { GuidanceSection } from "./guidance";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { NewsLinkType } from "#app/contract/news-link-types";
-import { formatPublishedAt, jstDateOf } from "#app/lib/format";
+import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
 import { LinkTypeBadge } from "./link-type-badge";
 
 export type NewsListItem = { id: number; title: string; publishedAt: string; linkType: NewsLinkType };

@@ -1,6 +1,6 @@
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
-import { pageUrl } from "#app/lib/page-url";
+import { pageUrl } from "#app/lib/urls/page-url";
 import css from "../content.css?url";
 import type { ContentVariant } from "../data/links";
 import { MAX_QUERY_LENGTH, searchTerms } from "../data/search";

@@ -1,7 +1,7 @@
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
-import { jstDateOf } from "#app/lib/format";
-import { optionalNonZeroIntegerQuery } from "#app/lib/params";
+import { jstDateOf } from "#app/lib/japanese/dates";
+import { optionalNonZeroIntegerQuery } from "#app/lib/urls/params";
 import { configContext } from "#app/request/context.server";
 import { pageRead } from "#app/request/error-policy.server";
 import { loadedMember } from "#app/request/member.server";

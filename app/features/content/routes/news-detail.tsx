@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { formatPublishedAt, jstDateOf } from "#app/lib/format";
-import { requireNonZeroInteger } from "#app/lib/params";
+import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
+import { requireNonZeroInteger } from "#app/lib/urls/params";
 import { configContext } from "#app/request/context.server";
 import { pageRead } from "#app/request/error-policy.server";
 import { HtmlContent } from "../components/html-content";

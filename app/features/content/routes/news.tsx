@@ -1,5 +1,5 @@
 import { PageTitle } from "#app/components/page-title";
-import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/params";
+import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/urls/params";
 import { pageRead } from "#app/request/error-policy.server";
 import { NewsList } from "../components/news-list";
 import { Pagination } from "../components/pagination";

@@ -1,4 +1,4 @@
-import { pageNotFound } from "#app/lib/params";
+import { pageNotFound } from "#app/lib/urls/params";
 import type { Route } from "./+types/not-found";
 
 /**

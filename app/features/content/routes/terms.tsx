@@ -1,5 +1,5 @@
 import { PageTitle } from "#app/components/page-title";
-import { formatDate } from "#app/lib/format";
+import { formatDate } from "#app/lib/japanese/dates";
 import css from "../content.css?url";
 import { TERMS_ARTICLES, TERMS_PREAMBLE, TERMS_SUPPLEMENTARY, TERMS_TITLE } from "../data/terms";
 import type { Route } from "./+types/terms";

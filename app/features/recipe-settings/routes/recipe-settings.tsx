@@ -4,9 +4,9 @@ import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/c
 import { Notification } from "#app/components/notification";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
-import { parseSubmission } from "#app/lib/form.server";
-import { formatDate, formatPublishedAt } from "#app/lib/format";
-import { pageUrl } from "#app/lib/page-url";
+import { parseSubmission } from "#app/lib/forms/form.server";
+import { formatDate, formatPublishedAt } from "#app/lib/japanese/dates";
+import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
 import { replyToFailedCall } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";

@@ -1,4 +1,4 @@
-import type { DigitFormat } from "./japanese-input";
+import type { DigitFormat } from "./input";
 
 /* 記号 and 番号: digits as printed, spaces or hyphens allowed between groups. */
 

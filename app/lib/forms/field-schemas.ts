@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { type BirthDateParts, readBirthDate } from "./japanese-era";
-import { type DigitFormat, hasControlCharacters, typedDigits } from "./japanese-input";
+import { type BirthDateParts, readBirthDate } from "#app/lib/japanese/era";
+import { type DigitFormat, hasControlCharacters, typedDigits } from "#app/lib/japanese/input";
 
 /* Fields several forms share; conform reads "" as missing after transforms too, so inner schemas carry the message. */
 

@@ -1,5 +1,5 @@
-import { COMMUNICATION_ERROR_MESSAGE } from "./api/errors";
-import { optionalImport } from "./optional-import";
+import { COMMUNICATION_ERROR_MESSAGE } from "#app/lib/api/errors";
+import { optionalImport } from "#app/lib/loading/optional-import";
 
 /*
  * Toasts as data and the call that shows one. react-hot-toast, the stack that renders toasts

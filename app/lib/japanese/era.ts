@@ -1,4 +1,4 @@
-import { formatDate, parseDate } from "./format";
+import { formatDate, parseDate } from "./dates";
 
 /* Japanese eras written out so workerd and the browser agree; apart from ./format for pages without dates. */
 

@@ -5,7 +5,7 @@ import type { ToastMessage } from "./toast";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX } from "./toast-call";
 import { dismissAll, notify } from "./toast-show";
 
-/* The toast chunk (#app/lib/toast.tsx loads it): the stack, and the calls that show and dismiss toasts. */
+/* The toast chunk (#app/lib/toasts/toast.tsx loads it): the stack, and the calls that show and dismiss toasts. */
 export { dismissAll, notify } from "./toast-show";
 
 /**
