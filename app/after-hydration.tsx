@@ -1,5 +1,6 @@
 import { SubmissionTracker } from "#app/lib/forms/submission";
-import { loadToastStack, type ToastMessage } from "#app/lib/toasts/toast";
+import { loadToastStack } from "#app/lib/toasts/toast";
+import type { ToastMessage } from "#app/lib/toasts/types";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastHost } from "./components/toast-host";
 import { ScrollAfterStay } from "./lib/reporting/network-failure";

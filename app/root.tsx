@@ -4,7 +4,7 @@ import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "#a
 import { firstLoadGuardScript } from "#app/lib/loading/chunk-reload";
 import { optionalImport, optionalImportsSettled } from "#app/lib/loading/optional-import";
 import { useNonce } from "#app/lib/security/nonce";
-import type { ToastMessage } from "#app/lib/toasts/toast";
+import type { ToastMessage } from "#app/lib/toasts/types";
 import { refuseUnreadableBody } from "#app/request/body.server";
 import { configContext, cookiesContext, memberContext, submittedContext } from "#app/request/context.server";
 import { documentReadDeadline } from "#app/request/document-deadline.server";

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { loadToastStack, onToastStackLoaded, type ToastMessage } from "#app/lib/toasts/toast";
+import { loadToastStack, onToastStackLoaded } from "#app/lib/toasts/toast";
+import type { ToastMessage } from "#app/lib/toasts/types";
 
 type Stack = ComponentType<{ messages: readonly ToastMessage[] }>;
 

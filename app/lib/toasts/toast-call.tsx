@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from "react";
-import type { ToastMessage, ToastSettings } from "./toast";
+import type { ToastMessage, ToastSettings } from "./types";
 
 /* How a toast maps onto react-hot-toast: part of the toast chunk, never of a first load (./toast.tsx). */
 

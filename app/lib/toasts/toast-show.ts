@@ -1,6 +1,6 @@
 import toast from "react-hot-toast";
-import type { ToastMessage, ToastSettings } from "./toast";
 import { DEFAULT_TOAST_GROUP, toToastCall } from "./toast-call";
+import type { ToastMessage, ToastSettings } from "./types";
 
 /** Toast ids shown per group, oldest first; trimmed to the group's `max`. */
 const shownByGroup = new Map<string, string[]>();

@@ -1,9 +1,9 @@
 import { type CSSProperties, useEffect, useState } from "react";
 import { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
 import { useLocation, useNavigation } from "react-router";
-import type { ToastMessage } from "./toast";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX } from "./toast-call";
 import { dismissAll, notify } from "./toast-show";
+import type { ToastMessage } from "./types";
 
 /* The toast chunk (#app/lib/toasts/toast.tsx loads it): the stack, and the calls that show and dismiss toasts. */
 export { dismissAll, notify } from "./toast-show";
