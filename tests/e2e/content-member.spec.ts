@@ -19,7 +19,7 @@ test("member detail shows the registration, recipe setting and links", async ({ 
 	await expect(fact("保険証の記号・番号").getByRole("definition")).toHaveText("記号 1234　番号 5678");
 	await expect(fact("生年月日").getByRole("definition")).toHaveText("1980年4月1日（昭和55年）");
 	await expect(fact("住所").getByRole("definition")).toHaveText("〒100-0005東京都千代田区丸の内1-1-1みらいビル10階");
-	await expect(fact("電話番号").getByRole("definition")).toHaveText("0312345678");
+	await expect(fact("電話番号").getByRole("definition")).toHaveText("03-1234-5678");
 	await expect(fact("メールアドレス").getByRole("definition")).toHaveText("taro.yamada@example.jp");
 	await expect(page.getByRole("region", { name: "レシピ配信" })).toContainText("ダイエット（2027年3月31日まで配信）");
 	await expect(page.getByText(/現在の認証済みブラウザ：\d+件/)).toBeVisible();
