@@ -115,6 +115,17 @@ const CASES: Case[] = [
 		],
 	},
 	{
+		key: "notice",
+		name: "__Host-notice",
+		purpose: "page-notice",
+		maxAge: 60,
+		valid: { path: "/users/recipe_settings", type: "success", title: "配信情報を設定しました" },
+		invalid: [
+			{ path: "/", type: "info", title: "x" },
+			{ type: "success", title: "x" },
+		],
+	},
+	{
 		key: "flash",
 		name: "__Host-flash",
 		purpose: "flash",
