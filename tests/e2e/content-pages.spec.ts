@@ -166,9 +166,9 @@ test.describe("login help pages (public, webview)", () => {
 			expect(response?.status()).toBe(200);
 			await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 			await expect(page).toHaveTitle(`${title}｜みらいヘルスナビ`);
-			// The app provides the chrome: no header, navigation or footer.
-			await expect(page.getByRole("banner")).toHaveCount(0);
-			await expect(page.getByRole("contentinfo")).toHaveCount(0);
+			// Read in a browser by members who cannot sign in: the site header and the way back.
+			await expect(page.getByRole("banner")).toHaveCount(1);
+			await expect(page.getByRole("link", { name: "ログイン画面へ戻る" })).toBeVisible();
 			await expect(page.locator("h2").first()).toBeVisible();
 			const related = page.getByRole("navigation", { name: "ログインのヘルプ" }).getByRole("link");
 			await expect(related).toHaveCount(4);

@@ -18,7 +18,10 @@ test.describe("home", () => {
 		await expect(guidance.getByText("第4期 特定保健指導")).toBeVisible();
 		await expect(guidance.getByText("2026年6月1日〜2026年12月31日")).toBeVisible();
 		await expect(guidance.getByText("7件中3件 報告済み・完了")).toBeVisible();
-		await expect(guidance.getByText("次の予定：継続支援（未報告・2026年9月1日）")).toBeVisible();
+		// 2026年9月1日 has passed: it is named overdue, never 「次の予定」.
+		await expect(guidance.getByText("予定日を過ぎています：")).toBeVisible();
+		await expect(guidance.getByRole("listitem").filter({ hasText: "継続支援（未報告・2026年9月1日）" })).toBeVisible();
+		await expect(guidance.locator(".guidance-next")).not.toContainText("2026年9月1日");
 		const rows = guidance.getByRole("table", { name: "面談・支援の予定と状況" }).getByRole("row");
 		await expect(rows).toHaveCount(8);
 		await expect(rows.nth(1)).toContainText(["初回面談2026年6月1日2026年6月1日完了"].join(""));

@@ -98,9 +98,13 @@ test.describe("with JavaScript", () => {
 		await page.getByLabel("認証コード").fill("999999");
 		await page.getByRole("button", { name: "認証する" }).click();
 		await expect(summary(page)).toBeFocused();
-		await expect(summary(page).getByRole("link")).toHaveCount(1);
+		// The refusal and the tries left, both about the one field.
+		await expect(summary(page).getByRole("link")).toHaveText(["認証コードが正しくありません", /^あと\d回間違えると/]);
+		for (const link of await summary(page).getByRole("link").all()) {
+			await expect(link).toHaveAttribute("href", "#two-factor-pinCode");
+		}
 		await expect(page).toHaveTitle(/^入力エラー：二段階認証｜/);
-		await summary(page).getByRole("link").click();
+		await summary(page).getByRole("link").first().click();
 		await expect(page.getByLabel("認証コード")).toBeFocused();
 	});
 });
