@@ -221,6 +221,9 @@ test.describe("member `password`", () => {
 
 		// The new password is the one that signs in now.
 		await page.getByRole("button", { name: "ログアウト" }).click();
+		// /login says the sign-out happened and waits for the member to choose to sign in again.
+		await expect(page.getByRole("status")).toHaveText("ログアウトしました");
+		await page.getByRole("button", { name: "ログインする" }).click();
 		await signInAtIdpWith(page, "password", "Password123!");
 		await expect(page.getByRole("alert")).toHaveText("ログインIDまたはパスワードが正しくありません。");
 		await signInAtIdpWith(page, "password", NEW_PASSWORD);

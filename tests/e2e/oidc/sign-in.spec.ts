@@ -81,7 +81,9 @@ test("sign-out ends the provider's session too: the next sign-in asks for the pa
 	await page.getByRole("button", { name: "ログアウト" }).click();
 	await expect(page.getByRole("heading", { name: "認証サーバーからログアウト" })).toBeVisible();
 	await page.getByRole("button", { name: "ログアウトする" }).click();
-	// Back through our /login, which starts a new sign-in: the provider wants the password.
+	// Back on our /login, which says so; signing in again, the provider wants the password.
+	await expect(page.getByRole("status")).toHaveText("ログアウトしました");
+	await page.getByRole("button", { name: "ログインする" }).click();
 	await atProviderLogin(page);
 	expect(await sessionCookie(context)).toBeUndefined();
 });

@@ -72,7 +72,8 @@ export function defineJourneys(javaScript: boolean): void {
 
 			await openMenu(page);
 			await page.clickButton("ログアウト");
-			await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
+			// Our /login says so and waits for the member to choose to sign in again.
+			await page.waitForPath(/^\/login/);
 			await page.waitForHeading("ログイン");
 			// Signed out for real: a member page asks for the sign-in again.
 			await page.goto("/users/detail");
