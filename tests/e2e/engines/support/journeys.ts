@@ -30,6 +30,8 @@ async function expectScripts(page: EnginePage) {
 }
 
 async function openMenu(page: EnginePage) {
+	// The menu is a chunk hydrated after the page: after a client-side back it may still be on its way.
+	await page.waitFor("the menu", () => document.querySelector("details.site-menu") !== null);
 	const open = await page.evaluate(() => (document.querySelector("details.site-menu") as HTMLDetailsElement).open);
 	if (!open) await page.clickButton("メニュー");
 	await page.waitFor("the menu open", () => (document.querySelector("details.site-menu") as HTMLDetailsElement).open);
@@ -75,6 +77,10 @@ export function defineJourneys(javaScript: boolean): void {
 			// Our /login says so and waits for the member to choose to sign in again.
 			await page.waitForPath(/^\/login/);
 			await page.waitForHeading("ログイン");
+			await page.waitFor(
+				"the sign-out notice",
+				() => document.body.textContent?.includes("ログアウトしました") ?? false,
+			);
 			// Signed out for real: a member page asks for the sign-in again.
 			await page.goto("/users/detail");
 			await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
