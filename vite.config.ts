@@ -14,19 +14,19 @@ const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 /** The root route, and the brand and page title that every page (error screens too) renders. */
-const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|lib[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
+const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|contract[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
 /**
  * Modules the server also writes, as source, into the head script (the chunk-reload guard, the
  * early-error buffer): the root imports them for that, but its chunk must not carry what they export
  * for chunks loaded later (docs/decisions/069-first-load-under-the-template.md).
  */
-const HEAD_SCRIPT_SOURCES = /[\\/]app[\\/]lib[\\/](chunk-reload|reporting[\\/]early-errors)\.ts$/;
+const HEAD_SCRIPT_SOURCES = /[\\/]app[\\/]lib[\\/](loading[\\/]chunk-reload|reporting[\\/]early-errors)\.ts$/;
 /** The layouts' header and footer (the member menu is a chunk of its own), and the content pages' CSS. */
 const CHROME =
 	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/]shells\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
 /** What a news list needs (the home page, the news pages): the list, its badges, the date formats. */
 const NEWS_LIST =
-	/[\\/]app[\\/](lib[\\/]format\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;
+	/[\\/]app[\\/](lib[\\/]japanese[\\/]dates\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;
 
 /**
  * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every
