@@ -4,10 +4,12 @@
  * times the upstream's answer time (docs/performance.md, "Latency").
  */
 
+import { type Round as LibRound, upstreamRounds } from "../../app/lib/api/upstream-timing.ts";
+
 /** One call as the upstream saw it: when it arrived and when its answer was ready (ms, one clock). */
 export type UpstreamCall = { start: number; end: number; method?: string; path?: string };
 
-export type Round = { start: number; end: number; calls: UpstreamCall[] };
+export type Round = LibRound<UpstreamCall>;
 
 export type RoundsSummary = {
 	/** Rounds on the critical path: groups of calls that overlap, one after another. */
@@ -20,24 +22,16 @@ export type RoundsSummary = {
 };
 
 /**
- * Groups calls into rounds: a call that starts before every call so far in the current round has
- * answered joins it; one that starts when (or after) the last of them answered opens the next round.
+ * Groups calls into rounds as the worker's Server-Timing does (app/lib/api/upstream-timing.ts).
  * `until`: calls that started at or after this time (the page's last byte) were not waited for
  * (work after the answer) and are left out.
  */
 export function roundsOf(calls: readonly UpstreamCall[], until = Number.POSITIVE_INFINITY): RoundsSummary {
-	const waited = calls.filter((call) => call.start < until).sort((a, b) => a.start - b.start || a.end - b.end);
-	const detail: Round[] = [];
+	const waited = calls.filter((call) => call.start < until);
 	for (const call of waited) {
 		if (call.end < call.start) throw new Error(`a call cannot end (${call.end}) before it starts (${call.start})`);
-		const current = detail.at(-1);
-		if (current && call.start < current.end) {
-			current.calls.push(call);
-			current.end = Math.max(current.end, call.end);
-		} else {
-			detail.push({ start: call.start, end: call.end, calls: [call] });
-		}
 	}
+	const detail = upstreamRounds(waited);
 	return {
 		rounds: detail.length,
 		calls: waited.length,

@@ -10,25 +10,31 @@ export type CallSpan = { start: number; end: number; order?: { start: number; en
 /** Calls that overlap are one round; the time is what the rounds cover end to end, gaps left out. */
 export type UpstreamTiming = { rounds: number; durationMs: number };
 
-/** The rounds a request waited for: overlapping calls merged, each group one round. */
-export function upstreamTiming(spans: readonly CallSpan[]): UpstreamTiming {
+/** A round: calls that overlapped, and when the first started and the last ended. */
+export type Round<S extends CallSpan = CallSpan> = { start: number; end: number; calls: S[] };
+
+/** The rounds a request waited for: overlapping calls merged, each group one round, in order. */
+export function upstreamRounds<S extends CallSpan>(spans: readonly S[]): Round<S>[] {
 	const at = (span: CallSpan) => span.order ?? span;
-	const sorted = [...spans].sort((a, b) => at(a).start - at(b).start);
-	let rounds = 0;
-	let durationMs = 0;
-	let group: { until: number; start: number; end: number } | null = null;
+	const sorted = [...spans].sort((a, b) => at(a).start - at(b).start || at(a).end - at(b).end);
+	const rounds: (Round<S> & { until: number })[] = [];
 	for (const span of sorted) {
-		if (group && at(span).start < group.until) {
-			group.until = Math.max(group.until, at(span).end);
-			group.end = Math.max(group.end, span.end);
-			continue;
+		const current = rounds.at(-1);
+		if (current && at(span).start < current.until) {
+			current.calls.push(span);
+			current.until = Math.max(current.until, at(span).end);
+			current.end = Math.max(current.end, span.end);
+		} else {
+			rounds.push({ start: span.start, end: span.end, until: at(span).end, calls: [span] });
 		}
-		if (group) durationMs += group.end - group.start;
-		rounds++;
-		group = { until: at(span).end, start: span.start, end: span.end };
 	}
-	if (group) durationMs += group.end - group.start;
-	return { rounds, durationMs };
+	return rounds.map(({ until: _, ...round }) => round);
+}
+
+/** How many rounds, and the time they cover end to end (gaps left out). */
+export function upstreamTiming(spans: readonly CallSpan[]): UpstreamTiming {
+	const rounds = upstreamRounds(spans);
+	return { rounds: rounds.length, durationMs: rounds.reduce((sum, round) => sum + (round.end - round.start), 0) };
 }
 
 /** `fetch`, with every call's span kept (a call that failed still took its time). */
