@@ -34,6 +34,9 @@ const NEWS_LIST =
  */
 const mockBackend = !process.env.CLOUDFLARE_ENV;
 
+/** Rolldown's plugin-timing notice fires whenever the machine is busy: a build warning that says nothing of the code. */
+const QUIET_CHECKS = { bundlerTimings: false };
+
 /** A new id per build: a deploy never answers from the page cache of the previous build. */
 const BUILD_ID = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 
@@ -45,13 +48,14 @@ export default defineConfig({
 	environments: {
 		// Deployed builds ship a minified worker (docs/decisions/061-worker-bundle.md); the default env's
 		// build, served locally and in tests, stays readable.
-		ssr: { build: { minify: !mockBackend } },
+		ssr: { build: { minify: !mockBackend, rolldownOptions: { checks: QUIET_CHECKS } } },
 		client: {
 			build: {
 				// No lists of what to preload with each lazy chunk: they were on every first load, for chunks
 				// loaded later (docs/decisions/069-first-load-under-the-template.md, scripts/vite/small-preload-helper.ts).
 				modulePreload: false,
 				rolldownOptions: {
+					checks: QUIET_CHECKS,
 					output: {
 						codeSplitting: {
 							groups: [

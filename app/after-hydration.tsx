@@ -1,6 +1,7 @@
 import { SubmissionTracker } from "#app/lib/forms/submission";
 import { loadToastStack } from "#app/lib/toasts/toast";
 import type { ToastMessage } from "#app/lib/toasts/types";
+import { hydrateLater } from "./components/hydrate-later";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastHost } from "./components/toast-host";
 import { ScrollAfterStay } from "./lib/reporting/network-failure";
@@ -10,9 +11,21 @@ import { ScrollAfterStay } from "./lib/reporting/network-failure";
 /* Requested now, while the root's import is pending, so no moment passes without a pending optional import. */
 if (!import.meta.env.SSR) loadToastStack().catch(() => undefined);
 
+/** Only real environments have a tag id: the Google tag's glue is its own chunk. */
+const Analytics = hydrateLater(() => import("./components/analytics"));
+if (import.meta.env.SSR) Analytics.preload().catch(() => undefined);
+
 export { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
 
-export default function AfterHydration({ toasts }: { toasts: readonly ToastMessage[] }) {
+export default function AfterHydration({
+	toasts,
+	tagId,
+	nonce,
+}: {
+	toasts: readonly ToastMessage[];
+	tagId: string | undefined;
+	nonce: string;
+}) {
 	return (
 		<>
 			{/* Fixed at the top of the window (app.css): where it sits in the document does not show. */}
@@ -20,6 +33,7 @@ export default function AfterHydration({ toasts }: { toasts: readonly ToastMessa
 			<ToastHost messages={toasts} />
 			<ScrollAfterStay />
 			<SubmissionTracker />
+			{tagId ? <Analytics tagId={tagId} nonce={nonce} /> : null}
 		</>
 	);
 }

@@ -61,8 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body>
 				{children}
 				{/* In the layout, not in App: the error screen shows toasts too. */}
-				<AfterHydration toasts={root?.toasts ?? NO_TOASTS} />
-				{root?.telemetry?.analyticsTagId ? <Analytics tagId={root.telemetry.analyticsTagId} nonce={nonce} /> : null}
+				<AfterHydration toasts={root?.toasts ?? NO_TOASTS} tagId={root?.telemetry?.analyticsTagId} nonce={nonce} />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -71,15 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const NO_TOASTS: ToastMessage[] = [];
-/** Only real environments have a tag id: the Google tag's glue is its own chunk. */
-const Analytics = hydrateLater(() => import("./components/analytics"));
 const RootErrorScreen = hydrateLater(() => import("./root-error-screen"));
 /** What nothing needs before hydration (./after-hydration.tsx): one chunk, imported as the page hydrates. */
 const afterHydration = () => import("./after-hydration");
 const AfterHydration = hydrateLater(afterHydration);
 // The server renders them in the same pass as the rest of the page.
 if (import.meta.env.SSR) {
-	Promise.all([Analytics.preload(), RootErrorScreen.preload(), AfterHydration.preload()]).catch(() => undefined);
+	Promise.all([RootErrorScreen.preload(), AfterHydration.preload()]).catch(() => undefined);
 }
 /** Server-rendered only: the browser build drops both functions' text. */
 const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript(FIRST_LOAD_RELOAD_HOOK) + earlyErrorBufferScript() : "";

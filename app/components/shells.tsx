@@ -17,18 +17,16 @@ function SkipLink() {
 }
 
 function Brand({ to, logo = false }: { to: string; logo?: boolean }) {
-	if (logo) {
-		return (
-			<Link to={to} className="brand brand--logo" reloadDocument>
-				<img src="/logo.svg" alt={PRODUCT_NAME} width={160} height={40} />
-			</Link>
-		);
-	}
+	// A visitor's error screen shows the wide logo once (issue 32); elsewhere the square icon with the name.
 	return (
-		<Link to={to} className="brand">
-			{/* The square icon: the wide logo squeezed into a square was unreadable. */}
-			<img src="/favicon.svg" alt="" width={32} height={32} />
-			<span className="brand__name">{PRODUCT_NAME}</span>
+		<Link to={to} className={logo ? "brand brand--logo" : "brand"} reloadDocument={logo}>
+			<img
+				src={logo ? "/logo.svg" : "/favicon.svg"}
+				alt={logo ? PRODUCT_NAME : ""}
+				width={logo ? 160 : 32}
+				height={logo ? 40 : 32}
+			/>
+			{logo ? null : <span className="brand__name">{PRODUCT_NAME}</span>}
 		</Link>
 	);
 }

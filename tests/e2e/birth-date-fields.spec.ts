@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAccessible, LIME_LINKS, limeUrl } from "./support/lime";
+import { expectNoAxeViolations } from "./support/axe";
+import { LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
 
 /* 生年月日 as 西暦 or era, and numeric keyboards, at 320 px (decision 045); nothing is sent. */
@@ -70,7 +71,7 @@ test("the enquiry's birth date: a labelled group, era choice, numeric boxes, aut
 	await group.getByLabel("年", { exact: true }).fill("55");
 	await expect(group.locator(".birth-date__conversion")).toHaveText("（西暦1980年）");
 	await expectNoSideScroll(page);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 });
 
 test("with JavaScript: a day outside its era is one message on the group, linked from the summary; the confirmation shows the date", async ({
@@ -93,7 +94,7 @@ test("with JavaScript: a day outside its era is one message on the group, linked
 	await expect(dateGroup(page).getByLabel("西暦・和暦")).toBeFocused();
 	await expectDate(page, "平成", "31", "5", "1");
 	await expectNoSideScroll(page);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 
 	// 令和元年 written 元; the confirmation shows the western date with its era, and 修正する keeps the era.
 	await typeDate(page, "令和", "元", "5", "1");
@@ -120,7 +121,7 @@ test("the lime identity check takes the birth date in an era and sends the API t
 		"昭和64年1月8日は平成元年1月8日です。元号と年をご確認ください",
 	]);
 	await expectNoSideScroll(page);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	await typeDate(page, "昭和", "55", "4", "1");
 	await expect(dateGroup(page).locator(".birth-date__conversion")).toHaveText("（西暦1980年）");
 	await page.getByRole("button", { name: "本人確認する" }).click();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAccessible, LIME_LINKS, limeUrl } from "./support/lime";
+import { expectNoAxeViolations } from "./support/axe";
+import { LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
 
 /*
@@ -90,7 +91,7 @@ for (const javaScript of [true, false]) {
 				if (!javaScript) return;
 				await expectOnlyTheDayRed(page);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-				await expectAccessible(page);
+				await expectNoAxeViolations(page);
 			});
 		}
 	});

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/auth";
-import { expectNoAxeViolations, RECIPE_MEMBER } from "./support/forms";
+import { expectNoAxeViolations } from "./support/axe";
+import { RECIPE_MEMBER } from "./support/forms";
 import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 

@@ -1,13 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { DEMO_PIN, signIn, signInAtIdp } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/members";
 import { resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 test("member detail shows the registration, recipe setting and links", async ({ page, signedIn }) => {
 	await signedIn("sms", "/users/detail");

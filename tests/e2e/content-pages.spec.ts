@@ -1,10 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/members";
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 const LOGIN_HELP = [
 	["contact", "ログインについてのお問い合わせ"],

@@ -1,11 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/members";
 import { hydrated } from "./support/page";
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 test.describe("home", () => {
 	test("greets the member, shows the guidance programme, articles and the latest news", async ({ page, signedIn }) => {

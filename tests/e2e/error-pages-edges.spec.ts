@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
+import { axeProblems } from "./support/axe";
 import { test } from "./support/members";
-import { axeProblems, layoutProblems } from "./support/page-checks";
+import { layoutProblems } from "./support/page-checks";
 
 /*
  * Error and help pages at their edges on the narrowest phone (issue 32, item 13): a signed-in member

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInAtIdp } from "./support/auth";
-import { expectNoAxeViolations } from "./support/forms";
+import { expectNoAxeViolations } from "./support/axe";
 import { LIME_LINKS, limeUrl } from "./support/lime";
 import { armFault } from "./support/mock";
 import { hydrated } from "./support/page";

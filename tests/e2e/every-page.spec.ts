@@ -1,9 +1,10 @@
 import { type Browser, type BrowserContext, type Cookie, expect, type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { passTwoFactor, signInAtIdp } from "./support/auth";
+import { axeProblems } from "./support/axe";
 import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
 import { test } from "./support/members";
-import { axeProblems, layoutProblems } from "./support/page-checks";
+import { layoutProblems } from "./support/page-checks";
 
 /* Every page of app/routes.ts at both phone widths, checked as its visitor sees it; a route missing from the tour fails. */
 

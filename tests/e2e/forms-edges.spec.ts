@@ -1,10 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { axeProblems } from "./support/axe";
 import { RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
 import { test } from "./support/members";
 import { resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
-import { axeProblems, layoutProblems } from "./support/page-checks";
+import { layoutProblems } from "./support/page-checks";
 
 /*
  * Forms at their edges on the narrowest phone, with and without JavaScript (issue 32, items 7 and

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { authenticate, expectAccessible, fillIdentity, LIME_LINKS, limeUrl } from "./support/lime";
+import { expectNoAxeViolations } from "./support/axe";
+import { authenticate, fillIdentity, LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
 
 /*
@@ -75,7 +76,7 @@ test.describe("with JavaScript", () => {
 		await expect(second(page)).toHaveValue("0005");
 		await expectAddress(page, "東京都", "千代田区", "丸の内");
 		await expectNoSidewaysScroll(page);
-		await expectAccessible(page);
+		await expectNoAxeViolations(page);
 	});
 
 	test("every problem shows on the first submit: the address against its code and the mobile number", async ({
@@ -86,7 +87,7 @@ test.describe("with JavaScript", () => {
 		await submitMismatchAndLandlineAsMobile(page, true);
 		await expectEveryProblem(page);
 		await expectNoSidewaysScroll(page);
-		await expectAccessible(page);
+		await expectNoAxeViolations(page);
 	});
 });
 
@@ -162,5 +163,5 @@ test("the pages ask for what they do: no 「確認と更新」 of an address the
 	);
 	await expect(page.getByText("携帯電話は070・080・090から始まる11桁")).toBeVisible();
 	await expectNoSidewaysScroll(page);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 });

@@ -1,13 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import {
-	authenticate,
-	expectAccessible,
-	fillIdentity,
-	LIME_LINKS,
-	limeUrl,
-	resetLink,
-	watchLimeTraffic,
-} from "./support/lime";
+import { expectNoAxeViolations } from "./support/axe";
+import { authenticate, fillIdentity, LIME_LINKS, limeUrl, resetLink, watchLimeTraffic } from "./support/lime";
 import { outbox } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -47,7 +40,7 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	await expect(page.locator(".lime-header__title")).toHaveText("メールアドレス変更");
 	await expect(page.getByText("misaki.takahashi@example.jp")).toBeVisible();
 	await hydrated(page);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 
 	const newAddress = page.getByRole("textbox", { name: /^新しいメールアドレス(必須)?$/ });
 	const confirmation = page.getByRole("textbox", { name: /^新しいメールアドレス（確認）/ });
@@ -62,7 +55,7 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	await page.getByRole("button", { name: "確認メールを送信する" }).click();
 	await expect(page.locator(".field__errors").getByText("現在と同じメールアドレスです")).toBeVisible();
 	await expect(newAddress).toHaveAttribute("aria-invalid", "true");
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 
 	const email = `misaki.${Date.now()}@example.jp`;
 	const linkPath = await requestChange(page, email);
@@ -70,7 +63,7 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	// Where the mail went, in so many words.
 	await expect(page.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
 	await expect(page.locator(".lime-header__title")).toHaveText("メールアドレス変更");
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	traffic.verify();
 
 	// The mail is opened on another device: no identity cookie there.
@@ -81,13 +74,13 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	await expect(phone.getByRole("heading", { level: 1, name: "メールアドレスの変更" })).toBeVisible();
 	// No request from this browser to name the address: the page says which one it is.
 	await expect(phone.getByText("このURLをお送りしたメールアドレスが、新しいメールアドレスになります。")).toBeVisible();
-	await expectAccessible(phone);
+	await expectNoAxeViolations(phone);
 	await phone.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
 	await expect(phone.getByRole("heading", { level: 1, name: "メールアドレスを変更しました" })).toBeVisible();
 	await expect(phone.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
 	await expect(phone.getByText("連絡先情報（住所・電話番号）がまだ登録されていません")).toBeVisible();
 	await expect(phone.getByRole("link", { name: "アプリに戻る" })).toHaveAttribute("href", APP_RETURN_URL);
-	await expectAccessible(phone);
+	await expectNoAxeViolations(phone);
 	// Continuing to the contact input asks for identity first on this device.
 	await phone.getByRole("link", { name: "連絡先情報を入力する" }).click();
 	await expect(phone).toHaveURL(new RegExp(`${limeUrl(takahashi, "auth")}$`));
@@ -121,7 +114,7 @@ test("address optional for this link; once contact details are in, the change li
 	await page.getByLabel("町名・番地").fill("");
 	await page.getByRole("radio", { name: "携帯電話" }).check();
 	await page.getByRole("textbox", { name: /^電話番号/ }).fill("070-1111-2222");
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(takahashi, "input/confirm")}$`));
 	await expect(page.locator(".lime-summary")).toContainText("（未入力）");
@@ -134,7 +127,7 @@ test("address optional for this link; once contact details are in, the change li
 	await expect(page.getByText("お手続きはすべて完了しました。ありがとうございました。")).toBeVisible();
 	await expect(page.getByRole("link", { name: "連絡先情報を入力する" })).toHaveCount(0);
 	await expect(page.getByRole("link", { name: "アプリに戻る" })).toHaveAttribute("href", APP_RETURN_URL);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 });
 
 /*
@@ -169,7 +162,7 @@ for (const javaScript of [true, false]) {
 			await expect(page.getByRole("main")).toContainText(`新しいメールアドレス：${email}`);
 			if (javaScript) {
 				await hydrated(page);
-				await expectAccessible(page);
+				await expectNoAxeViolations(page);
 			}
 			await page.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
 			await expect(page.getByRole("heading", { level: 1, name: "メールアドレスを変更しました" })).toBeVisible();
@@ -184,7 +177,7 @@ for (const javaScript of [true, false]) {
 			await expect(page.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
 			if (javaScript) {
 				expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-				await expectAccessible(page);
+				await expectNoAxeViolations(page);
 			}
 			await resetLink(request, takahashi);
 		});

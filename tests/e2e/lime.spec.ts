@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { authenticate, expectAccessible, fillIdentity, LIME_LINKS, limeUrl, watchLimeTraffic } from "./support/lime";
+import { expectNoAxeViolations } from "./support/axe";
+import { authenticate, fillIdentity, LIME_LINKS, limeUrl, watchLimeTraffic } from "./support/lime";
 import { hydrated } from "./support/page";
 
 const yamada = LIME_LINKS.yamada;
@@ -19,7 +20,7 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 	// The guide is static text loaded after hydration: still on the page, once, once hydrated.
 	await expect(page.getByRole("heading", { level: 2, name: "お手続きの流れ" })).toHaveCount(1);
 	await expect(page.getByRole("listitem").filter({ hasText: "ご本人確認" })).toBeVisible();
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	await page.getByRole("link", { name: "手続きを始める" }).click();
 
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "auth")}$`));
@@ -35,12 +36,12 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 	await page.getByLabel("記号").focus();
 	await expect(page.getByLabel("氏名（フリガナ）")).toHaveValue("ヤマダ　タロウ");
 	await expect(page.locator(".birth-date__conversion")).toHaveText(`（${yamada.era}）`);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	await page.getByRole("button", { name: "本人確認する" }).click();
 
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "actions")}$`));
 	await expect(page.getByText("taro.yamada")).toBeVisible();
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	await page.getByRole("link", { name: /連絡先情報を入力する/ }).click();
 
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input")}$`));
@@ -59,7 +60,7 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 	await page.getByLabel("建物名・部屋番号").fill("みらいビル10階");
 	await page.getByRole("radio", { name: "自宅" }).nth(1).check();
 	await page.getByRole("textbox", { name: /^電話番号/ }).fill("03-1234-5678");
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
 
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input/confirm")}$`));
@@ -68,7 +69,7 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 	await expect(summary).toContainText("東京都");
 	await expect(summary).toContainText("丸の内1-1-1");
 	await expect(summary).toContainText("0312345678");
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	// Correcting goes back with the confirmed values.
 	await page.getByRole("link", { name: "入力内容を修正する" }).click();
 	await expect(page.getByLabel("町名・番地")).toHaveValue("丸の内1-1-1");
@@ -77,7 +78,7 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input/complete")}$`));
 	await expect(page.getByRole("heading", { level: 1, name: "連絡先情報を登録しました" })).toBeVisible();
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	// The confirmed draft is gone once registered.
 	await page.goto(limeUrl(yamada, "input/confirm"));
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input")}$`));
@@ -106,7 +107,7 @@ test("wrong identity data: the server's message, everything typed kept; later pa
 	// Kana as the form normalises it on leaving the field (one full-width space).
 	await expect(page.getByLabel("氏名（フリガナ）")).toHaveValue("ヤマダ　タロウ");
 	await expect(page.getByLabel("番号")).toHaveValue("9999");
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 
 	// Browser-side checks: an impossible date and a name that is not kana.
 	await page.getByLabel("月", { exact: true }).fill("2");
@@ -118,7 +119,7 @@ test("wrong identity data: the server's message, everything typed kept; later pa
 		page.locator(".field__errors").getByText("氏名（フリガナ）はカタカナかひらがなで入力してください"),
 	).toBeVisible();
 	await expect(page.getByLabel("日", { exact: true })).toHaveAttribute("aria-invalid", "true");
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 });
 
 test.describe("links that cannot be used", () => {
@@ -136,7 +137,7 @@ test.describe("links that cannot be used", () => {
 				"href",
 				"/app_manual/login/invalid_url",
 			);
-			await expectAccessible(page);
+			await expectNoAxeViolations(page);
 		});
 	}
 
@@ -148,7 +149,7 @@ test.describe("links that cannot be used", () => {
 		await expect(page.locator(".error-screen--lime")).toBeVisible();
 		expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
 		expect(response?.headers()["cache-control"]).toBe("no-store");
-		await expectAccessible(page);
+		await expectNoAxeViolations(page);
 	});
 
 	test("a malformed change-email link is an invalid URL too", async ({ page }) => {
@@ -186,7 +187,7 @@ test("server per-field errors appear at their fields; nothing typed is lost", as
 	await expect(page.getByLabel("市区町村")).toHaveValue("千代田区");
 	await expect(page.getByRole("textbox", { name: /^電話番号/ })).toHaveValue("090-1234-5678");
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input")}$`));
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 });
 
 test("postal lookup with several addresses offers a choice; an unknown code says so", async ({ page }) => {
@@ -208,7 +209,7 @@ test("postal lookup with several addresses offers a choice; an unknown code says
 		"京都府京都市伏見区醍醐三ノ切",
 		"京都府京都市伏見区醍醐二ノ切町",
 	]);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 	await candidates.nth(1).click();
 	await expect(page.getByLabel("都道府県")).toHaveValue("京都府");
 	await expect(page.getByLabel("市区町村")).toHaveValue("京都市伏見区");

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
+import { axeProblems } from "./support/axe";
 import { test } from "./support/members";
-import { axeProblems, orphanedButtonCharacters } from "./support/page-checks";
+import { orphanedButtonCharacters } from "./support/page-checks";
 
 /*
  * Member pages at their edges on the narrowest phone (issue 32, items 9, 11 and 15): a past
@@ -57,6 +58,8 @@ test("the menu button does not move when the menu opens; ログアウト lines u
 	signedIn,
 }) => {
 	await signedIn("sms", "/faq/user");
+	// Opened before the menu's chunk hydrates, React would close it again.
+	await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
 	const toggle = page.locator("details.site-menu > summary");
 	const before = await toggle.boundingBox();
 	await toggle.click();

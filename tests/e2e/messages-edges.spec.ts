@@ -1,10 +1,10 @@
 import { expect } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { axeProblems } from "./support/axe";
 import { RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
 import { test } from "./support/members";
 import { resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
-import { axeProblems } from "./support/page-checks";
 
 /*
  * Messages and slow pages at their edges on the narrowest phone (issue 32, items 12 and 14): after

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type DemoLogin, passTwoFactor, signIn, signInAtIdp } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 import { outbox, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -10,11 +10,6 @@ const NEW_PASSWORD = "Kenko-2026!Navi";
 const PASSWORD_MEMBER_EMAIL = "mari.watanabe@example.jp";
 const RESET_DONE = "パスワードを再設定しました。新しいパスワードでログインしてください";
 const RULES = ["10文字以上64文字以内", "半角の英字・数字・記号", "英大文字・英小文字・数字・記号のうち3種類以上を含む"];
-
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations).toEqual([]);
-}
 
 /** The rules are on the page before anything is typed, and the new password's field points at them. */
 async function expectRulesShown(page: Page) {

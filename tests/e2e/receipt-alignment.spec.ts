@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support/lime";
+import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/page";
 
 /* The enquiry's completion at 320 px: 受付番号 and 受付日時 line up, their values in one column. */
@@ -30,5 +30,5 @@ test("受付番号 and 受付日時: labels and values each in one column on a p
 	// Each value beside its label, not under it.
 	expect(values[0]).toBeGreaterThan(labels[0] ?? 0);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-	await expectAccessible(page);
+	await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
-import { expectNoAxeViolations, RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
+import { expectNoAxeViolations } from "./support/axe";
+import { RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
 import { test } from "./support/members";
 import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";

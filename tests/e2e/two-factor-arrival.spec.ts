@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAtIdp } from "./support/auth";
-import { expectNoAxeViolations } from "./support/forms";
+import { expectNoAxeViolations } from "./support/axe";
 import { outbox } from "./support/mock";
 import { hydrated } from "./support/page";
 

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { signInAtIdp } from "./support/auth";
-import { expectNoAxeViolations } from "./support/forms";
+import { axeProblems, expectNoAxeViolations } from "./support/axe";
 import { test as memberTest } from "./support/members";
 import { hydrated } from "./support/page";
-import { axeProblems, layoutProblems } from "./support/page-checks";
+import { layoutProblems } from "./support/page-checks";
 
 /*
  * The edges of two-factor on the narrowest phone (issue 32, items 6 and 16): only the arrival

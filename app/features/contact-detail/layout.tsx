@@ -3,6 +3,7 @@ import { hydrateLater } from "#app/components/hydrate-later";
 import { refuseUnreadableLimeBody } from "#app/request/body.server";
 import { configContext } from "#app/request/context.server";
 import type { Route } from "./+types/layout";
+import limeStylesheet from "./lime.css?url";
 import { limeUrlTokenMiddleware } from "./session.server";
 import { LIME_TITLES, type LimeSection, LimeShell } from "./shell";
 
@@ -23,6 +24,9 @@ export function loader({ context }: Route.LoaderArgs) {
 	const { MEMBER_DESK_PHONE, MEMBER_DESK_HOURS } = context.get(configContext);
 	return { desk: { phone: MEMBER_DESK_PHONE || null, hours: MEMBER_DESK_HOURS || null } };
 }
+
+/** Every page of the flow, its error screens too, in the lime look. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: limeStylesheet }];
 
 export function shouldRevalidate() {
 	return false;

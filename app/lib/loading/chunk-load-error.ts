@@ -9,19 +9,15 @@ declare global {
 	}
 }
 
-const CHUNK_ERROR_PATTERNS = [
-	/Failed to fetch dynamically imported module/i,
-	/error loading dynamically imported module/i,
-	/Importing a module script failed/i,
-	/Unable to preload CSS/i,
-	/Loading (?:CSS )?chunk [\w-]+ failed/i,
-];
+/** Chromium, Firefox, WebKit, the preload helper and webpack-style loaders, in one pattern. */
+const CHUNK_ERROR =
+	/(Failed to fetch|error loading) dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i;
 
 /** A dynamic import (or its preload) that failed to load, in any browser's wording. */
 export function isChunkLoadError(error: unknown): boolean {
 	if (!(error instanceof Error)) return false;
 	if (error.name === "ChunkLoadError") return true;
-	return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+	return CHUNK_ERROR.test(error.message);
 }
 
 /** Reloads the page unless `path` was reloaded for a chunk failure within the window; false without the head script. */

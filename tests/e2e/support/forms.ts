@@ -1,13 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_PIN, type DemoLogin, signInAtIdp } from "./auth";
 
 /** Tests signing in as `recipe` take this lock: resetMember wipes trusted browsers under a concurrent test. */
 export const RECIPE_MEMBER = { lock: "member-recipe" } as const;
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 /** signIn for a page without JavaScript: the two-factor form is posted as is, no hydration to wait for. */
 export async function signInWithoutJavaScript(page: Page, loginId: DemoLogin, path: string): Promise<void> {

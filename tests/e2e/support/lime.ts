@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { hydrated } from "./page";
 
@@ -52,15 +51,6 @@ export async function authenticate(page: Page, link: LimeLink): Promise<void> {
 	await fillIdentity(page, link);
 	await page.getByRole("button", { name: "本人確認する" }).click();
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(link, "actions")}$`));
-}
-
-/** axe-core finds nothing on the current page. */
-export async function expectAccessible(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page }).analyze();
-	const violations = results.violations.map(
-		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-	);
-	expect(violations).toEqual([]);
 }
 
 /** Watches a token URL page: no-referrer, no-store, and no request leaving the origin. */

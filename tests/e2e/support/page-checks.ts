@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /** WCAG 2.2 2.5.8 (Target Size, Minimum): 24 by 24 CSS pixels. */
@@ -153,12 +152,4 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 	for (const name of small) problems.push(`target under 24x24: ${name}`);
 	problems.push(...(await orphanedButtonCharacters(page)));
 	return problems;
-}
-
-/** axe's violations of the page as it stands, one line each. */
-export async function axeProblems(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	return violations.map(
-		(violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-	);
 }

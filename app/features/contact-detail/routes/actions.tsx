@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { limePageRead } from "#app/request/error-policy.server";
-import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/actions";
 
-export const links: Route.LinksFunction = limeLinks;
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
 	const { data: detail } = await limePageRead({ context, request, urlToken }, (lime) => lime.getNewContactDetail());

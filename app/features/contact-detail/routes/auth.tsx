@@ -10,13 +10,10 @@ import { api } from "#app/request/api.server";
 import { replyToFailedLimeCall } from "#app/request/error-policy.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import { setControlValue } from "../components/dom";
-import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { limeAuthFormSchema } from "../schema";
 import { rememberLimeAccess, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/auth";
-
-export const links: Route.LinksFunction = limeLinks;
 
 /** Makes a client-side visit go through the layout's URL-token check too. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,13 +5,11 @@ import { PageTitle } from "#app/components/page-title";
 import { api } from "#app/request/api.server";
 import { handleTokenSubmitError, linkToken } from "#app/request/error-policy.server";
 import { APP_RETURN_URL } from "../app-link";
-import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { requestedEmailOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/change-email";
 
 export const handle = { limeSection: "email" } as const;
-export const links: Route.LinksFunction = limeLinks;
 
 /**
  * A malformed change link is an invalid URL, like a malformed URL token. The new address is named

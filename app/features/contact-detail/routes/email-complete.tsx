@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { requestedEmailOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email-complete";
 
 export const handle = { limeSection: "email" } as const;
-export const links: Route.LinksFunction = limeLinks;
 
 /** Names the address the mail went to; opened elsewhere it claims nothing and says how to send one. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -4,14 +4,12 @@ import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-ki
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { api } from "#app/request/api.server";
 import { limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";
-import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { emailChangeFormSchema } from "../schema";
 import { rememberRequestedEmail, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email";
 
 export const handle = { limeSection: "email" } as const;
-export const links: Route.LinksFunction = limeLinks;
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
 	const { data: detail } = await limePageRead({ context, request, urlToken }, (lime) => lime.getNewContactDetail());

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
-import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/entry";
-
-export const links: Route.LinksFunction = limeLinks;
 
 /** Static text: on the page from the server, out of its first-load scripts (docs/performance.md, "Static content"). */
 const EntryGuide = hydrateLater(() => import("../components/entry-guide"));

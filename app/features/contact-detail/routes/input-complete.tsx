@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { limeLinks } from "../components/lime-links";
 import { limePath } from "../paths";
 import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input-complete";
 
-export const links: Route.LinksFunction = limeLinks;
 export function loader({ context }: Route.LoaderArgs) {
 	return { emailPath: limePath(urlTokenOf(context), "email") };
 }

@@ -5,14 +5,12 @@ import { ADDRESS_TYPE_LABELS, PHONE_TYPE_LABELS } from "#app/contract/labels";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import { api } from "#app/request/api.server";
 import { handleLimeError } from "#app/request/error-policy.server";
-import { limeLinks } from "../components/lime-links";
 import { contactFieldErrors } from "../contact-detail";
 import { limePath } from "../paths";
 import { formatPostalCode } from "../postal-code";
 import { clearContactDraft, contactDraftOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input-confirm";
 
-export const links: Route.LinksFunction = limeLinks;
 /** What the confirmation screen shows, one row per item of the payload (docs/contract.md). */
 function summaryOf(payload: CreateContactDetailPayload): Array<{ label: string; value: string }> {
 	const orEmpty = (value: string | undefined) => value || "（未入力）";

@@ -11,7 +11,6 @@ import { api } from "#app/request/api.server";
 import { type StaticAssets, staticAssetsContext } from "#app/request/context.server";
 import { handleLimeError, type LimeScope, limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";
 import { POSTAL_MISMATCH_MESSAGE, staleAddressAction, typedAddressLabel } from "../address-match";
-import { limeLinks } from "../components/lime-links";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
 import {
 	CONTACT_FORM_FIELDS,
@@ -28,7 +27,6 @@ import { contactDetailFormSchema } from "../schema";
 import { contactDraftOf, saveContactDraft, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input";
 
-export const links: Route.LinksFunction = limeLinks;
 const FORM_ID = "lime-contact-detail";
 
 const ADDRESS_TYPE_CHOICES = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));

@@ -199,7 +199,11 @@ class FirefoxDriver implements EngineDriver {
 	) {}
 
 	async goto(url: string) {
-		await this.page.goto(url, { waitUntil: "load" });
+		// Firefox reports a navigation that the next one replaced (a member page sending a visitor on to
+		// sign in) as NS_BINDING_ABORTED; the journey then waits for the page it expects.
+		await this.page.goto(url, { waitUntil: "load" }).catch((error: unknown) => {
+			if (!String(error).includes("NS_BINDING_ABORTED")) throw error;
+		});
 	}
 	async url() {
 		return this.page.url();
