@@ -60,7 +60,7 @@ test.describe("route parameters (docs/routes.md)", () => {
 });
 
 test.describe("error screens (docs/routes.md)", () => {
-	test("orange 404 for a stranger: unauthenticated layout with logo and sign-in link", async ({ page }, testInfo) => {
+	test("orange 404 for a stranger: unauthenticated layout with logo and sign-in link", async ({ page }) => {
 		const response = await page.goto("/no/such/page");
 		expect(response?.status()).toBe(404);
 		await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
@@ -71,12 +71,11 @@ test.describe("error screens (docs/routes.md)", () => {
 		// The logo is the header's, once (docs/routes.md).
 		await expect(page.locator('header img[src="/logo.svg"]')).toBeVisible();
 		await expect(page.getByRole("navigation", { name: "メイン" })).toHaveCount(0);
-		await page.screenshot({ path: testInfo.outputPath("error-orange-404-anonymous.png"), fullPage: true });
 		await screen.getByRole("link", { name: "ログイン画面へ戻る" }).click();
 		await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();
 	});
 
-	test("orange 404 for a member: default layout, no logo", async ({ page, signedIn }, testInfo) => {
+	test("orange 404 for a member: default layout, no logo", async ({ page, signedIn }) => {
 		await signedIn("sms", "/faq/user");
 		await expect(page).toHaveURL(/\/faq\/user$/);
 		await page.goto("/news/abc");
@@ -84,7 +83,6 @@ test.describe("error screens (docs/routes.md)", () => {
 		await expect(screen.getByText("Page Not Found: /news/abc")).toBeVisible();
 		await expect(page.locator('img[src="/logo.svg"]')).toHaveCount(0);
 		await expect(page.getByRole("navigation", { name: "メイン" })).toBeVisible();
-		await page.screenshot({ path: testInfo.outputPath("error-orange-404-member.png"), fullPage: true });
 	});
 
 	for (const [id, status, lead] of [
@@ -94,7 +92,7 @@ test.describe("error screens (docs/routes.md)", () => {
 		test(`orange ${status} from the API (news ${id}): status heading, documented text, server message or fallback`, async ({
 			page,
 			signedIn,
-		}, testInfo) => {
+		}) => {
 			await signedIn("sms", "/faq/user");
 			const response = await page.goto(`/news/${id}`);
 			expect(response?.status()).toBe(status);
@@ -113,7 +111,6 @@ test.describe("error screens (docs/routes.md)", () => {
 				await expect(screen.getByRole("link", { name: "再読み込み" })).toHaveCount(0);
 			}
 			await expect(screen.getByRole("link", { name: "お問い合わせ" })).toHaveAttribute("href", "/contact/user");
-			await page.screenshot({ path: testInfo.outputPath(`error-orange-${status}.png`), fullPage: true });
 		});
 	}
 });
