@@ -49,12 +49,25 @@ function houseRules(workflow) {
 	return problems;
 }
 
+/** The validator warns that it cannot check globs (our `paths:` filters): a limit of the tool, not a finding. */
+function withoutGlobNotice(run) {
+	const warn = console.warn;
+	console.warn = (message, ...rest) => {
+		if (!String(message).startsWith("WARNING: Glob validation is not yet supported")) warn(message, ...rest);
+	};
+	try {
+		return run();
+	} finally {
+		console.warn = warn;
+	}
+}
+
 function lint(file) {
 	const source = readFileSync(file, "utf8");
 	const doc = parseDocument(source, { uniqueKeys: true, prettyErrors: true });
 	if (doc.errors.length > 0) return doc.errors.map((e) => `YAML: ${e.message.split("\n")[0]}`);
 	const problems = doc.warnings.map((w) => `YAML warning: ${w.message.split("\n")[0]}`);
-	const state = validateWorkflow(source);
+	const state = withoutGlobNotice(() => validateWorkflow(source));
 	for (const error of state.errors) {
 		const [first, ...nested] = formatSchemaError(error);
 		problems.push([`schema: ${first}`, ...nested.map((line) => `      ${line}`)].join("\n"));

@@ -6,6 +6,7 @@ import { RENEWAL_GRACE_MS } from "#app/session/renewal.server";
 import { OAuthStateLedger, stateLedgerOf } from "../../worker/durable/oauth-state-ledger";
 import { SessionRenewal } from "../../worker/durable/session-renewal";
 import { EXPIRED_SESSION } from "../fixtures/member-session";
+import { bodyText } from "../worker/support/body-text";
 
 /* The Durable Objects' logic in Node with a storage double; the runtime's routing is proven by tests/worker. */
 
@@ -101,7 +102,7 @@ describe("SessionRenewal", () => {
 				return async (input, init) => {
 					const request = new Request(input, init);
 					expect(request.url).toBe("https://idp.test/oauth/token");
-					refreshTokens.push(new URLSearchParams(await request.text()).get("refresh_token"));
+					refreshTokens.push(new URLSearchParams(await bodyText(request)).get("refresh_token"));
 					const n = refreshTokens.length + 1;
 					return Response.json({ access_token: `at-${n}`, refresh_token: `rt-${n}`, token_type: "Bearer" });
 				};

@@ -4,6 +4,7 @@ import { loader as loginLoader } from "#app/features/sign-in/routes/login";
 import type { AppConfig } from "#app/lib/config.server";
 import { RELAY_REFUSED_MESSAGE, sealRelayState } from "#app/session/auth-relay.server";
 import { QA_PREVIEW as PREVIEW, qaConfig, QA_STABLE as STABLE } from "../fixtures/qa-relay";
+import { bodyText } from "./support/body-text";
 import { args, location, routeWorld, run } from "./support/router";
 
 /* The stable qa host and a preview share the qa secret; the IdP knows only the stable callback (decision 073). */
@@ -20,7 +21,7 @@ function host(config: AppConfig) {
 			const request = new Request(input, init);
 			calls.push({
 				url: request.url,
-				form: request.method === "POST" ? new URLSearchParams(await request.text()) : null,
+				form: request.method === "POST" ? new URLSearchParams(await bodyText(request)) : null,
 			});
 			if (request.url.endsWith("/oauth/token"))
 				return Response.json({ access_token: "at", token_type: "Bearer", refresh_token: "rt" });
