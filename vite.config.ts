@@ -48,7 +48,9 @@ export default defineConfig({
 	environments: {
 		// Deployed builds ship a minified worker (docs/decisions/061-worker-bundle.md); the default env's
 		// build, served locally and in tests, stays readable.
-		ssr: { build: { minify: !mockBackend, rolldownOptions: { checks: QUIET_CHECKS } } },
+		// One file: a worker loads every module at deploy anyway, and one file compresses better than 28
+		// (docs/decisions/117-worker-in-one-file.md).
+		ssr: { build: { minify: !mockBackend, rolldownOptions: { checks: QUIET_CHECKS, output: { codeSplitting: false } } } },
 		client: {
 			build: {
 				// No lists of what to preload with each lazy chunk: they were on every first load, for chunks

@@ -41,14 +41,13 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-// Regression guards of decision 090: the first baseline run's ratios with 10% of room. null: no
-// baseline run yet (one without failed requests, on a machine with a load average under 3 at its
-// start); such a line is printed, not judged.
-const GUARD_CPU_HOME = null;
-const GUARD_CPU_FAQ_HIT = null;
-const GUARD_CPU_FAQ_MISS = null;
-const GUARD_RPS_HOME = null;
-const GUARD_RPS_FAQ_HIT = null;
+// Regression guards of decision 090: the first baseline run's ratios (2026-11-27, 14:46–14:53, load
+// average 1.7 at its start, no failed request) with 10% of room.
+const GUARD_CPU_HOME = 4.02;
+const GUARD_CPU_FAQ_HIT = 0.75;
+const GUARD_CPU_FAQ_MISS = 1.72;
+const GUARD_RPS_HOME = 0.22;
+const GUARD_RPS_FAQ_HIT = 1.27;
 
 /**
  * The lines judged, as ratios to the template. CPU and req/s: regression guards, the first run against
