@@ -60,10 +60,9 @@ const OIDC_SPECS = /\/oidc\/.*\.spec\.ts$/;
  * members they change are theirs alone, and they prove that configuration signs in.
  */
 const ENGINE_SPECS = /\/engines\/.*\.spec\.ts$/;
-const ENGINE_PORTS = { webkit: String(Number(PORT) + 40), firefox: String(Number(PORT) + 50) };
 export const ENGINE_URLS = {
-	webkit: `http://localhost:${ENGINE_PORTS.webkit}`,
-	firefox: `http://localhost:${ENGINE_PORTS.firefox}`,
+	webkit: `http://localhost:${SERVERS.webkit.port}`,
+	firefox: `http://localhost:${SERVERS.firefox.port}`,
 };
 
 // Debian's headless Chromium, the build Playwright itself runs headless: the full browser costs a
@@ -149,9 +148,10 @@ export default defineConfig({
 			stdout: "ignore" as const,
 			stderr: "pipe" as const,
 		})),
-		...Object.values(ENGINE_PORTS).map((port) => ({
+		...[SERVERS.webkit, SERVERS.firefox].map(({ name, port, inspector }) => ({
+			name,
 			command: "node scripts/serve.mjs --local-http-cookies",
-			env: { PORT: port, INSPECTOR_PORT: String(Number(port) + 1) },
+			env: { PORT: String(port), INSPECTOR_PORT: String(inspector) },
 			url: `http://localhost:${port}/healthz`,
 			reuseExistingServer: !process.env.CI,
 			timeout: 120_000,

@@ -50,7 +50,9 @@ export default defineConfig({
 		// build, served locally and in tests, stays readable.
 		// One file: a worker loads every module at deploy anyway, and one file compresses better than 28
 		// (docs/decisions/117-worker-in-one-file.md).
-		ssr: { build: { minify: !mockBackend, rolldownOptions: { checks: QUIET_CHECKS, output: { codeSplitting: false } } } },
+		ssr: {
+			build: { minify: !mockBackend, rolldownOptions: { checks: QUIET_CHECKS, output: { codeSplitting: false } } },
+		},
 		client: {
 			build: {
 				// No lists of what to preload with each lazy chunk: they were on every first load, for chunks

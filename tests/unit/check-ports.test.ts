@@ -48,6 +48,8 @@ describe("scripts/check-ports.ts", () => {
 
 	it("covers every port the end-to-end run takes", () => {
 		const ports = Object.values(e2eServers({ E2E_PORT: "9000" })).flatMap(({ port, inspector }) => [port, inspector]);
-		expect(ports.map((port) => port - 9000).sort((a, b) => a - b)).toEqual([0, 1, 10, 11, 12, 20, 21, 30, 100, 101]);
+		expect(ports.map((port) => port - 9000).sort((a, b) => a - b)).toEqual([
+			0, 1, 10, 11, 12, 20, 21, 30, 40, 41, 50, 51, 100, 101,
+		]);
 	});
 });

@@ -12,5 +12,8 @@ export function e2eServers(env: Record<string, string | undefined> = process.env
 		relayPreview: { name: "relay (preview)", port: base + 30, inspector: base + 12 },
 		oidc: { name: "OpenID provider env", port: oidc, inspector: oidc + 1 },
 		staging: { name: "staging env", port: real, inspector: real + 1 },
+		// The WebKit and Firefox journeys' servers, started as `npm start` starts one (tests/e2e/engines).
+		webkit: { name: "WebKit journeys", port: base + 40, inspector: base + 41 },
+		firefox: { name: "Firefox journeys", port: base + 50, inspector: base + 51 },
 	} satisfies Record<string, E2eServer>;
 }
