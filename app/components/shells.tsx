@@ -17,7 +17,8 @@ function SkipLink() {
 }
 
 function Brand({ to, logo = false }: { to: string; logo?: boolean }) {
-	// A visitor's error screen shows the wide logo once (issue 32); elsewhere the square icon with the name.
+	// A visitor's error screen shows the wide logo once; elsewhere the square icon with the name (the wide
+	// logo squeezed into a square was unreadable).
 	return (
 		<Link to={to} className={logo ? "brand brand--logo" : "brand"} reloadDocument={logo}>
 			<img
