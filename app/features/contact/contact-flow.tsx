@@ -5,6 +5,7 @@ import type * as z from "zod";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
 import { ERROR_SUMMARY_TEXT, ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
+import { Receipt } from "#app/components/receipt";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { formatBirthDate } from "#app/lib/japanese/era";
@@ -273,18 +274,12 @@ function ContactComplete({
 		<div className="card status-panel">
 			<p>お問い合わせいただきありがとうございます。内容を確認のうえ、{replyTo}へご回答いたします。</p>
 			{receipt.number !== null ? (
-				<dl className="receipt">
-					<div>
-						<dt>受付番号</dt>
-						<dd>{receipt.number}</dd>
-					</div>
-					{receipt.receivedAt ? (
-						<div>
-							<dt>受付日時</dt>
-							<dd>{receipt.receivedAt}</dd>
-						</div>
-					) : null}
-				</dl>
+				<Receipt
+					lines={[
+						["受付番号", receipt.number],
+						["受付日時", receipt.receivedAt],
+					]}
+				/>
 			) : null}
 			<p className="lead">
 				回答までに数日かかる場合があります。

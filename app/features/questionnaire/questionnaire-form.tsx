@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { Receipt } from "#app/components/receipt";
 import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
@@ -119,12 +120,7 @@ export function QuestionnaireComplete({ title, answeredAt }: { title: string; an
 			</h1>
 			<div className="card status-panel">
 				<p>「{title}」の回答を受け付けました。</p>
-				<dl className="receipt">
-					<div>
-						<dt>回答日</dt>
-						<dd>{answeredAt}</dd>
-					</div>
-				</dl>
+				<Receipt lines={[["回答日", answeredAt]]} />
 			</div>
 			{/* Words, not a box that looks like a button: the way back is the app's own close button. */}
 			<p className="return-to-app">回答の手続きは以上です。この画面を閉じて、アプリにお戻りください。</p>

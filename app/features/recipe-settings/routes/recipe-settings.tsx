@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { Notification } from "#app/components/notification";
+import { Receipt } from "#app/components/receipt";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { parseSubmission } from "#app/lib/forms/form.server";
@@ -79,12 +80,7 @@ export function CurrentSetting({
 		return (
 			<>
 				<p className="current-setting__value">配信を停止しています</p>
-				<dl className="receipt">
-					<div>
-						<dt>設定日</dt>
-						<dd>{updatedAt}</dd>
-					</div>
-				</dl>
+				<Receipt lines={[["設定日", updatedAt]]} />
 				<p>下からレシピの種類を選ぶと、配信を再開できます。</p>
 			</>
 		);
@@ -111,20 +107,12 @@ export function CurrentSetting({
 	return (
 		<>
 			<p className="current-setting__value">{RECIPE_SETTING_TYPE_LABELS[type]}</p>
-			<dl className="receipt">
-				{expiresOn ? (
-					<div>
-						<dt>配信期間</dt>
-						<dd>{expiresOn}まで</dd>
-					</div>
-				) : null}
-				{updatedAt ? (
-					<div>
-						<dt>設定日</dt>
-						<dd>{updatedAt}</dd>
-					</div>
-				) : null}
-			</dl>
+			<Receipt
+				lines={[
+					["配信期間", expiresOn ? `${expiresOn}まで` : null],
+					["設定日", updatedAt],
+				]}
+			/>
 		</>
 	);
 }
