@@ -39,7 +39,8 @@ declare module "frappe-charts" {
 		barOptions?: { spaceRatio?: number; stacked?: 0 | 1 | boolean };
 		tooltipOptions?: {
 			formatTooltipX?: (label: string) => string;
-			formatTooltipY?: (value: number) => string;
+			/** null for a missing value (frappe passes the dataset's value as it is). */
+			formatTooltipY?: (value: number | null) => string;
 		};
 	}
 

@@ -1,11 +1,11 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeProblems } from "./support/axe";
 import { test } from "./support/members";
 import { orphanedButtonCharacters } from "./support/page-checks";
 
 /*
  * Member pages at their edges on the narrowest phone (issue 32, items 9, 11 and 15): a past
- * appointment is overdue, never 「次の予定」; phone numbers are hyphenated and the page says where
+ * appointment is overdue, never 「次の予定」; the charts carry units, separators and a time axis; phone numbers are hyphenated and the page says where
  * changes are made; the menu button stays put when the menu opens, ログアウト lines up with the
  * items, and no button label leaves one character alone on a line.
  */
@@ -35,6 +35,110 @@ test("home: a past appointment is named overdue; 「次の予定」 is the first
 	const nextDate = /\d{4}年\d{1,2}月\d{1,2}日/.exec(next ?? "")?.[0];
 	if (nextDate) expect(isoOf(nextDate) >= today).toBe(true);
 	expect(await axeProblems(page)).toEqual([]);
+});
+
+/** What a chart shows a member: its labels (text and rendered size) and where the weeks' marks stand. */
+async function chartReading(page: Page, name: string) {
+	const box = page.getByRole("region", { name }).locator(".chart-box");
+	return box.evaluate((element) => {
+		const texts = [...element.querySelectorAll("svg text")].filter((text) => text.getBoundingClientRect().width > 0);
+		return {
+			labels: texts.map((text) => text.textContent ?? ""),
+			smallestFontPx: Math.min(...texts.map((text) => Number.parseFloat(getComputedStyle(text).fontSize))),
+			dotsX: [...element.querySelectorAll("circle")].map((dot) => dot.getBoundingClientRect().x),
+			segments: element.querySelectorAll("svg line:not(.chart-box__grid)").length,
+			overflows: document.documentElement.scrollWidth > window.innerWidth,
+		};
+	});
+}
+
+/** The weight line of 山田 太郎: 12 weeks, nothing recorded in the week of 10月5日 (the sixth). */
+async function expectWeightChartOnTimeAxis(page: Page) {
+	const weight = await chartReading(page, "体重の推移");
+	expect(weight.overflows).toBe(false);
+	expect(weight.smallestFontPx).toBeGreaterThanOrEqual(12);
+	const values = weight.labels.filter((label) => label.endsWith("kg"));
+	expect(values.length).toBeGreaterThanOrEqual(3);
+	for (const label of values) expect(label).toMatch(/^\d{2,3}\.\d kg$/);
+	expect(weight.labels).toEqual(expect.arrayContaining(["8/31", "11/16"]));
+	// Eleven recorded weeks: the line joins neighbours only, and the missing week leaves two slots' distance.
+	expect(weight.dotsX).toHaveLength(11);
+	expect(weight.segments).toBe(9);
+	const steps = weight.dotsX.slice(1).map((x, index) => x - (weight.dotsX[index] ?? 0));
+	const slot = steps[0] ?? 0;
+	expect(slot).toBeGreaterThan(10);
+	for (const [index, step] of steps.entries()) expect(step).toBeCloseTo(index === 4 ? 2 * slot : slot, 0);
+}
+
+test("home charts: units and separators on the axes, a week without records is a gap, labels of 12 px", async ({
+	page,
+	signedIn,
+}) => {
+	await signedIn("sms", "/");
+	await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+	await expectWeightChartOnTimeAxis(page);
+	// The steps are redrawn by frappe-charts: the axis is ours, 「記録なし」 where the week is empty.
+	const stepsBox = page.getByRole("region", { name: "歩数の推移" }).locator(".chart-box");
+	await expect(stepsBox).toHaveAttribute("data-drawn", "true");
+	await expect(stepsBox.locator(".frappe-chart")).toBeVisible();
+	// frappe draws zeros first and the data after its opening animation.
+	const bars = stepsBox.locator(".frappe-chart rect.bar");
+	await expect
+		.poll(() => bars.evaluateAll((rects) => rects.filter((rect) => rect.getBoundingClientRect().height > 0).length))
+		.toBe(11);
+	const steps = await chartReading(page, "歩数の推移");
+	expect(steps.smallestFontPx).toBeGreaterThanOrEqual(12);
+	const values = steps.labels.filter((label) => label.endsWith("歩"));
+	expect(values).toContain("0 歩");
+	expect(values.some((label) => label.includes(","))).toBe(true);
+	for (const label of values) expect(label).toMatch(/^\d{1,3}(,\d{3})* 歩$/);
+	// Every week keeps its slot: twelve bars, the empty week's of no height, which says so when pointed at.
+	await expect(bars).toHaveCount(12);
+	const width = (await stepsBox.boundingBox())?.width ?? 0;
+	await stepsBox.hover({ position: { x: (width * 5.5) / 12, y: 150 } });
+	const tip = stepsBox.locator(".graph-svg-tip");
+	await expect(tip).toContainText("10月5日の週");
+	await expect(tip).toContainText("記録なし");
+	await stepsBox.hover({ position: { x: width / 24, y: 150 } });
+	await expect(tip).toContainText("8月31日の週");
+	await expect(tip).toContainText(/\d,\d{3} 歩/);
+	expect(await axeProblems(page)).toEqual([]);
+});
+
+test("home charts: a chart library cut off on its way (the member leaving) keeps the page and its drawing", async ({
+	page,
+	signedIn,
+}) => {
+	// Firefox aborts a page's imports as the member follows a link; a reload then would undo the member's navigation.
+	await page.route(/frappe-charts/, (route) => route.abort());
+	await signedIn("sms", "/news");
+	await page.evaluate(() => {
+		(window as unknown as { stayed: boolean }).stayed = true;
+	});
+	const given = page.waitForEvent("console", (message) => message.text().includes("chart could not be drawn"));
+	await page.getByRole("link", { name: "みらいヘルスナビ" }).first().click();
+	await given;
+	expect(await page.evaluate(() => "stayed" in window)).toBe(true);
+	await expect(page.locator(".chart-box__drawing")).toHaveCount(2);
+	await expect(page.getByRole("region", { name: "歩数の推移" }).locator(".chart-box")).toHaveAttribute(
+		"data-drawn",
+		"false",
+	);
+});
+
+test.describe("without JavaScript", () => {
+	test.use({ javaScriptEnabled: false });
+	test("home charts: the server's drawing has the same axes, gap and label size", async ({ page, signedIn }) => {
+		await signedIn("sms", "/");
+		await expectWeightChartOnTimeAxis(page);
+		const steps = await chartReading(page, "歩数の推移");
+		expect(steps.smallestFontPx).toBeGreaterThanOrEqual(12);
+		expect(steps.labels).toEqual(expect.arrayContaining(["0 歩", "8/31", "11/16"]));
+		for (const label of steps.labels.filter((text) => text.endsWith("歩")))
+			expect(label).toMatch(/^\d{1,3}(,\d{3})* 歩$/);
+		const box = page.getByRole("region", { name: "歩数の推移" }).locator(".chart-box");
+		await expect(box.locator("rect")).toHaveCount(11);
+	});
 });
 
 test("member detail: the phone number with hyphens, and the honest way to change details", async ({

@@ -46,7 +46,8 @@ describe("GuidanceSection", () => {
 describe("WeeklyChart on the server", () => {
 	const points = [
 		{ date: "2026-08-31", value: 78.4 },
-		{ date: "2026-09-07", value: null },
+		{ date: "2026-09-07", value: 78.1 },
+		{ date: "2026-09-14", value: null },
 	];
 
 	it("renders the reserved box with a server-drawn chart, and the full table", () => {
@@ -64,8 +65,10 @@ describe("WeeklyChart on the server", () => {
 		);
 		expect(html).toContain('class="chart-box" aria-hidden="true"');
 		// The server draws the series itself (no JavaScript, or before frappe-charts arrives).
-		expect(html).toContain('<svg class="chart-box__static"');
-		expect(html).toMatch(/<polyline points="[\d., ]+"/);
+		expect(html).toContain('<svg class="chart-box__drawing"');
+		// The line runs between recorded weeks, with the value axis' labels in kg.
+		expect(html).toMatch(/<line x1="[\d.]+%" y1="[\d.]+" x2="[\d.]+%"/);
+		expect(html).toMatch(/>\d+\.\d kg<\/text>/);
 		expect(html).not.toContain("グラフを準備しています");
 		expect(html).toContain("<caption>体重の推移（週ごとの平均）</caption>");
 		expect(html).toContain(

@@ -5,7 +5,14 @@ import {
 	formatShortDate,
 	formatWeekOf,
 } from "#app/features/content/charts/chart-format";
-import { chartSeries, STATIC_CHART, staticChart, summarizeSeries } from "#app/features/content/charts/series";
+import {
+	CHART_BOX,
+	drawWeeklyChart,
+	labelledWeeks,
+	summarizeSeries,
+	valueTicks,
+	weekLabels,
+} from "#app/features/content/charts/series";
 import { FAQ_CATEGORIES, filterFaq } from "#app/features/content/data/faq";
 import {
 	APP_MANUAL_CONTENT,
@@ -75,9 +82,21 @@ describe("weekly series", () => {
 		{ date: "2026-09-21", value: 77.1 },
 	];
 
-	it("leaves weeks without records out of the drawing instead of plotting zero", () => {
-		expect(chartSeries(points)).toEqual({ labels: ["8/31", "9/14", "9/21"], values: [78.4, 77.9, 77.1] });
-		expect(chartSeries([{ date: "2026-08-31", value: null }])).toEqual({ labels: [], values: [] });
+	it("puts the value axis at round numbers: bars from zero, a line around its values", () => {
+		expect(valueTicks([78.4, 77.9, 77.1], "line")).toEqual([77, 77.5, 78, 78.5]);
+		expect(valueTicks([4000, 8000], "bar")).toEqual([0, 2000, 4000, 6000, 8000]);
+		expect(valueTicks([6200, 9800], "bar")).toEqual([0, 2500, 5000, 7500, 10000]);
+		// A flat line sits mid-axis, not on an edge.
+		expect(valueTicks([70, 70], "line")).toEqual([67.5, 70, 72.5]);
+		expect(valueTicks([], "bar")).toEqual([]);
+	});
+
+	it("labels about four weeks, always the first and the last", () => {
+		expect(labelledWeeks(13)).toEqual([0, 4, 8, 12]);
+		expect(labelledWeeks(12)).toEqual([0, 4, 8, 11]);
+		expect(labelledWeeks(4)).toEqual([0, 1, 2, 3]);
+		expect(labelledWeeks(1)).toEqual([0]);
+		expect(labelledWeeks(0)).toEqual([]);
 	});
 
 	it("summarises the latest week, the change and the average over recorded weeks", () => {
@@ -90,46 +109,42 @@ describe("weekly series", () => {
 		expect(summarizeSeries([])).toEqual({ latest: null, change: null, average: null, recordedWeeks: 0 });
 	});
 
-	it("draws on the server what frappe-charts would: recorded weeks only, highest at the top, lowest at the bottom", () => {
-		const { top, height, bottom, left, width, right } = STATIC_CHART;
-		const line = staticChart(points, "line");
-		expect(line.points).toHaveLength(3);
+	it("gives every week its slot: a week without records is a gap in the line, not a zero", () => {
+		const { top, height, bottom } = CHART_BOX;
+		const line = drawWeeklyChart(points, "line");
 		expect(line.bars).toEqual([]);
-		expect(line.points[0]?.y).toBe(top);
-		expect(line.points[2]?.y).toBe(height - bottom);
-		expect(line.points.map((point) => point.x)).toEqual([...line.points.map((point) => point.x)].sort((a, b) => a - b));
-		expect(line.ticks.map((tick) => tick.value)).toEqual([77.1, 78.4]);
-		expect(line.labels).toEqual([
-			{ x: left, text: "8/31", anchor: "start" },
-			{ x: width - right, text: "9/21", anchor: "end" },
+		// Four weeks, four equal slots; the second week has no record.
+		expect(line.dots.map((dot) => dot.x)).toEqual([12.5, 62.5, 87.5]);
+		expect(line.segments).toEqual([{ x1: 62.5, y1: line.dots[1]?.y, x2: 87.5, y2: line.dots[2]?.y }]);
+		expect(line.ticks.map((tick) => tick.value)).toEqual([77, 77.5, 78, 78.5]);
+		expect(line.ticks.at(-1)?.y).toBe(top);
+		expect(line.ticks[0]?.y).toBe(height - bottom);
+		expect(weekLabels(points)).toEqual([
+			{ x: 0, text: "8/31", anchor: "start" },
+			{ x: 37.5, text: "9/7", anchor: "middle" },
+			{ x: 62.5, text: "9/14", anchor: "middle" },
+			{ x: 100, text: "9/21", anchor: "end" },
 		]);
 
-		// Bars stand on zero; the tallest reaches the top.
-		const bars = staticChart(
+		// Bars stand on zero; the tallest reaches the top tick; an empty week has no bar.
+		const bars = drawWeeklyChart(
 			[
 				{ date: "2026-08-31", value: 4000 },
-				{ date: "2026-09-07", value: 8000 },
+				{ date: "2026-09-07", value: null },
+				{ date: "2026-09-14", value: 8000 },
 			],
 			"bar",
 		);
+		expect(bars.bars).toHaveLength(2);
 		expect(bars.bars.map((bar) => bar.y + bar.height)).toEqual([height - bottom, height - bottom]);
 		expect(bars.bars[1]?.y).toBe(top);
-		expect(bars.bars[0]?.height).toBeCloseTo((height - top - bottom) / 2, 0);
-
-		// A flat line runs across the middle; nothing recorded draws nothing.
-		const flat = staticChart(
-			[
-				{ date: "2026-08-31", value: 70 },
-				{ date: "2026-09-07", value: 70 },
-			],
-			"line",
-		);
-		expect(flat.points[0]?.y).toBe(top + (height - top - bottom) / 2);
-		expect(staticChart([{ date: "2026-08-31", value: null }], "line")).toEqual({
-			points: [],
-			bars: [],
+		expect(bars.bars[0]?.height).toBeCloseTo((height - top - bottom) / 2, 1);
+		expect(bars.bars[1]?.x).toBeGreaterThan(66);
+		expect(drawWeeklyChart([{ date: "2026-08-31", value: null }], "line")).toEqual({
 			ticks: [],
-			labels: [],
+			bars: [],
+			segments: [],
+			dots: [],
 		});
 	});
 });

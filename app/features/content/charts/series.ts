@@ -3,17 +3,15 @@ import { formatShortDate } from "./chart-format";
 /** One week of a member's record: the week's first day, and null for a week without records. */
 export type WeeklyPoint = { date: string; value: number | null };
 
-type ChartSeries = { labels: string[]; values: number[] };
+type Recorded = { date: string; value: number };
 
-/** frappe-charts plots null as 0, so empty weeks are left out of the drawing and shown as 「記録なし」. */
-export function chartSeries(points: readonly WeeklyPoint[]): ChartSeries {
-	const recorded = points.filter((point): point is { date: string; value: number } => point.value !== null);
-	return { labels: recorded.map((point) => formatShortDate(point.date)), values: recorded.map((point) => point.value) };
+function recordedWeeks(points: readonly WeeklyPoint[]): Recorded[] {
+	return points.filter((point): point is Recorded => point.value !== null);
 }
 
 type SeriesSummary = {
 	/** The most recent week with a record. */
-	latest: { date: string; value: number } | null;
+	latest: Recorded | null;
 	/** Latest minus the earliest recorded week; null with fewer than two records. */
 	change: number | null;
 	/** Mean of the recorded weeks; null without records. */
@@ -22,7 +20,7 @@ type SeriesSummary = {
 };
 
 export function summarizeSeries(points: readonly WeeklyPoint[]): SeriesSummary {
-	const recorded = points.filter((point): point is { date: string; value: number } => point.value !== null);
+	const recorded = recordedWeeks(points);
 	const first = recorded[0];
 	const latest = recorded.at(-1);
 	return {
@@ -33,56 +31,123 @@ export function summarizeSeries(points: readonly WeeklyPoint[]): SeriesSummary {
 	};
 }
 
-/** The server-drawn chart's coordinate box (SVG user units); it scales to the box's width. */
-export const STATIC_CHART = { width: 320, height: 240, left: 40, right: 8, top: 12, bottom: 24 } as const;
+/** The smallest of 1, 2, 2.5, 5 × 10ⁿ that splits `span` into at most `intervals` parts. */
+function roundStep(span: number, intervals: number): number {
+	const raw = span / intervals;
+	const power = 10 ** Math.floor(Math.log10(raw));
+	const factor = [1, 2, 2.5, 5].find((candidate) => candidate * power >= raw) ?? 10;
+	return factor * power;
+}
 
-type StaticChart = {
-	/** Line: one point per recorded week, "x,y" pairs for a polyline. */
-	points: { x: number; y: number }[];
-	/** Bars: one per recorded week. */
-	bars: { x: number; y: number; width: number; height: number }[];
-	/** The value axis' two labels (lowest and highest drawn value) at their heights. */
+/** The value axis at round numbers: bars stand on zero, a line spans its own values (a flat one sits mid-box). */
+export function valueTicks(values: readonly number[], kind: "line" | "bar"): number[] {
+	if (values.length === 0) return [];
+	const highest = Math.max(...values);
+	const lowest = kind === "bar" ? Math.min(0, ...values) : Math.min(...values);
+	const span = highest - lowest || Math.abs(highest) / 10 || 1;
+	const step = roundStep(span, kind === "bar" ? 4 : 3);
+	let floor = Math.floor(lowest / step) * step;
+	let ceiling = Math.ceil(highest / step) * step;
+	if (ceiling === floor) {
+		if (kind === "line") floor -= step;
+		ceiling += step;
+	}
+	const count = Math.round((ceiling - floor) / step);
+	// toPrecision drops float noise such as 77.10000000000001.
+	return Array.from({ length: count + 1 }, (_, index) => Number((floor + index * step).toPrecision(12)));
+}
+
+/** About four weeks to label, evenly spaced, always the first and the last. */
+export function labelledWeeks(count: number): number[] {
+	const every = Math.max(1, Math.ceil((count - 1) / 3));
+	const indices: number[] = [];
+	for (let index = 0; index < count; index += every) indices.push(index);
+	const last = count - 1;
+	const previous = indices.at(-1) ?? 0;
+	if (count > 0 && previous !== last) {
+		// A last label too close to the one before would overlap it.
+		if (last - previous < every / 2) indices.pop();
+		indices.push(last);
+	}
+	return indices;
+}
+
+/** The drawing's box in CSS pixels: its height is fixed (no layout shift), its width follows the page. */
+export const CHART_BOX = { height: 240, top: 24, bottom: 28 } as const;
+
+type ChartDrawing = {
+	/** Grid lines at round values; y in px from the top. */
 	ticks: { y: number; value: number }[];
-	/** The first and last week's labels at their x. */
-	labels: { x: number; text: string; anchor: "start" | "end" }[];
+	/** One bar per recorded week; x and width in % of the box. */
+	bars: { x: number; width: number; y: number; height: number }[];
+	/** The line between consecutive recorded weeks only: a week without records is a gap. */
+	segments: { x1: number; y1: number; x2: number; y2: number }[];
+	/** One dot per recorded week, so a week between two gaps still shows. */
+	dots: { x: number; y: number }[];
 };
 
-/** The same series as plain SVG, what shows before or without frappe-charts; empty weeks left out as there. */
-export function staticChart(points: readonly WeeklyPoint[], kind: "line" | "bar"): StaticChart {
-	const { labels, values } = chartSeries(points);
-	const { width, height, left, right, top, bottom } = STATIC_CHART;
-	if (values.length === 0) return { points: [], bars: [], ticks: [], labels: [] };
-	const plotWidth = width - left - right;
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The middle of a week's slot, in % of the box: frappe-charts centres its bars the same way. */
+const slotCentre = (index: number, count: number) => round((100 / count) * (index + 0.5));
+
+type WeekLabel = { x: number; text: string; anchor: "start" | "middle" | "end" };
+
+/** The week labels (labelledWeeks) at their slots, the first and last held inside the box. */
+export function weekLabels(points: readonly WeeklyPoint[]): WeekLabel[] {
+	const labelled = new Set(labelledWeeks(points.length));
+	const last = points.length - 1;
+	return points.flatMap((point, index): WeekLabel[] => {
+		if (!labelled.has(index)) return [];
+		const text = formatShortDate(point.date);
+		if (index === 0) return [{ x: 0, text, anchor: "start" }];
+		if (index === last) return [{ x: 100, text, anchor: "end" }];
+		return [{ x: slotCentre(index, points.length), text, anchor: "middle" }];
+	});
+}
+
+/**
+ * A weekly series on a time axis: every week has its slot, recorded or not, so the distance between
+ * two points is the time between them (decision 118).
+ */
+export function drawWeeklyChart(points: readonly WeeklyPoint[], kind: "line" | "bar"): ChartDrawing {
+	const ticks = valueTicks(
+		recordedWeeks(points).map((point) => point.value),
+		kind,
+	);
+	const floor = ticks[0];
+	const ceiling = ticks.at(-1);
+	if (floor === undefined || ceiling === undefined) return { ticks: [], bars: [], segments: [], dots: [] };
+	const { height, top, bottom } = CHART_BOX;
 	const plotHeight = height - top - bottom;
-	const highest = Math.max(...values);
-	const lowest = kind === "bar" ? 0 : Math.min(...values);
-	let floor = lowest;
-	let range = highest - lowest;
-	if (range === 0) {
-		// A flat line still needs a span: it is drawn across the middle.
-		range = Math.abs(highest) || 1;
-		if (kind === "line") floor = highest - range / 2;
-	}
-	const yOf = (value: number) => top + plotHeight - ((value - floor) / range) * plotHeight;
-	const slot = plotWidth / values.length;
-	const xOf = (index: number) => left + slot * index + slot / 2;
-	const round = (value: number) => Math.round(value * 10) / 10;
-	const last = values.length - 1;
+	const yOf = (value: number) => round(top + plotHeight - ((value - floor) / (ceiling - floor)) * plotHeight);
+	const slot = 100 / points.length;
+	const xOf = (index: number) => slotCentre(index, points.length);
+	const placed = points.map((point, index) => (point.value === null ? null : { x: xOf(index), y: yOf(point.value) }));
 	return {
-		points: kind === "line" ? values.map((value, index) => ({ x: round(xOf(index)), y: round(yOf(value)) })) : [],
+		ticks: ticks.map((value) => ({ y: yOf(value), value })),
 		bars:
 			kind === "bar"
-				? values.map((value, index) => ({
-						x: round(xOf(index) - slot * 0.3),
-						y: round(yOf(value)),
-						width: round(slot * 0.6),
-						height: round(top + plotHeight - yOf(value)),
-					}))
+				? placed.flatMap((point) =>
+						point
+							? [
+									{
+										x: round(point.x - slot * 0.3),
+										width: round(slot * 0.6),
+										y: point.y,
+										height: round(yOf(floor) - point.y),
+									},
+								]
+							: [],
+					)
 				: [],
-		ticks: [...new Set([lowest, highest])].map((value) => ({ y: round(yOf(value)), value })),
-		labels: [
-			{ x: round(xOf(0) - slot / 2), text: labels[0] ?? "", anchor: "start" as const },
-			...(last > 0 ? [{ x: round(xOf(last) + slot / 2), text: labels[last] ?? "", anchor: "end" as const }] : []),
-		],
+		segments:
+			kind === "line"
+				? placed.flatMap((point, index) => {
+						const next = placed[index + 1];
+						return point && next ? [{ x1: point.x, y1: point.y, x2: next.x, y2: next.y }] : [];
+					})
+				: [],
+		dots: kind === "line" ? placed.filter((point) => point !== null) : [],
 	};
 }

@@ -1,10 +1,8 @@
 import type { Chart } from "frappe-charts";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { formatWeekOf } from "./chart-format";
-import { chartSeries, STATIC_CHART, staticChart, type WeeklyPoint } from "./series";
-
-/** The drawing's height; `.chart-box` in content.css reserves the same before the chart arrives (no layout shift). */
-const CHART_HEIGHT_PX = 240;
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { optionalImport } from "#app/lib/loading/optional-import";
+import { formatShortDate, formatWeekOf } from "./chart-format";
+import { CHART_BOX, drawWeeklyChart, valueTicks, type WeeklyPoint, weekLabels } from "./series";
 
 type WeeklyChartProps = {
 	/** Prefix for element ids. */
@@ -12,7 +10,7 @@ type WeeklyChartProps = {
 	title: string;
 	/** Column heading of the values in the table, with the unit: 「体重（kg）」. */
 	valueHeading: string;
-	/** Unit after a value in the tooltip: 「kg」. */
+	/** Unit after a value on the axis and in the tooltip: 「kg」. */
 	unit: string;
 	points: readonly WeeklyPoint[];
 	kind: "line" | "bar";
@@ -23,52 +21,56 @@ type WeeklyChartProps = {
 	summary?: ReactNode;
 };
 
-/** The chart drawn on the server, shown until frappe-charts takes its place at the same size. */
-function StaticChartDrawing({
+/** The chart as plain SVG in CSS pixels, so its labels keep their size at any width (decision 118). */
+function ChartDrawing({
 	points,
 	kind,
 	color,
-	formatValue,
-}: Pick<WeeklyChartProps, "points" | "kind" | "color" | "formatValue">) {
-	const chart = staticChart(points, kind);
-	const { width, height, left, right, bottom } = STATIC_CHART;
+	tickLabel,
+}: Pick<WeeklyChartProps, "points" | "kind" | "color"> & { tickLabel: (value: number) => string }) {
+	const drawing = drawWeeklyChart(points, kind);
 	return (
-		<svg
-			className="chart-box__static"
-			viewBox={`0 0 ${width} ${height}`}
-			preserveAspectRatio="xMidYMid meet"
-			role="presentation"
-			focusable="false"
-		>
-			{chart.ticks.map((tick) => (
-				<g key={tick.value}>
-					<line x1={left} x2={width - right} y1={tick.y} y2={tick.y} className="chart-box__grid" />
-					<text x={left - 4} y={tick.y + 4} textAnchor="end" className="chart-box__tick">
-						{formatValue(tick.value)}
-					</text>
-				</g>
+		<svg className="chart-box__drawing" width="100%" height={CHART_BOX.height} role="presentation" focusable="false">
+			{drawing.ticks.map((tick) => (
+				<line key={tick.value} x1="0" x2="100%" y1={tick.y} y2={tick.y} className="chart-box__grid" />
 			))}
-			{chart.bars.map((bar) => (
-				<rect key={bar.x} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={color} />
+			{drawing.bars.map((bar) => (
+				<rect key={bar.x} x={`${bar.x}%`} y={bar.y} width={`${bar.width}%`} height={bar.height} fill={color} />
 			))}
-			{chart.points.length > 0 ? (
-				<polyline
-					points={chart.points.map((point) => `${point.x},${point.y}`).join(" ")}
-					fill="none"
+			{drawing.segments.map((segment) => (
+				<line
+					key={segment.x1}
+					x1={`${segment.x1}%`}
+					y1={segment.y1}
+					x2={`${segment.x2}%`}
+					y2={segment.y2}
 					stroke={color}
 					strokeWidth={2}
 				/>
-			) : null}
-			{chart.points.map((point) => (
-				<circle key={point.x} cx={point.x} cy={point.y} r={3} fill={color} />
 			))}
-			{chart.labels.map((label) => (
+			{drawing.dots.map((dot) => (
+				<circle key={dot.x} cx={`${dot.x}%`} cy={dot.y} r={3.5} fill={color} />
+			))}
+			{drawing.ticks.map((tick) => (
+				<text key={tick.value} x="0" y={tick.y - 4} className="chart-box__label chart-box__label--value">
+					{tickLabel(tick.value)}
+				</text>
+			))}
+		</svg>
+	);
+}
+
+/** The week labels under either drawing: frappe's own skip labels by its own rule and run together at 12 px. */
+function WeekLabels({ points }: Pick<WeeklyChartProps, "points">) {
+	return (
+		<svg className="chart-box__weeks" width="100%" height={CHART_BOX.bottom} role="presentation" focusable="false">
+			{weekLabels(points).map((label) => (
 				<text
-					key={label.anchor}
-					x={label.x}
-					y={height - bottom + 16}
+					key={label.x}
+					x={`${label.x}%`}
+					y={CHART_BOX.bottom - 8}
 					textAnchor={label.anchor}
-					className="chart-box__tick"
+					className="chart-box__label"
 				>
 					{label.text}
 				</text>
@@ -77,7 +79,10 @@ function StaticChartDrawing({
 	);
 }
 
-/** A weekly series drawn in the browser, and as a server-rendered table, its text form (docs/decisions/022-charts.md). */
+/**
+ * A weekly series: drawn on the server, and for bars redrawn by frappe-charts in the browser for its
+ * tooltips; the server-rendered table is its text form (docs/decisions/022-charts.md, 118).
+ */
 export function WeeklyChart({
 	id,
 	title,
@@ -92,41 +97,58 @@ export function WeeklyChart({
 	const target = useRef<HTMLDivElement>(null);
 	const [drawn, setDrawn] = useState(false);
 	const hasRecords = points.some((point) => point.value !== null);
+	// frappe-charts plots a missing week as zero, which a line would show as a fall: lines stay ours.
+	const redrawnInBrowser = kind === "bar" && hasRecords;
+	const tickLabel = useCallback((value: number) => `${formatValue(value)} ${unit}`, [formatValue, unit]);
 
 	useEffect(() => {
 		const element = target.current;
 		// Effects never run on the server; the guard also lets the server bundle drop the chart library.
-		if (import.meta.env.SSR || !element || !hasRecords) return;
+		if (import.meta.env.SSR || !element || !redrawnInBrowser) return;
 		let chart: Chart | undefined;
 		let cancelled = false;
-		const { labels, values } = chartSeries(points);
-		// Loaded here only: never on the server, never in the page's first-load bundle.
-		import("frappe-charts")
+		const weekOfLabel = new Map(points.map((point) => [formatShortDate(point.date), point.date]));
+		const ticks = valueTicks(
+			points.flatMap((point) => (point.value === null ? [] : [point.value])),
+			kind,
+		);
+		// Loaded here only, never on the first load; optional, so a load cut off by leaving the page never reloads it.
+		optionalImport(() => import("frappe-charts"))
 			.then(({ Chart }) => {
 				if (cancelled) return;
 				const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 				chart = new Chart(element, {
 					type: kind,
-					height: CHART_HEIGHT_PX,
+					height: CHART_BOX.height,
 					colors: [color],
 					animate: reducedMotion ? 0 : 1,
-					data: { labels, datasets: [{ name: title, values }] },
+					data: {
+						labels: [...weekOfLabel.keys()],
+						datasets: [{ name: title, values: points.map((point) => point.value) }],
+						// frappe's own axis writes 8000 as it is; our round values carry the separators and the unit.
+						yMarkers: ticks.map((value) => ({ label: tickLabel(value), value, options: { labelPos: "left" } })),
+					},
 					axisOptions: { xIsSeries: 1, xAxisMode: "tick" },
-					lineOptions: { dotSize: 4, regionFill: 0 },
-					barOptions: { spaceRatio: 0.4 },
-					tooltipOptions: { formatTooltipY: (value) => `${formatValue(value)} ${unit}` },
+					barOptions: { spaceRatio: 0.7 },
+					tooltipOptions: {
+						formatTooltipX: (label) => {
+							const date = weekOfLabel.get(label);
+							return date ? formatWeekOf(date) : label;
+						},
+						formatTooltipY: (value) => (value === null ? "記録なし" : `${formatValue(value)} ${unit}`),
+					},
 				});
 				setDrawn(true);
 			})
 			.catch((error: unknown) => {
-				// The table below still has every value; keep the notice in the box.
+				// The server's drawing and the table stay.
 				console.error("chart could not be drawn", error);
 			});
 		return () => {
 			cancelled = true;
 			chart?.destroy();
 		};
-	}, [points, hasRecords, kind, color, title, unit, formatValue]);
+	}, [points, redrawnInBrowser, kind, color, title, unit, formatValue, tickLabel]);
 
 	const headingId = `${id}-heading`;
 	return (
@@ -136,9 +158,10 @@ export function WeeklyChart({
 			</h3>
 			{summary ? <p className="chart-panel__summary">{summary}</p> : null}
 			<div className="chart-box" aria-hidden="true" data-drawn={drawn}>
-				<div ref={target} className="chart-box__canvas" />
+				{redrawnInBrowser ? <div ref={target} className="chart-box__canvas" /> : null}
+				{hasRecords ? <WeekLabels points={points} /> : null}
 				{drawn ? null : hasRecords ? (
-					<StaticChartDrawing points={points} kind={kind} color={color} formatValue={formatValue} />
+					<ChartDrawing points={points} kind={kind} color={color} tickLabel={tickLabel} />
 				) : (
 					<p className="chart-box__notice">この期間の記録はまだありません。</p>
 				)}

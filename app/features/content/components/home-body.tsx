@@ -41,7 +41,9 @@ export default function HomeBody({
 
 			<section aria-labelledby="records-heading" id="records" className="content-section">
 				<h2 id="records-heading">体重と歩数の記録</h2>
-				<p className="muted">アプリで記録した直近12週間の、週ごとの平均です。記録のない週はグラフに表示されません。</p>
+				<p className="muted">
+					アプリで記録した直近12週間の、週ごとの平均です。記録のない週は、グラフでは空いたままになります。
+				</p>
 				<HomeCharts weightSeries={weightSeries} stepSeries={stepSeries} />
 				<p>
 					<Link to="/app_manual/weight_input">体重の入力方法</Link>・

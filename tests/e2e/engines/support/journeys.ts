@@ -56,6 +56,27 @@ export function defineJourneys(javaScript: boolean): void {
 			await expectPhoneWidth(page);
 			await page.waitForText("山田 太郎");
 
+			// The home charts as this engine draws them (decision 118): units on the value axis, 12 px labels, weeks in their slots.
+			await page.goto("/");
+			await page.waitForHeading("ようこそ、山田 太郎さん");
+			const weight = await page.evaluate(() => {
+				const box = document.querySelector(".chart-box");
+				const texts = [...(box?.querySelectorAll("svg text") ?? [])];
+				return {
+					units: texts.filter((text) => / kg$/.test(text.textContent ?? "")).length,
+					smallestFontPx: Math.min(...texts.map((text) => Number.parseFloat(getComputedStyle(text).fontSize))),
+					dotsX: [...(box?.querySelectorAll("circle") ?? [])].map((dot) => dot.getBoundingClientRect().x),
+				};
+			});
+			expect(weight.units).toBeGreaterThanOrEqual(3);
+			expect(weight.smallestFontPx).toBeGreaterThanOrEqual(12);
+			expect(weight.dotsX).toHaveLength(11);
+			const [first = 0, second = 0] = weight.dotsX;
+			expect(second - first).toBeGreaterThan(10);
+			await expectPhoneWidth(page);
+			await page.goto("/users/detail");
+			await page.waitForHeading("会員情報");
+
 			// A page left in place: with JavaScript the router changes the page without loading a document.
 			await page.evaluate(() => {
 				(window as unknown as { journeyMark: number }).journeyMark = 1;
