@@ -10,8 +10,12 @@ type RouteEntry = { file: string; id?: string; path?: string; index?: boolean; c
 /** Access layouts of a signed-in member (app/layouts/access/): the member check runs before the page. */
 const MEMBER_ACCESS = new Set(["layouts/access/member.tsx", "layouts/access/signed-in.tsx"]);
 
-/** Addresses for pages with parameters: records the mock back end holds (docs/mock-backend.md). */
+/**
+ * Addresses for pages with parameters: records the mock back end holds for member 1001
+ * (docs/mock-backend.md); tests/worker/one-round.test.ts requests the same.
+ */
 export const EXAMPLE_URLS: Readonly<Record<string, string>> = {
+	"two_factor_authentication/:channel": "/two_factor_authentication/sms",
 	"news/:id": "/news/1",
 	"health_support/:id": "/health_support/1",
 	"questionnaires/:id/new": "/questionnaires/2/new",

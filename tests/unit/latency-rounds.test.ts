@@ -59,10 +59,18 @@ describe("member pages of app/routes.ts", () => {
 		for (const page of pages) expect(page.url).not.toContain(":");
 	});
 
-	it("uses every example address, and fails on a member page with parameters but no example", () => {
-		expect(new Set(pages.filter((p) => p.route.includes(":")).map((p) => p.route))).toEqual(
-			new Set(Object.keys(EXAMPLE_URLS)),
-		);
+	it("has an example for each page with parameters, none for a route that is gone, and fails on a missing one", () => {
+		for (const page of pages.filter((p) => p.route.includes(":")))
+			expect(Object.keys(EXAMPLE_URLS)).toContain(page.route);
+		// The two-factor page is not below a member layout, but tests/worker/one-round.test.ts requests it too.
+		type Entry = { path?: string; children?: Entry[] };
+		const paths = (entries: readonly Entry[], parent = ""): string[] =>
+			entries.flatMap((entry) => {
+				const path = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
+				return [path, ...paths(entry.children ?? [], path)];
+			});
+		const declared = new Set(paths(routes as Entry[]));
+		for (const route of Object.keys(EXAMPLE_URLS)) expect(declared).toContain(route);
 		const added = [
 			{ file: "layouts/access/member.tsx", children: [{ file: "features/x/routes/y.tsx", path: "things/:id" }] },
 		];

@@ -3,6 +3,7 @@ import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRE
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { type CallSpan, upstreamTiming } from "#app/lib/api/upstream-timing";
 import { requireMember } from "#app/request/guard.server";
+import { EXAMPLE_URLS } from "../../bench/latency/member-pages";
 import { errorBody } from "../../worker/mock/http";
 import { resetMockState } from "../../worker/mock/state";
 import { signInMember } from "./support/members";
@@ -20,26 +21,8 @@ import { ORIGIN } from "./support/worker";
 const DELAY_MS = 40;
 const MEMBER_TOKEN_PREFIX = "Bearer ";
 
-/** A URL for each member page of app/routes.ts; a new page without one fails the first test. */
-const SAMPLE_URLS: Readonly<Record<string, string>> = {
-	"": "/",
-	news: "/news",
-	"news/:id": "/news/1",
-	"health_support/:id": "/health_support/1",
-	"users/detail": "/users/detail",
-	"users/password/update": "/users/password/update",
-	"users/recipe_settings": "/users/recipe_settings",
-	"faq/user": "/faq/user",
-	"terms/user": "/terms/user",
-	"contact/user": "/contact/user",
-	"users/password/force_change": "/users/password/force_change",
-	"two_factor_authentication/:channel": "/two_factor_authentication/sms",
-	"questionnaires/:id/new": "/questionnaires/1/new",
-	"app_manual/:page": "/app_manual/comments",
-};
-
-/** The webview pages are a webview member's (the questionnaire is theirs). */
-const MEMBER_OF: Readonly<Record<string, 1001 | 1004>> = { "questionnaires/:id/new": 1004, "app_manual/:page": 1004 };
+/** A member page's address: the latency bench's example where the path has parameters (one table for both). */
+const urlOf = (path: string) => EXAMPLE_URLS[path] ?? `/${path}`;
 
 type Call = CallSpan & { method: string; path: string; authorization: string | null };
 
@@ -84,15 +67,17 @@ beforeEach(() => resetMockState());
 const MEMBER_PAGES = pagesBelow(requireMember);
 
 describe("one upstream round per member page", () => {
-	it("has a sample URL for every member page of app/routes.ts", () => {
+	it("has an example address for every member page of app/routes.ts with parameters", () => {
 		expect(MEMBER_PAGES.length).toBeGreaterThan(10);
-		expect(MEMBER_PAGES.map((page) => page.path).filter((path) => !(path in SAMPLE_URLS))).toEqual([]);
+		expect(
+			MEMBER_PAGES.map((page) => page.path).filter((path) => path.includes(":") && !(path in EXAMPLE_URLS)),
+		).toEqual([]);
 	});
 
 	for (const page of MEMBER_PAGES) {
-		const url = SAMPLE_URLS[page.path] ?? page.path;
+		const url = urlOf(page.path);
 		it(`${url} (${page.file}) waits for one round`, async () => {
-			const { outcome, calls } = await visit(url, MEMBER_OF[page.path] ?? 1001);
+			const { outcome, calls } = await visit(url, 1001);
 			expect(outcome.kind).toBe("data");
 			expect(calls.length).toBeGreaterThan(0);
 			expect(upstreamTiming(calls).rounds, calls.map((call) => `${call.method} ${call.path}`).join(", ")).toBe(1);
