@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Rooms from the bottom up; a file may import its own room or one below. */
-export const ROOMS = [
+const ROOMS = [
 	["app/contract", 0],
 	["app/lib", 1],
 	["app/session", 2],

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 
-export type Miss = { file: string; line: number; reference: string; problem: string };
+type Miss = { file: string; line: number; reference: string; problem: string };
 
 /** Made by a build or a script, so absent from a fresh clone on purpose. */
 const GENERATED = ["build/", "public/postal/", "worker/worker-configuration.d.ts", ".react-router/", "bench/out/"];
@@ -83,7 +83,7 @@ export function checkText(root: string, path: string, text: string): Miss[] {
 }
 
 /** The files checked: README, every doc, and every tracked code file's comments. */
-export function checkedFiles(root: string): string[] {
+function checkedFiles(root: string): string[] {
 	const tracked = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
 		.split("\n")
 		.filter(Boolean);

@@ -1,6 +1,6 @@
 // The pull request's one preview comment, created or updated in place (found by its marker).
 // Used by .github/workflows/preview.yml through actions/github-script.
-export const MARKER = "<!-- kenpo-portal-preview -->";
+const MARKER = "<!-- kenpo-portal-preview -->";
 
 export async function upsertPreviewComment({ github, context, body }) {
 	const { owner, repo } = context.repo;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** A line of a receipt; one whose value is empty is left out. */
-export type ReceiptLine = readonly [label: string, value: ReactNode];
+type ReceiptLine = readonly [label: string, value: ReactNode];
 
 /** What a finished step records (受付番号, 回答日, 設定日…), as label and value. */
 export function Receipt({ lines }: { lines: readonly ReceiptLine[] }) {

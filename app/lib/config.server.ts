@@ -5,7 +5,7 @@ import * as z from "zod";
  * the absolute limit (docs/decisions/003-session-design.md).
  */
 export const SESSION_MAX_AGE_LIMIT_DAYS = 30;
-export const DEFAULT_SESSION_MAX_AGE_DAYS = 14;
+const DEFAULT_SESSION_MAX_AGE_DAYS = 14;
 
 export const APP_ENVS = ["default", "local", "qa", "staging", "rev", "production"] as const;
 

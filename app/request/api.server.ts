@@ -18,7 +18,7 @@ import { afterCheck, whenChecked } from "./member-check";
 
 type Context = Readonly<RouterContextProvider>;
 
-export type RequestApi = {
+type RequestApi = {
 	/** The main API as this browser's member: bearer token plus trusted-browser headers. */
 	readonly orange: OrangeClient;
 	/** The contact-detail API for the link `urlToken`, with its access token when this browser holds one. */

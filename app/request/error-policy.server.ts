@@ -32,7 +32,7 @@ import { signOut } from "./sign-out.server";
  */
 
 type Context = Readonly<RouterContextProvider>;
-export type ApiErrorScope = { context: Context; request: Request };
+type ApiErrorScope = { context: Context; request: Request };
 export type LimeScope = ApiErrorScope & { urlToken: string };
 type FormSubmission = Submission<unknown, string[]>;
 type Placement = Parameters<typeof replyToFailure>[2];
@@ -41,7 +41,7 @@ type Placement = Parameters<typeof replyToFailure>[2];
 // The tables
 
 /** What the member meets after a failed call of the main API (docs/status-rules.md "Main API"). */
-export type MainApiScreen =
+type MainApiScreen =
 	| "two-factor"
 	| "sign-in-again"
 	| "sign-in"
@@ -73,7 +73,7 @@ export function mainApiScreen({
 }
 
 /** What the member meets after a failed call of the contact-detail API (docs/status-rules.md "Contact-detail API"). */
-export type LimeScreen = "identify" | "invalid-url" | "page" | "server-failure" | "error-screen";
+type LimeScreen = "identify" | "invalid-url" | "page" | "server-failure" | "error-screen";
 
 /** 4xx answers a contact-detail form shows next to its fields rather than on the error screen. */
 const LIME_SHOWN_ON_PAGE = new Set([400, 409, 422, 429]);
@@ -168,7 +168,7 @@ export function raiseServerFailure(error: unknown): never {
 // Main API
 
 /** Messages a page shows itself (docs/status-rules.md: "any other 4xx"). */
-export type PageMessages = { messages: string[] };
+type PageMessages = { messages: string[] };
 
 /**
  * The main API's table applied: throws the redirect or the error screen; returns the messages
@@ -222,7 +222,7 @@ export async function pageRead<T>(scope: ApiErrorScope, read: (orange: OrangeCli
 }
 
 /** What a form shows after its call failed: the answer's status and the messages to put on the form. */
-export type FormApiFailure = { status: number; messages: string[] };
+type FormApiFailure = { status: number; messages: string[] };
 
 /**
  * Form submit (actions): the table as for a read (sign-in, two-factor, forced change; the error
@@ -362,7 +362,7 @@ export function linkCheckFailure(error: unknown, request: Request): LinkCheckFai
 }
 
 /** What a page shows itself: the server's messages and, for contact details, per field. */
-export type LimeMessages = {
+type LimeMessages = {
 	status: number;
 	messages: string[];
 	fieldErrors: Readonly<Record<string, readonly string[]>>;

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Flash } from "#app/session/cookies.server";
 import { cookiesContext } from "./context.server";
 
-export type FlashToast = Flash["toasts"][number];
+type FlashToast = Flash["toasts"][number];
 
 /** Queues a toast for the next page this browser renders (survives redirects). */
 export function flashToast(context: Readonly<RouterContextProvider>, toast: FlashToast): void {

@@ -15,7 +15,7 @@ export function isCheckOutcome(error: unknown): boolean {
 	return typeof error === "object" && error !== null && checkOutcomes.has(error);
 }
 
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** A promise that never rejects: its value or its error, to be judged later. */
 export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {

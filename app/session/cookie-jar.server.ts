@@ -6,7 +6,7 @@ import { seal, unseal } from "./sealed.server";
 const CHUNK_SIZE = 3800;
 const MAX_CHUNKS = 5;
 
-export type SealedCookieSpec<S extends z.ZodType> = {
+type SealedCookieSpec<S extends z.ZodType> = {
 	/**
 	 * `__Host-` prefixed: Secure, Path=/, no Domain — bound to this exact origin. `local-` only in the
 	 * development cookie mode, without Secure (./cookie-names.ts).

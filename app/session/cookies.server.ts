@@ -52,7 +52,7 @@ const trustedBrowserSchema = z.object({
 });
 
 /** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */
-export const pinSentSchema = z.object({
+const pinSentSchema = z.object({
 	sub: z.string(),
 	at: z.number(),
 	/** Codes refused as wrong since this one was sent (the tries left are told beside the field). */
@@ -98,7 +98,7 @@ const flashSchema = z.object({
 export type Flash = z.infer<typeof flashSchema>;
 
 /** The outcome of a save, shown under the heading of the page it was made on (app/request/page-notice.server.ts). */
-export const pageNoticeSchema = z.object({
+const pageNoticeSchema = z.object({
 	path: z.string(),
 	type: z.enum(["success", "error"]),
 	title: z.string(),

@@ -14,7 +14,7 @@ const OAUTH_TIMEOUT_MS = 10_000;
  * expired, used or not ours; 400, the member's sign-in to start over, not the IdP's fault), `upstream`
  * is any other failure of the IdP's token, userinfo or discovery answer (502).
  */
-export type OAuthFailure = "denied" | "issuer" | "refused" | "upstream";
+type OAuthFailure = "denied" | "issuer" | "refused" | "upstream";
 
 export class OAuthError extends Error {
 	override name = "OAuthError";

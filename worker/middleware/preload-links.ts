@@ -33,7 +33,7 @@ export function preloadLinksOf(head: string): string | null {
  * The page with its `Link` header: reads the body up to `</head>` (already rendered when React hands
  * the stream over) and answers the same bytes. Other answers pass untouched.
  */
-export async function withPreloadLinks(response: Response): Promise<Response> {
+async function withPreloadLinks(response: Response): Promise<Response> {
 	if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
 	const reader = response.body.getReader();
 	const decoder = new TextDecoder();

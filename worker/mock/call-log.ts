@@ -1,5 +1,5 @@
 /** One call the standalone upstream answered: its arrival and the moment its answer was ready (epoch ms). */
-export type LoggedCall = { method: string; path: string; status: number; start: number; end: number };
+type LoggedCall = { method: string; path: string; status: number; start: number; end: number };
 
 /**
  * What the standalone upstream (worker/mock/standalone.ts) was asked, in order, and how long it makes

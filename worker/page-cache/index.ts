@@ -22,7 +22,7 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
  */
 const SCRIPT_SOURCES_HEADER = "X-Page-Cache-Script-Sources";
 
-export type PageCacheOptions = PageCacheLimits & {
+type PageCacheOptions = PageCacheLimits & {
 	/** The deployed build: part of every key, so a deploy never answers with the previous build's HTML. */
 	buildId: string;
 	/** Pages that render the same for every signed-out visitor (the query string is part of the key). */
@@ -33,7 +33,7 @@ export type PageCacheOptions = PageCacheLimits & {
 	state?: PageCacheState;
 };
 
-export type PageCache = {
+type PageCache = {
 	/**
 	 * First in the app: a page this isolate keeps, answered with the headers written when it was kept
 	 * (no other middleware runs). Anything else goes on.

@@ -39,7 +39,7 @@ export const getNewQuestionnaire = defineCall({
 
 const answerBase = { questionId: z.int().positive() };
 
-export const answerSchema = z.discriminatedUnion("kind", [
+const answerSchema = z.discriminatedUnion("kind", [
 	/**
 	 * null: on no day of the week. The frequencies start at one day, so without it a member who did
 	 * not do it at all had no true answer to a required question (docs/decisions/106-questionnaire-no-day.md).

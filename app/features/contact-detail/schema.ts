@@ -113,7 +113,6 @@ export function contactDetailFormSchema(addressRequired: boolean) {
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null;
 }
-export type ContactDetailForm = z.output<ReturnType<typeof contactDetailFormSchema>>;
 
 /** /email: the new address, typed twice. */
 export const emailChangeFormSchema = z

@@ -1,7 +1,7 @@
 import { scrubString } from "../reporting/tokens";
 
 /** utm query parameters → GA4's campaign fields (gtag `set`). */
-export const UTM_TO_CAMPAIGN = {
+const UTM_TO_CAMPAIGN = {
 	utm_id: "campaign_id",
 	utm_source: "campaign_source",
 	utm_medium: "campaign_medium",
@@ -10,7 +10,7 @@ export const UTM_TO_CAMPAIGN = {
 	utm_content: "campaign_content",
 } as const;
 
-export type Campaign = Partial<Record<(typeof UTM_TO_CAMPAIGN)[keyof typeof UTM_TO_CAMPAIGN], string>>;
+type Campaign = Partial<Record<(typeof UTM_TO_CAMPAIGN)[keyof typeof UTM_TO_CAMPAIGN], string>>;
 
 /** Takes the utm_* parameters out of the URL as the campaign setting (docs/decisions/051-analytics.md). */
 export function extractCampaign(href: string): { campaign: Campaign | null; cleanHref: string } {

@@ -1,6 +1,6 @@
 /** gtag.js with consent mode and IP anonymisation; we send page views on path change (decision 051). */
 
-export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
 export function gtagScriptUrl(tagId: string): string {
 	return `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(tagId)}`;
@@ -17,7 +17,7 @@ export const CONSENT_DEFAULTS = {
 	security_storage: "granted",
 } as const;
 
-export const CONFIG_PARAMETERS = {
+const CONFIG_PARAMETERS = {
 	// Page views are ours: one per path change, with a location stripped of tokens and utm parameters.
 	send_page_view: false,
 	anonymize_ip: true,

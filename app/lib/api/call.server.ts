@@ -24,14 +24,14 @@ type QueryPart<D> = D extends { readonly query: infer S extends z.ZodType }
 	: { query?: never };
 type BodyPart<D> = D extends { readonly body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
 
-export type CallInput<D> = ParamsPart<D> &
+type CallInput<D> = ParamsPart<D> &
 	QueryPart<D> &
 	BodyPart<D> & {
 		/** The page request's signal: when it aborts the call stops and its reason is rethrown. */
 		signal?: AbortSignal;
 	};
 
-export type CallResult<D> = {
+type CallResult<D> = {
 	/** The response body, parsed with the contract. */
 	data: ResponseOf<D>;
 	status: number;
@@ -41,7 +41,7 @@ export type CallResult<D> = {
 };
 
 /** Arguments of a bound call: the input may be left out when nothing in it is required. */
-export type CallArgs<D> =
+type CallArgs<D> =
 	// biome-ignore lint/complexity/noBannedTypes: see QueryPart.
 	{} extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
@@ -140,7 +140,7 @@ async function toApiError(response: Response, definition: CallDefinition): Promi
 }
 
 /** Performs one call of the contract: validation, credentials, timeout, one retry for GET, parsing. */
-export async function performCall<D extends CallDefinition>(
+async function performCall<D extends CallDefinition>(
 	transport: Transport,
 	definition: D,
 	input: CallInput<D> = {} as CallInput<D>,

@@ -3,9 +3,9 @@ import { type LimeCalls, limeCalls } from "#app/contract/lime";
 import { type BoundCalls, bindCalls, type Logger, type SharedApiAnswers, type UncheckedInput } from "./call.server";
 
 /** The access token POST /users/authenticate returned, with the URL token it was issued for. */
-export type LimeSession = { urlToken: string; accessToken: string };
+type LimeSession = { urlToken: string; accessToken: string };
 
-export type LimeClientOptions = {
+type LimeClientOptions = {
 	/** The environment's API base address (`API_BASE_URL`); `/api/lime/v1` is appended. */
 	baseUrl: string;
 	fetch: typeof fetch;

@@ -10,7 +10,7 @@ export type OrangeAuth = {
 	guid?: string;
 };
 
-export type OrangeClientOptions = {
+type OrangeClientOptions = {
 	/** The environment's API base address (`API_BASE_URL`); `/api/orange/v1` is appended. */
 	baseUrl: string;
 	/** The real fetch, or the in-process mock's in the default environment. */

@@ -3,7 +3,7 @@ import { BoundedMap } from "#app/lib/security/bounded-map";
 /** API answers the same for everyone, kept a minute at most, as HTTP lets shared caches do (decision 066). */
 export const SHARED_LIFETIME_CAP_SECONDS = 60;
 /** Distinct addresses kept (news pages, articles); the oldest stored goes first. */
-export const SHARED_ANSWER_LIMIT = 64;
+const SHARED_ANSWER_LIMIT = 64;
 
 /** Request headers an answer may vary on and still be shared: every call sends the same ones. */
 const SAME_FOR_EVERY_CALL = new Set(["accept", "accept-encoding"]);

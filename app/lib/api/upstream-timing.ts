@@ -8,7 +8,7 @@ import type { UpstreamFetch } from "./upstream-fetch";
 export type CallSpan = { start: number; end: number; order?: { start: number; end: number } };
 
 /** Calls that overlap are one round; the time is what the rounds cover end to end, gaps left out. */
-export type UpstreamTiming = { rounds: number; durationMs: number };
+type UpstreamTiming = { rounds: number; durationMs: number };
 
 /** A round: calls that overlapped, and when the first started and the last ended. */
 export type Round<S extends CallSpan = CallSpan> = { start: number; end: number; calls: S[] };

@@ -1,7 +1,7 @@
 /* What a page hands its form after signing in again (docs/decisions/013-drafts-on-every-member-form.md). */
 
 /** The values typed before signing in again, by field name; a field posted more than once keeps every value. */
-export type DraftValues = Record<string, string | string[]>;
+type DraftValues = Record<string, string | string[]>;
 
 export type FormDraftView = {
 	values: DraftValues;
@@ -9,7 +9,7 @@ export type FormDraftView = {
 	withheld: boolean;
 };
 
-export const FORM_DRAFT_NOTICE = {
+const FORM_DRAFT_NOTICE = {
 	restored:
 		"ログインし直す前に入力された内容を復元しました。内容を確認して、もう一度送信してください（まだ送信されていません）。",
 	notSent: "ログインし直す前の操作は完了していません。必要であれば、もう一度操作してください。",

@@ -62,7 +62,7 @@ export function isFutureDate(year: number, month: number, day: number, now: numb
 }
 
 /** The oldest birth year the contact-detail form accepts (no living member was born earlier). */
-export const MIN_BIRTH_YEAR = 1900;
+const MIN_BIRTH_YEAR = 1900;
 
 /** The era shown beside a birth year as it is typed (the server renders the same): exact with the whole date. */
 export function eraLabel(year: number, month?: number, day?: number): string | null {
@@ -90,13 +90,13 @@ export const BIRTH_DATE_ERAS = [
 	{ value: "heisei", label: "平成" },
 	{ value: "reiwa", label: "令和" },
 ] as const;
-export type BirthDateEra = (typeof BIRTH_DATE_ERAS)[number]["value"];
+type BirthDateEra = (typeof BIRTH_DATE_ERAS)[number]["value"];
 
 function eraLabelOf(era: BirthDateEra): string {
 	return BIRTH_DATE_ERAS.find((choice) => choice.value === era)?.label ?? "";
 }
 
-export function isBirthDateEra(value: unknown): value is BirthDateEra {
+function isBirthDateEra(value: unknown): value is BirthDateEra {
 	return BIRTH_DATE_ERAS.some((choice) => choice.value === value);
 }
 
@@ -121,7 +121,7 @@ export const BIRTH_DATE_PARTS = ["era", "year", "month", "day"] as const;
 export type BirthDatePart = (typeof BIRTH_DATE_PARTS)[number];
 
 /** A problem names the boxes to correct (only those turn red); every box when it cannot tell which. */
-export type BirthDateReading =
+type BirthDateReading =
 	| { kind: "empty" }
 	| { kind: "date"; date: string }
 	| { kind: "problem"; message: string; parts: readonly BirthDatePart[] };
@@ -193,7 +193,7 @@ export function readBirthDate(parts: BirthDateParts, now: number = Date.now()): 
 }
 
 /** The days of a month of the Gregorian calendar (February 29 in leap years). */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
 	return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -53,12 +53,7 @@ export function reloadOnce(path: string = window.location.pathname, now = Date.n
 }
 
 /** Runs before any module script, to catch a chunk that fails on the first load. Serialised into the head. */
-export function installFirstLoadGuard(
-	claim: typeof claimChunkReload,
-	key: string,
-	windowMs: number,
-	hook: string,
-): void {
+function installFirstLoadGuard(claim: typeof claimChunkReload, key: string, windowMs: number, hook: string): void {
 	const reloadOnceHere = (path: string): boolean => {
 		let storage: GuardStorage;
 		try {

@@ -43,7 +43,7 @@ export function loadRollbarClient(): Promise<RollbarClient> {
 }
 
 /** Sends a reportable error to Rollbar in real environments, to the console in local and default. */
-export function reportError(error: unknown, context: ReportContext): void {
+function reportError(error: unknown, context: ReportContext): void {
 	const config = current;
 	if (!config || config.rollbarToken === "") {
 		console.error(error);

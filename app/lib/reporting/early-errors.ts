@@ -17,7 +17,7 @@ declare global {
 }
 
 /** Self-contained (no outer names): it runs as source in the inline head script. */
-export function installEarlyErrorBuffer(key: string, limit: number): void {
+function installEarlyErrorBuffer(key: string, limit: number): void {
 	const kept: EarlyError[] = [];
 	const onError = (event: ErrorEvent) => {
 		if (kept.length < limit) kept.push({ source: "window.error", error: event.error, message: event.message });

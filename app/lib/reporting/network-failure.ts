@@ -34,7 +34,7 @@ export const keepPageOnNetworkFailure: MiddlewareFunction<Results> = async ({ re
 };
 
 /** The redirect above scrolls to the top like any navigation; put the member back where they were. */
-export function restoreScrollAfterStay(committed: { pathname: string; search: string }): void {
+function restoreScrollAfterStay(committed: { pathname: string; search: string }): void {
 	const scroll = pendingScroll;
 	if (!scroll || hrefOf(committed) !== scroll.href) return;
 	pendingScroll = null;

@@ -45,7 +45,7 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /** Every text an error carries that the ignore list could match. */
-export function messagesOf(error: unknown): string[] {
+function messagesOf(error: unknown): string[] {
 	if (typeof error === "string") return [error];
 	if (error === null || typeof error !== "object") return [];
 	const found: string[] = [];

@@ -16,7 +16,7 @@ export const REQUIRED_SCRUB_FIELDS = [
 ] as const;
 
 /** Fields with the same kind of data under our contract's and sign-in's own names (decision 050). */
-export const EXTRA_SCRUB_FIELDS = [
+const EXTRA_SCRUB_FIELDS = [
 	"birthDate",
 	"mobilePhoneNumber",
 	"kigou",

@@ -1,6 +1,6 @@
 /* What the worker's body reader found wrong with a post, for the pages (docs/decisions/035-request-bodies.md). */
 
-export type BodyProblemKind = "unsupported" | "too-large" | "unreadable";
+type BodyProblemKind = "unsupported" | "too-large" | "unreadable";
 
 export type BodyProblem = { kind: BodyProblemKind; status: 400 | 413 | 415 };
 

@@ -10,7 +10,7 @@ export const TOAST_WIDTH_PX = 300;
 export const TOAST_POSITION = "top-right";
 export const DEFAULT_TOAST_GROUP = "default";
 
-export type ToastCall = {
+type ToastCall = {
 	kind: "blank" | "success" | "error";
 	content: string | ReactElement;
 	options: {

@@ -1,6 +1,6 @@
 /* Toasts as data: what the server queues and what the stack shows (no imports, so no chunk depends on another through them). */
 
-export type ToastType = "default" | "warn" | "error" | "success";
+type ToastType = "default" | "warn" | "error" | "success";
 
 /** A toast as the server queues it (flash cookie) and as docs/status-rules.md names its text fields. */
 export type ToastMessage = {

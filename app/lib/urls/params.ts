@@ -3,7 +3,7 @@ import * as z from "zod";
 import { pageUrl } from "./page-url";
 
 /** docs/routes.md: route ids and kenpo_user are non-zero (positive) integers, written plainly. */
-export const nonZeroIntegerSchema = z
+const nonZeroIntegerSchema = z
 	.string()
 	.regex(/^[1-9][0-9]*$/)
 	.transform(Number)

@@ -3,7 +3,7 @@ import { SETTLED_ACTION_STATUSES } from "./guidance";
 
 type Action = SpecificHealthGuidance["actions"][number];
 
-export type GuidanceSchedule = {
+type GuidanceSchedule = {
 	/** Not settled, and the day has passed: named overdue, never 「次の予定」. */
 	overdue: Action[];
 	/** The first unsettled action dated today or later; failing that, the first still without a date. */

@@ -7,7 +7,7 @@ import { flashToast } from "#app/request/flash.server";
 import { signOut } from "#app/request/sign-out.server";
 import type { Route } from "./+types/logout";
 
-export const SIGNED_OUT_MESSAGE = "ログアウトしました";
+const SIGNED_OUT_MESSAGE = "ログアウトしました";
 
 /**
  * POST only (GET never changes state). Where the IdP has an end-session endpoint the browser goes
