@@ -10,13 +10,27 @@ function signed(value: number, format: (value: number) => string): string {
 	return `±${format(0)}`;
 }
 
+/** A number and its unit, never split across lines. */
+function Quantity({ value, unit }: { value: string; unit: string }) {
+	return (
+		<span className="quantity">
+			{value} {unit}
+		</span>
+	);
+}
+
 function WeightSummary({ points }: { points: readonly WeeklyPoint[] }) {
 	const { latest, change } = summarizeSeries(points);
 	if (!latest) return null;
 	return (
 		<>
-			最新：{formatKilograms(latest.value)} kg（{formatWeekOf(latest.date)}）
-			{change === null ? null : `／記録の初めから ${signed(change, formatKilograms)} kg`}
+			最新：
+			<Quantity value={formatKilograms(latest.value)} unit="kg" />（{formatWeekOf(latest.date)}）
+			{change === null ? null : (
+				<>
+					／記録の初めから <Quantity value={signed(change, formatKilograms)} unit="kg" />
+				</>
+			)}
 		</>
 	);
 }
@@ -26,8 +40,8 @@ function StepSummary({ points }: { points: readonly WeeklyPoint[] }) {
 	if (!latest || average === null) return null;
 	return (
 		<>
-			最新：1日平均 {formatInteger(latest.value)} 歩（{formatWeekOf(latest.date)}）／期間の平均 {formatInteger(average)}{" "}
-			歩
+			最新：1日平均 <Quantity value={formatInteger(latest.value)} unit="歩" />（{formatWeekOf(latest.date)}
+			）／期間の平均 <Quantity value={formatInteger(average)} unit="歩" />
 		</>
 	);
 }
