@@ -44,8 +44,17 @@ declare module "frappe-charts" {
 		};
 	}
 
+	/** frappe's inner margins around the plot (px); not an option, but read on every draw. */
+	export interface ChartMeasures {
+		margins: { top: number; bottom: number; left: number; right: number };
+		paddings: { top: number; bottom: number; left: number; right: number };
+	}
+
 	export class Chart {
 		constructor(parent: HTMLElement | string, options: ChartOptions);
+		measures: ChartMeasures;
+		/** Redraws at the parent's width (what frappe does on a resize). */
+		draw(onlyWidthChange?: boolean): void;
 		update(data: ChartData): void;
 		destroy(): void;
 	}

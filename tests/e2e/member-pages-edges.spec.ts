@@ -102,6 +102,10 @@ test("home charts: units and separators on the axes, a week without records is a
 	await stepsBox.hover({ position: { x: width / 24, y: 150 } });
 	await expect(tip).toContainText("8月31日の週");
 	await expect(tip).toContainText(/\d,\d{3} 歩/);
+	// The first week's tooltip stays inside the box, whole, not cut at the box's edge.
+	const [boxArea, tipArea] = await Promise.all([stepsBox.boundingBox(), tip.boundingBox()]);
+	expect(tipArea?.x).toBeGreaterThanOrEqual((boxArea?.x ?? 0) - 1);
+	expect((tipArea?.x ?? 0) + (tipArea?.width ?? 0)).toBeLessThanOrEqual((boxArea?.x ?? 0) + width + 1);
 	expect(await axeProblems(page)).toEqual([]);
 });
 

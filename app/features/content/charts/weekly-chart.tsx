@@ -135,9 +135,14 @@ export function WeeklyChart({
 							const date = weekOfLabel.get(label);
 							return date ? formatWeekOf(date) : label;
 						},
-						formatTooltipY: (value) => (value === null ? "記録なし" : `${formatValue(value)} ${unit}`),
+						formatTooltipY: (value) => (value === null ? "記録なし" : tickLabel(value)),
 					},
 				});
+				// frappe keeps 50 px left and 30 px right for the value axis we hide: its plot, and the room its
+				// tooltips stay within, take the whole box instead, like our drawing (decision 118).
+				Object.assign(chart.measures.margins, { left: 0, right: 0 });
+				Object.assign(chart.measures.paddings, { left: 0, right: 0 });
+				chart.draw(true);
 				setDrawn(true);
 			})
 			.catch((error: unknown) => {
@@ -148,7 +153,7 @@ export function WeeklyChart({
 			cancelled = true;
 			chart?.destroy();
 		};
-	}, [points, redrawnInBrowser, kind, color, title, unit, formatValue, tickLabel]);
+	}, [points, redrawnInBrowser, kind, color, title, tickLabel]);
 
 	const headingId = `${id}-heading`;
 	return (
