@@ -5,9 +5,10 @@ import { orphanedButtonCharacters } from "./support/page-checks";
 
 /*
  * Member pages at their edges on the narrowest phone (issue 32, items 9, 11 and 15): a past
- * appointment is overdue, never 「次の予定」; the charts carry units, separators and a time axis; phone numbers are hyphenated and the page says where
- * changes are made; the menu button stays put when the menu opens, ログアウト lines up with the
- * items, and no button label leaves one character alone on a line.
+ * appointment is overdue, never 「次の予定」; the charts carry units, separators and a time axis;
+ * phone numbers are hyphenated and the page says where changes are made; the menu button stays put
+ * when the menu opens, ログアウト lines up with the items, and no button label leaves one character
+ * alone on a line.
  */
 
 test.use({ viewport: { width: 320, height: 640 } });
