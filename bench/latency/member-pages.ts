@@ -22,6 +22,11 @@ export const EXAMPLE_URLS: Readonly<Record<string, string>> = {
 	"app_manual/:page": "/app_manual/weight_input",
 };
 
+/** The address requested for a page path of the route table (`` for the index); undefined without an example. */
+export function exampleUrlOf(path: string): string | undefined {
+	return path.includes(":") ? EXAMPLE_URLS[path] : `/${path}`;
+}
+
 export type MemberPage = {
 	/** The page's path as app/routes.ts spells it, joined through its layouts (`/` for the index). */
 	route: string;
@@ -44,7 +49,7 @@ export function memberPages(routes: readonly RouteEntry[]): MemberPage[] {
 		}
 		if (!layoutAccess) return;
 		const route = path || "/";
-		const url = route.includes(":") ? EXAMPLE_URLS[route] : `/${path}`;
+		const url = exampleUrlOf(path);
 		if (!url) throw new Error(`member page ${route} has no example address in bench/latency/member-pages.ts`);
 		found.push({ route, url, file: entry.file, access: layoutAccess });
 	};

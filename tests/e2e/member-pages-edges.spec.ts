@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { axeProblems } from "./support/axe";
+import { readChart, STEPS_CHART, WEIGHT_CHART } from "./support/chart-reading";
 import { test } from "./support/members";
 import { orphanedButtonCharacters } from "./support/page-checks";
 
@@ -38,24 +39,9 @@ test("home: a past appointment is named overdue; 「次の予定」 is the first
 	expect(await axeProblems(page)).toEqual([]);
 });
 
-/** What a chart shows a member: its labels (text and rendered size) and where the weeks' marks stand. */
-async function chartReading(page: Page, name: string) {
-	const box = page.getByRole("region", { name }).locator(".chart-box");
-	return box.evaluate((element) => {
-		const texts = [...element.querySelectorAll("svg text")].filter((text) => text.getBoundingClientRect().width > 0);
-		return {
-			labels: texts.map((text) => text.textContent ?? ""),
-			smallestFontPx: Math.min(...texts.map((text) => Number.parseFloat(getComputedStyle(text).fontSize))),
-			dotsX: [...element.querySelectorAll("circle")].map((dot) => dot.getBoundingClientRect().x),
-			segments: element.querySelectorAll("svg line:not(.chart-box__grid)").length,
-			overflows: document.documentElement.scrollWidth > window.innerWidth,
-		};
-	});
-}
-
 /** The weight line of 山田 太郎: 12 weeks, nothing recorded in the week of 10月5日 (the sixth). */
 async function expectWeightChartOnTimeAxis(page: Page) {
-	const weight = await chartReading(page, "体重の推移");
+	const weight = await page.evaluate(readChart, WEIGHT_CHART);
 	expect(weight.overflows).toBe(false);
 	expect(weight.smallestFontPx).toBeGreaterThanOrEqual(12);
 	const values = weight.labels.filter((label) => label.endsWith("kg"));
@@ -87,7 +73,7 @@ test("home charts: units and separators on the axes, a week without records is a
 	await expect
 		.poll(() => bars.evaluateAll((rects) => rects.filter((rect) => rect.getBoundingClientRect().height > 0).length))
 		.toBe(11);
-	const steps = await chartReading(page, "歩数の推移");
+	const steps = await page.evaluate(readChart, STEPS_CHART);
 	expect(steps.smallestFontPx).toBeGreaterThanOrEqual(12);
 	const values = steps.labels.filter((label) => label.endsWith("歩"));
 	expect(values).toContain("0 歩");
@@ -136,7 +122,7 @@ test.describe("without JavaScript", () => {
 	test("home charts: the server's drawing has the same axes, gap and label size", async ({ page, signedIn }) => {
 		await signedIn("sms", "/");
 		await expectWeightChartOnTimeAxis(page);
-		const steps = await chartReading(page, "歩数の推移");
+		const steps = await page.evaluate(readChart, STEPS_CHART);
 		expect(steps.smallestFontPx).toBeGreaterThanOrEqual(12);
 		expect(steps.labels).toEqual(expect.arrayContaining(["0 歩", "8/31", "11/16"]));
 		for (const label of steps.labels.filter((text) => text.endsWith("歩")))

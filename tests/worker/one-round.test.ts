@@ -3,7 +3,7 @@ import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRE
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { type CallSpan, upstreamTiming } from "#app/lib/api/upstream-timing";
 import { requireMember } from "#app/request/guard.server";
-import { EXAMPLE_URLS } from "../../bench/latency/member-pages";
+import { exampleUrlOf } from "../../bench/latency/member-pages";
 import { errorBody } from "../../worker/mock/http";
 import { resetMockState } from "../../worker/mock/state";
 import { signInMember } from "./support/members";
@@ -20,9 +20,6 @@ import { ORIGIN } from "./support/worker";
 
 const DELAY_MS = 40;
 const MEMBER_TOKEN_PREFIX = "Bearer ";
-
-/** A member page's address: the latency bench's example where the path has parameters (one table for both). */
-const urlOf = (path: string) => EXAMPLE_URLS[path] ?? `/${path}`;
 
 type Call = CallSpan & { method: string; path: string; authorization: string | null };
 
@@ -69,13 +66,11 @@ const MEMBER_PAGES = pagesBelow(requireMember);
 describe("one upstream round per member page", () => {
 	it("has an example address for every member page of app/routes.ts with parameters", () => {
 		expect(MEMBER_PAGES.length).toBeGreaterThan(10);
-		expect(
-			MEMBER_PAGES.map((page) => page.path).filter((path) => path.includes(":") && !(path in EXAMPLE_URLS)),
-		).toEqual([]);
+		expect(MEMBER_PAGES.map((page) => page.path).filter((path) => exampleUrlOf(path) === undefined)).toEqual([]);
 	});
 
 	for (const page of MEMBER_PAGES) {
-		const url = urlOf(page.path);
+		const url = exampleUrlOf(page.path) ?? page.path;
 		it(`${url} (${page.file}) waits for one round`, async () => {
 			const { outcome, calls } = await visit(url, 1001);
 			expect(outcome.kind).toBe("data");

@@ -1,3 +1,4 @@
+import { readChart, WEIGHT_CHART } from "../../support/chart-reading";
 import { LIME_LINKS, limeUrl } from "../../support/lime";
 import { resetMember } from "../../support/mock";
 import type { EnginePage } from "./engine-page";
@@ -59,16 +60,8 @@ export function defineJourneys(javaScript: boolean): void {
 			// The home charts as this engine draws them (decision 118): units on the value axis, 12 px labels, weeks in their slots.
 			await page.goto("/");
 			await page.waitForHeading("ようこそ、山田 太郎さん");
-			const weight = await page.evaluate(() => {
-				const box = document.querySelector(".chart-box");
-				const texts = [...(box?.querySelectorAll("svg text") ?? [])];
-				return {
-					units: texts.filter((text) => / kg$/.test(text.textContent ?? "")).length,
-					smallestFontPx: Math.min(...texts.map((text) => Number.parseFloat(getComputedStyle(text).fontSize))),
-					dotsX: [...(box?.querySelectorAll("circle") ?? [])].map((dot) => dot.getBoundingClientRect().x),
-				};
-			});
-			expect(weight.units).toBeGreaterThanOrEqual(3);
+			const weight = await page.evaluate(readChart, WEIGHT_CHART);
+			expect(weight.labels.filter((label) => label.endsWith(" kg")).length).toBeGreaterThanOrEqual(3);
 			expect(weight.smallestFontPx).toBeGreaterThanOrEqual(12);
 			expect(weight.dotsX).toHaveLength(11);
 			const [first = 0, second = 0] = weight.dotsX;
