@@ -1,11 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { parseCookieHeader } from "#app/session/cookie-jar.server";
-import { createRequestCookies } from "#app/session/cookies.server";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, passTwoFactor } from "../support/auth";
-import { expectParallelRequestsRenewOnce } from "../support/renewal";
+import { expectParallelRequestsRenewOnce, sealedSession, waitForRenewalWindow } from "../support/renewal";
 
-/* Renewal against a provider that rotates refresh tokens and revokes the grant on reuse; sealed with the default secret. */
-const MOCK_SECRET = "mock-only-session-secret-not-for-real-environments";
+/* Renewal against a provider that rotates refresh tokens and revokes the grant on reuse. */
 
 /** Signs `login` in at the provider and passes two-factor, ending on /news. */
 async function signInAt(page: Page, login: string): Promise<void> {
@@ -18,14 +15,6 @@ async function signInAt(page: Page, login: string): Promise<void> {
 	await expect(page).toHaveURL(/\/news$/);
 }
 
-/** The session as the worker sealed it in the browser's cookies. */
-async function sealedSession(context: BrowserContext) {
-	const jar = createRequestCookies([MOCK_SECRET]);
-	const cookies = await context.cookies();
-	await jar.session.load(parseCookieHeader(cookies.map(({ name, value }) => `${name}=${value}`).join("; ")));
-	return { jar, cookies, session: jar.session.value };
-}
-
 test("a token at the end of its life is renewed at the provider on the next page, and the member stays", async ({
 	page,
 	context,
@@ -35,7 +24,7 @@ test("a token at the end of its life is renewed at the provider on the next page
 	const before = (await sealedSession(context)).session;
 	if (!before) throw new Error("no session after sign-in");
 	expect(before.expires_at - Date.now() / 1000).toBeLessThanOrEqual(61);
-	await expect.poll(() => Date.now() / 1000, { intervals: [250] }).toBeGreaterThan(before.expires_at - 60);
+	await waitForRenewalWindow(context);
 
 	await page.reload();
 	await expect(page.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();
