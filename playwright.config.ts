@@ -1,48 +1,19 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { OIDC_HARNESS_FILE } from "./tests/e2e/oidc/harness-file";
-import { e2eServers } from "./tests/e2e/support/servers";
+import { E2E_SERVERS_READY, e2eServers } from "./tests/e2e/support/servers";
 
 const SERVERS = e2eServers();
 const PORT = String(SERVERS.main.port);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/**
- * The same build served as a real environment (staging): error reporting and
- * analytics switched on, no mock back end. Specs named `*.real.spec.ts` run
- * against it; their third-party requests are stubbed with `page.route`.
- */
-const REAL_PORT = String(SERVERS.staging.port);
-export const REAL_BASE_URL = `http://localhost:${REAL_PORT}`;
-const REAL_ENV_VARS = {
-	APP_ENV: "staging",
-	ROLLBAR_CLIENT_TOKEN: "test-token",
-	ANALYTICS_TAG_ID: "G-TEST123",
-	SESSION_SECRET: "e2e-staging-session-secret-0123456789abcdefghij",
-	OAUTH_CLIENT_SECRET: "x",
-};
+/** Specs against the staging configuration (tests/e2e/support/servers.ts). */
+export const REAL_BASE_URL = `http://localhost:${SERVERS.staging.port}`;
 const REAL_SPECS = /\.real\.spec\.ts$/;
 
-/**
- * Preview sign-in through a callback relay (docs/decisions/073-preview-sign-in-relay.md): the
- * same build twice, a "stable qa host" that serves the one IdP (which registers only its own
- * callback) and a "preview" on another port whose sign-in returns through that host.
- * Specs named `*.relay.spec.ts` run against them, on `E2E_PORT`+10 and +30 (+20 is the OpenID one).
- */
-const RELAY_STABLE_PORT = String(SERVERS.relayStable.port);
-const RELAY_PREVIEW_PORT = String(SERVERS.relayPreview.port);
-export const RELAY_STABLE_URL = `http://localhost:${RELAY_STABLE_PORT}`;
-export const RELAY_PREVIEW_URL = `http://localhost:${RELAY_PREVIEW_PORT}`;
-const RELAY_SHARED = {
-	SESSION_SECRET: "e2e-relay-shared-session-secret-0123456789abcdef",
-	AUTH_RELAY_ORIGINS: RELAY_PREVIEW_URL,
-};
-const RELAY_PREVIEW_VARS = {
-	...RELAY_SHARED,
-	APP_ENV: "qa",
-	API_BASE_URL: `${RELAY_STABLE_URL}/_mock`,
-	OAUTH_REDIRECT_URI: `${RELAY_STABLE_URL}/callback`,
-};
+/** Preview sign-in through a callback relay: specs run against the preview, which signs in through the stable host. */
+export const RELAY_STABLE_URL = `http://localhost:${SERVERS.relayStable.port}`;
+export const RELAY_PREVIEW_URL = `http://localhost:${SERVERS.relayPreview.port}`;
 const RELAY_SPECS = /\.relay\.spec\.ts$/;
 
 /**
@@ -56,7 +27,7 @@ const OIDC_SPECS = /\/oidc\/.*\.spec\.ts$/;
 
 /**
  * WebKit and Firefox (tests/e2e/engines/, driven through WebDriver: docs/decisions/096-engines-in-the-suite.md),
- * each against its own server started as `npm start` starts it (`--local-http-cookies`): the reserved
+ * each against its own server configured as `npm start` serves (`--local-http-cookies`): the reserved
  * members they change are theirs alone, and they prove that configuration signs in.
  */
 const ENGINE_SPECS = /\/engines\/.*\.spec\.ts$/;
@@ -134,49 +105,12 @@ export default defineConfig({
 		},
 	],
 	webServer: [
-		// Every server has its own inspector port (tests/e2e/support/servers.ts); the name prefixes its log.
-		...[
-			{ server: SERVERS.relayStable, vars: RELAY_SHARED },
-			{ server: SERVERS.relayPreview, vars: RELAY_PREVIEW_VARS },
-		].map(({ server: { name, port, inspector }, vars }) => ({
-			name,
-			command: "node scripts/serve.mjs",
-			env: { PORT: String(port), INSPECTOR_PORT: String(inspector), SERVE_VARS: JSON.stringify(vars) },
-			url: `http://localhost:${port}/healthz`,
-			reuseExistingServer: !process.env.CI,
-			timeout: 120_000,
-			stdout: "ignore" as const,
-			stderr: "pipe" as const,
-		})),
-		...[SERVERS.webkit, SERVERS.firefox].map(({ name, port, inspector }) => ({
-			name,
-			command: "node scripts/serve.mjs --local-http-cookies",
-			env: { PORT: String(port), INSPECTOR_PORT: String(inspector) },
-			url: `http://localhost:${port}/healthz`,
-			reuseExistingServer: !process.env.CI,
-			timeout: 120_000,
-			stdout: "ignore" as const,
-			stderr: "pipe" as const,
-		})),
 		{
-			name: SERVERS.main.name,
-			command: "node scripts/serve.mjs",
-			env: { PORT, INSPECTOR_PORT: String(SERVERS.main.inspector) },
+			name: "e2e",
+			command: "node tests/e2e/support/start-servers.ts",
 			url: `${BASE_URL}/healthz`,
-			reuseExistingServer: !process.env.CI,
-			timeout: 120_000,
-			stdout: "ignore",
-			stderr: "pipe",
-		},
-		{
-			name: SERVERS.staging.name,
-			command: "node scripts/serve.mjs",
-			env: {
-				PORT: REAL_PORT,
-				INSPECTOR_PORT: String(SERVERS.staging.inspector),
-				SERVE_VARS: JSON.stringify(REAL_ENV_VARS),
-			},
-			url: `${REAL_BASE_URL}/healthz`,
+			// Every server of the process answers once this line is printed, the default env's among them.
+			wait: { stdout: new RegExp(E2E_SERVERS_READY) },
 			reuseExistingServer: !process.env.CI,
 			timeout: 120_000,
 			stdout: "ignore",
@@ -185,7 +119,7 @@ export default defineConfig({
 		{
 			name: SERVERS.oidc.name,
 			command: "node tests/e2e/oidc/harness.mjs",
-			env: { PORT: OIDC_PORT, INSPECTOR_PORT: String(SERVERS.oidc.inspector), OIDC_HARNESS_FILE },
+			env: { PORT: OIDC_PORT, OIDC_HARNESS_FILE },
 			url: `${OIDC_BASE_URL}/healthz`,
 			// Never reused: the providers' ports are chosen at start and written for the specs.
 			reuseExistingServer: false,

@@ -14,10 +14,7 @@ function isTaken(port: number): Promise<boolean> {
 
 /** One line per taken port, naming the server that could not start there. */
 export async function portClashes(servers: readonly E2eServer[]): Promise<string[]> {
-	const checks = servers.flatMap((server) => [
-		{ port: server.port, what: `the ${server.name} server` },
-		{ port: server.inspector, what: `the ${server.name} server's inspector` },
-	]);
+	const checks = servers.map((server) => ({ port: server.port, what: `the ${server.name} server` }));
 	const clashes: string[] = [];
 	// One probe at a time: two probes of one port would find each other.
 	for (const { port, what } of checks)

@@ -5,25 +5,13 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
+import { serveVars } from "./serve-vars.ts";
+
 const port = process.env.PORT || "8787";
-const origin = `http://localhost:${port}`;
-// Self-referencing URLs follow PORT; SERVE_VARS (applied last) may point any of them elsewhere.
-const vars = {
-	HOST_URL: origin,
-	API_BASE_URL: `${origin}/_mock`,
-	OAUTH_REDIRECT_URI: `${origin}/callback`,
-	// worker/middleware/drain-request-body.ts: the dev server's proxy needs every request body read.
-	DRAIN_UNREAD_REQUEST_BODIES: "true",
-};
+const vars = serveVars(port, process.env.SERVE_VARS ? JSON.parse(process.env.SERVE_VARS) : {});
 // `--local-http-cookies` (what `npm start` passes): cookies WebKit keeps on http://localhost, so Safari
 // signs in (docs/decisions/095-local-http-cookies.md). The config refuses it outside the default env.
 if (process.argv.includes("--local-http-cookies")) vars.LOCAL_HTTP_COOKIES = "true";
-if (process.env.SERVE_VARS) {
-	for (const [name, value] of Object.entries(JSON.parse(process.env.SERVE_VARS))) {
-		if (typeof value !== "string") throw new Error(`SERVE_VARS.${name} must be a string`);
-		vars[name] = value;
-	}
-}
 const args = [
 	"dev",
 	"--config",
@@ -33,8 +21,8 @@ const args = [
 	"--ip",
 	"127.0.0.1",
 	"--show-interactive-dev-session=false",
-	// Local state (Durable Objects, rate limits, cache) per port: the end-to-end run starts five servers
-	// of one build, and a shared SQLite store answers some of them SQLITE_BUSY on a loaded machine.
+	// Local state (Durable Objects, rate limits, cache) per port: servers of one build side by side must not
+	// share a SQLite store, which answers some of them SQLITE_BUSY on a loaded machine.
 	"--persist-to",
 	`build/server/.wrangler/port-${port}`,
 	...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),

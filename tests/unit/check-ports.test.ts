@@ -26,8 +26,8 @@ describe("scripts/check-ports.ts", () => {
 		open.push(taken.server);
 		await new Promise((done) => free.server.close(done));
 		const clashes = await portClashes([
-			{ name: "default env", port: taken.port, inspector: free.port },
-			{ name: "staging env", port: free.port, inspector: free.port },
+			{ name: "default env", port: taken.port },
+			{ name: "staging env", port: free.port },
 		]);
 		expect(clashes).toEqual([`port ${taken.port} is in use: the default env server cannot start`]);
 	});
@@ -47,9 +47,7 @@ describe("scripts/check-ports.ts", () => {
 	});
 
 	it("covers every port the end-to-end run takes", () => {
-		const ports = Object.values(e2eServers({ E2E_PORT: "9000" })).flatMap(({ port, inspector }) => [port, inspector]);
-		expect(ports.map((port) => port - 9000).sort((a, b) => a - b)).toEqual([
-			0, 1, 10, 11, 12, 20, 21, 30, 40, 41, 50, 51, 100, 101,
-		]);
+		const ports = Object.values(e2eServers({ E2E_PORT: "9000" })).map(({ port }) => port - 9000);
+		expect(ports.sort((a, b) => a - b)).toEqual([0, 10, 20, 30, 40, 50, 100]);
 	});
 });

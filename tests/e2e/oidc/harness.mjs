@@ -1,16 +1,15 @@
 // The "oidc" project: two `oidc-provider` instances on free ports (the member's provider and an impostor
 // for the RFC 9207 mix-up), then the built worker configured for the first through vars. The provider is
 // strict: PKCE, client_secret_post, rotating refresh tokens, `iss` in responses, RP-initiated logout.
-import { spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import Provider from "oidc-provider";
 // The in-memory store the provider falls back to, passed explicitly (one per provider): the fallback
 // prints a warning meant for production deployments on every start.
 import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
+import { startBuiltWorker } from "../../../scripts/built-worker.ts";
 
 const WORKER_PORT = process.env.PORT ?? "8810";
 const WORKER = `http://localhost:${WORKER_PORT}`;
@@ -160,26 +159,21 @@ if (process.env.OIDC_HARNESS_FILE) {
 	writeFileSync(process.env.OIDC_HARNESS_FILE, JSON.stringify({ issuer: member.issuer, impostor: impostor.issuer }));
 }
 
-const serve = fileURLToPath(new URL("../../../scripts/serve.mjs", import.meta.url));
-const worker = spawn(process.execPath, [serve], {
-	stdio: "inherit",
-	env: {
-		...process.env,
-		PORT: WORKER_PORT,
-		SERVE_VARS: JSON.stringify({
-			OAUTH_ISSUER: member.issuer,
-			OAUTH_SCOPE: "openid",
-			OAUTH_CLIENT_ID: CLIENT.id,
-			OAUTH_CLIENT_SECRET: CLIENT.secret,
-			MOCK_TRUST_BEARER_AS: "sms",
-		}),
+const worker = await startBuiltWorker({
+	port: Number(WORKER_PORT),
+	vars: {
+		OAUTH_ISSUER: member.issuer,
+		OAUTH_SCOPE: "openid",
+		OAUTH_CLIENT_ID: CLIENT.id,
+		OAUTH_CLIENT_SECRET: CLIENT.secret,
+		MOCK_TRUST_BEARER_AS: "sms",
 	},
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
-	process.on(signal, () => {
-		worker.kill(signal);
+	process.once(signal, async () => {
 		member.server.close();
 		impostor.server.close();
+		await worker.dispose();
+		process.exit(0);
 	});
 }
-worker.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,19 @@
+// The vars a locally served build needs on top of its config: self-referencing URLs that follow the port
+// (so OAuth redirects stay on this origin), then `overrides` (SERVE_VARS), which may point any of them elsewhere.
+// Shared by `scripts/serve.mjs` (wrangler dev) and `scripts/built-worker.ts` (Miniflare, end-to-end servers).
+
+export function serveVars(port: number | string, overrides: Record<string, unknown> = {}): Record<string, string> {
+	const origin = `http://localhost:${port}`;
+	const vars: Record<string, string> = {
+		HOST_URL: origin,
+		API_BASE_URL: `${origin}/_mock`,
+		OAUTH_REDIRECT_URI: `${origin}/callback`,
+		// worker/middleware/drain-request-body.ts: the dev server's proxy needs every request body read.
+		DRAIN_UNREAD_REQUEST_BODIES: "true",
+	};
+	for (const [name, value] of Object.entries(overrides)) {
+		if (typeof value !== "string") throw new Error(`SERVE_VARS.${name} must be a string`);
+		vars[name] = value;
+	}
+	return vars;
+}
