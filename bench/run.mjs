@@ -302,9 +302,10 @@ async function main() {
 				},
 			},
 		};
-		// `npm run bench:compare` keeps its figures in the same file (`compare`): left as they are.
+		// `bench:compare` and `bench:latency` keep their figures in the same file: left as they are.
 		const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : {};
 		if (previous.compare) results.compare = previous.compare;
+		if (previous.latency) results.latency = previous.latency;
 		writeFileSync(RESULTS, `${JSON.stringify(results, null, "\t")}\n`);
 		printTable(results);
 	} catch (error) {
