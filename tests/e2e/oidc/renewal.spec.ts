@@ -24,7 +24,7 @@ test("a token at the end of its life is renewed at the provider on the next page
 	const before = (await sealedSession(context)).session;
 	if (!before) throw new Error("no session after sign-in");
 	expect(before.expires_at - Date.now() / 1000).toBeLessThanOrEqual(61);
-	await waitForRenewalWindow(context);
+	await waitForRenewalWindow(before);
 
 	await page.reload();
 	await expect(page.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();

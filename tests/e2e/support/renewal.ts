@@ -13,10 +13,8 @@ export async function sealedSession(context: BrowserContext) {
 	return { jar, cookies, session: jar.session.value };
 }
 
-/** Waits until the access token in the browser's session is inside the worker's 60 s renewal margin. */
-export async function waitForRenewalWindow(context: BrowserContext): Promise<void> {
-	const { session } = await sealedSession(context);
-	if (!session) throw new Error("no session in the browser");
+/** Waits until the access token of `session` is inside the worker's 60 s renewal margin. */
+export async function waitForRenewalWindow(session: { expires_at: number }): Promise<void> {
 	await expect.poll(() => Date.now() / 1000, { intervals: [250] }).toBeGreaterThan(session.expires_at - 60);
 }
 
@@ -24,18 +22,19 @@ const REQUESTS = ["/news", "/news.data", "/api/orange/v1/current_user"] as const
 
 /**
  * Twenty requests at once in the renewal window: all 200, all with the renewed session, the grant not revoked.
- * They go out with the browser's cookies of this moment, as twenty tabs would: through `page.request`, a
- * fast first answer would renew the shared cookie jar before the last requests left.
+ * They all carry the browser's session of one moment, as twenty tabs would, once that session is in the
+ * window: a request of the page itself may renew the browser's cookie meanwhile, and `page.request` would
+ * send the renewed one to the last requests.
  */
 export async function expectParallelRequestsRenewOnce(page: Page): Promise<void> {
 	const origin = new URL(page.url()).origin;
-	const cookie = (await page.context().cookies(origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
+	const { cookies, session } = await sealedSession(page.context());
+	if (!session) throw new Error("no session in the browser");
+	await waitForRenewalWindow(session);
+	const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
 	const responses = await Promise.all(
 		Array.from({ length: 20 }, (_, index) =>
-			fetch(new URL(REQUESTS[index % REQUESTS.length] ?? "/news", origin), {
-				headers: { cookie },
-				redirect: "manual",
-			}),
+			fetch(new URL(REQUESTS[index % REQUESTS.length] ?? "/news", origin), { headers: { cookie }, redirect: "manual" }),
 		),
 	);
 	expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
