@@ -8,7 +8,8 @@ export function serveVars(port: number | string, overrides: Record<string, unkno
 		HOST_URL: origin,
 		API_BASE_URL: `${origin}/_mock`,
 		OAUTH_REDIRECT_URI: `${origin}/callback`,
-		// worker/middleware/drain-request-body.ts: the dev server's proxy needs every request body read.
+		// worker/middleware/drain-request-body.ts: `wrangler dev`'s proxy needs every request body read (the
+		// Miniflare servers have no proxy and keep the flag, so both serve the same configuration).
 		DRAIN_UNREAD_REQUEST_BODIES: "true",
 	};
 	for (const [name, value] of Object.entries(overrides)) {
