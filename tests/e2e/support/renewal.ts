@@ -1,16 +1,18 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { parseCookieHeader } from "#app/session/cookie-jar.server";
 import { createRequestCookies } from "#app/session/cookies.server";
+import { MOCK_SECRETS } from "../../../worker/mock/secrets";
 
-/** The default env's session secret (the mock's), which the OpenID env keeps too. */
-const MOCK_SECRET = "mock-only-session-secret-not-for-real-environments";
-
-/** The session as the worker sealed it in the browser's cookies, and the jar to seal an edited one. */
+/**
+ * The session as the worker sealed it in the browser's cookies (the default env's secret, which the OpenID
+ * env keeps too), the `Cookie` header they make, and the jar to seal an edited one.
+ */
 export async function sealedSession(context: BrowserContext) {
-	const jar = createRequestCookies([MOCK_SECRET]);
+	const jar = createRequestCookies([MOCK_SECRETS.SESSION_SECRET]);
 	const cookies = await context.cookies();
-	await jar.session.load(parseCookieHeader(cookies.map(({ name, value }) => `${name}=${value}`).join("; ")));
-	return { jar, cookies, session: jar.session.value };
+	const header = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+	await jar.session.load(parseCookieHeader(header));
+	return { jar, cookies, header, session: jar.session.value };
 }
 
 /** Waits until the access token of `session` is inside the worker's 60 s renewal margin. */
@@ -28,10 +30,9 @@ const REQUESTS = ["/news", "/news.data", "/api/orange/v1/current_user"] as const
  */
 export async function expectParallelRequestsRenewOnce(page: Page): Promise<void> {
 	const origin = new URL(page.url()).origin;
-	const { cookies, session } = await sealedSession(page.context());
+	const { header: cookie, session } = await sealedSession(page.context());
 	if (!session) throw new Error("no session in the browser");
 	await waitForRenewalWindow(session);
-	const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
 	const responses = await Promise.all(
 		Array.from({ length: 20 }, (_, index) =>
 			fetch(new URL(REQUESTS[index % REQUESTS.length] ?? "/news", origin), { headers: { cookie }, redirect: "manual" }),
