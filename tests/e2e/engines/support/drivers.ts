@@ -64,16 +64,44 @@ function webkitBrowser(): string | null {
 	return null;
 }
 
+type PressPoint = { x: number; y: number; hits: boolean };
+
 /**
- * Scrolls the element into view and returns where a finger would press it: the middle of its first
- * line box (a link wrapped over two lines has nothing of its own at the middle of its bounding box).
+ * Where a finger would press the element: the middle of its first line box (a link wrapped over two
+ * lines has nothing of its own at the middle of its bounding box), scrolled into view when it is not,
+ * and whether the element is what lies at that point.
  */
-function pressPoint(css: string): { x: number; y: number } | null {
+function pressPoint(css: string): PressPoint | null {
 	const element = document.querySelector(css);
 	if (!element) return null;
-	element.scrollIntoView({ block: "center", inline: "center" });
+	const bounds = element.getBoundingClientRect();
+	if (bounds.top < 0 || bounds.left < 0 || bounds.bottom > innerHeight || bounds.right > innerWidth) {
+		element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+	}
 	const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
-	return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+	const x = Math.round(box.x + box.width / 2);
+	const y = Math.round(box.y + box.height / 2);
+	return { x, y, hits: element.contains(document.elementFromPoint(x, y)) };
+}
+
+/**
+ * The press point once the page holds still: two reads in a row agree and the element is at the point.
+ * A scroll the engine still owes the page (Firefox keeps the caret of a field just typed into in view,
+ * a frame later) would otherwise move the element after the point was read and the press would land
+ * on whatever took its place.
+ */
+async function steadyPressPoint(driver: EngineDriver, selector: string): Promise<{ x: number; y: number }> {
+	const deadline = Date.now() + 5_000;
+	let last: PressPoint | null = null;
+	for (;;) {
+		const point = await driver.evaluate(pressPoint, selector);
+		if (!point) throw new Error(`no element matches ${selector}`);
+		if (point.hits && last?.hits && last.x === point.x && last.y === point.y) return point;
+		if (Date.now() > deadline)
+			throw new Error(`${selector} did not hold still under the pointer: ${JSON.stringify(point)}`);
+		last = point;
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
 }
 
 /** The page's clock and dates are Japan's, as for the members. */
@@ -143,8 +171,7 @@ class WebKitDriver implements EngineDriver {
 		} catch (error) {
 			// WebDriver's element click aims at the middle of the bounding box; press the first line box instead.
 			if (!(error instanceof Error && error.name === "ElementNotInteractableError")) throw error;
-			const point = await this.evaluate(pressPoint, selector);
-			if (!point) throw error;
+			const point = await steadyPressPoint(this, selector);
 			await this.driver.actions().move({ x: point.x, y: point.y, origin: Origin.VIEWPORT }).click().perform();
 		}
 	}
@@ -216,8 +243,7 @@ class FirefoxDriver implements EngineDriver {
 	}
 	/** Puppeteer's element actions call into the page, which stalls with its JavaScript off: press by coordinates. */
 	async click(selector: string) {
-		const point = await this.evaluate(pressPoint, selector);
-		if (!point) throw new Error(`no element matches ${selector}`);
+		const point = await steadyPressPoint(this, selector);
 		await this.page.mouse.click(point.x, point.y);
 	}
 	async type(selector: string, text: string) {
