@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/lib/security/nonce";
@@ -36,10 +35,8 @@ export default async function handleRequest(
 		},
 	);
 	shellRendered = true;
-	const userAgent = request.headers.get("user-agent");
-	if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-		await body.allReady;
-	}
+	// No loader defers data and every lazy part is loaded before rendering: the shell is the whole page,
+	// for crawlers as for members, so nobody waits for `allReady` (docs/decisions/120-no-crawler-branch.md).
 	responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 	return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
