@@ -1,6 +1,6 @@
 import { readChart, WEIGHT_CHART } from "../../support/chart-reading";
 import { LIME_LINKS, limeUrl } from "../../support/lime";
-import { resetMember } from "../../support/mock";
+import { outbox, resetMember } from "../../support/mock";
 import type { EnginePage } from "./engine-page";
 import { expect, PHONE, test } from "./fixtures";
 import { passTwoFactor, scriptsRan, signInAtIdp } from "./member";
@@ -171,6 +171,43 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.waitForPath("/users/detail");
 			await page.waitForHeading("会員情報");
 			await page.waitForText("パスワードを変更しました");
+		});
+
+		test("a forgotten password: the mailed link, a new password, then sign-in with it", async ({
+			engine: page,
+			request,
+		}) => {
+			const member = javaScript
+				? { login: "password" as const, email: "mari.watanabe@example.jp" }
+				: { login: "limit" as const, email: "daisuke.kato@example.jp" };
+			await resetMember(request, member.login);
+			await page.goto("/users/password/reset");
+			await page.waitForHeading("パスワードの再設定");
+			await expectScripts(page);
+			await expectPhoneWidth(page);
+			await page.fill("email", member.email);
+			await page.clickButton("再設定用のメールを送信する");
+			await page.waitForPath("/users/password/reset?sent=1");
+			await page.waitForText("メールを送信しました");
+
+			const mailed = (await outbox(request)).filter((mail) => mail.to === member.email).at(-1)?.body ?? "";
+			expect(mailed).toMatch(/^\/users\/password\/reset\/[\w-]+$/);
+			await page.goto(mailed);
+			await page.waitForHeading("パスワードの再設定");
+			await page.hydrated();
+			await page.fill("password", NEW_PASSWORD);
+			await page.fill("passwordConfirmation", NEW_PASSWORD);
+			await page.clickButton("パスワードを再設定する");
+			await page.waitForPath("/login");
+			await page.waitForText("パスワードを再設定しました。新しいパスワードでログインしてください");
+
+			await page.clickButton("ログインする");
+			await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
+			await page.choose("login_id", member.login);
+			await page.fill("password", NEW_PASSWORD);
+			await page.clickButton("ログイン");
+			await page.waitForPath(/^\/two_factor_authentication\/email(\?|$)/);
+			await page.waitForHeading("二段階認証");
 		});
 
 		test("the contact-detail link: 和暦 birth date, postal lookup, confirmation", async ({ engine: page, request }) => {
