@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { parsePhoneNumber } from "libphonenumber-js/max";
 
 /** How a 10-digit number is grouped: its area code's length (2 to 5), a 4-3-3 service number, or not at all. */
-export type Grouping = 2 | 3 | 4 | 5 | "service" | "none";
+type Grouping = 2 | 3 | 4 | 5 | "service" | "none";
 
 const OUT = fileURLToPath(new URL("../app/lib/japanese/area-codes.generated.ts", import.meta.url));
 
