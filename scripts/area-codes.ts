@@ -32,16 +32,14 @@ type Node = Grouping | Node[];
 
 /** "0123589" → "0-358-9": runs of three or more digits as ranges. */
 function digitRanges(digits: string): string {
-	return digits.replace(/\d+/, (all) => {
-		let out = "";
-		for (let start = 0; start < all.length; ) {
-			let end = start;
-			while (end + 1 < all.length && Number(all[end + 1]) === Number(all[end]) + 1) end++;
-			out += end - start >= 2 ? `${all[start]}-${all[end]}` : all.slice(start, end + 1);
-			start = end + 1;
-		}
-		return out;
-	});
+	let out = "";
+	for (let start = 0; start < digits.length; ) {
+		let end = start;
+		while (end + 1 < digits.length && Number(digits[end + 1]) === Number(digits[end]) + 1) end++;
+		out += end - start >= 2 ? `${digits[start]}-${digits[end]}` : digits.slice(start, end + 1);
+		start = end + 1;
+	}
+	return out;
 }
 
 /** A trie of the six-digit prefixes, each subtree whose ten children agree folded into one leaf. */
