@@ -50,6 +50,9 @@ test.describe("trusted browsers", () => {
 		await signIn(page, "trusted", "/users/detail");
 		await hydrated(page);
 		await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();
+		// A 4-digit area code (Seto), grouped as written in Japan.
+		const profile = page.getByRole("region", { name: "登録内容" });
+		await expect(profile.locator("dt", { hasText: "電話番号" }).locator("+ dd")).toHaveText("0561-85-1234");
 
 		await page.getByRole("button", { name: "認証済みブラウザをすべて解除する" }).click();
 		// This browser is no longer trusted either: two-factor now, remembering where the member was.

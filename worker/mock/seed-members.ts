@@ -163,6 +163,12 @@ function testMemberProfiles(): Record<number, MemberProfile> {
 			baseSteps: 7000 + index * 300,
 		};
 	}
+	// A landline with a 4-digit area code (Seto, 0561): /users/detail groups it by the national table (decision 121).
+	profiles[1005] = {
+		...(profiles[1005] as MemberProfile),
+		address: { postalCode: "489-0805", prefecture: "愛知県", city: "瀬戸市", street: "陶原町1-1", building: null },
+		phoneNumber: "0561851234",
+	};
 	return profiles;
 }
 
