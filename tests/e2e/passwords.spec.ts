@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type DemoLogin, passTwoFactor, signIn, signInAtIdp } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { outbox, resetMember } from "./support/mock";
+import { lastMailedLink, memberEmail, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
 /* Password flows; changes use the reserved members `password` and `force`, reset first. */
 
 const NEW_PASSWORD = "Kenko-2026!Navi";
-const PASSWORD_MEMBER_EMAIL = "mari.watanabe@example.jp";
+const PASSWORD_MEMBER_EMAIL = memberEmail("password");
 const RESET_DONE = "パスワードを再設定しました。新しいパスワードでログインしてください";
 const RULES = ["10文字以上64文字以内", "半角の英字・数字・記号", "英大文字・英小文字・数字・記号のうち3種類以上を含む"];
 
@@ -41,8 +41,7 @@ async function signInAtIdpWith(page: Page, loginId: DemoLogin, password: string)
 }
 
 async function latestResetLink(page: Page, to: string): Promise<string> {
-	const mails = (await outbox(page.request)).filter((mail) => mail.to === to);
-	const link = mails.at(-1)?.body ?? "";
+	const link = await lastMailedLink(page.request, to);
 	expect(link).toMatch(/^\/users\/password\/reset\/[\w-]+$/);
 	return link;
 }

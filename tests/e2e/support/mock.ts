@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { DEMO_MEMBERS } from "../../../worker/mock/members";
 
 /** Demo member ids (worker/mock/members.ts). */
 export const MEMBER_IDS = {
@@ -17,6 +18,18 @@ export const MEMBER_IDS = {
 export async function resetMember(request: APIRequestContext, loginId: keyof typeof MEMBER_IDS): Promise<void> {
 	const response = await request.post(`/_mock/__mock/reset?member=${MEMBER_IDS[loginId]}`);
 	if (response.status() !== 204) throw new Error(`mock reset failed: ${response.status()}`);
+}
+
+/** A demo member's e-mail address, as the mock holds it. */
+export function memberEmail(loginId: keyof typeof MEMBER_IDS): string {
+	const member = DEMO_MEMBERS.find((candidate) => candidate.id === MEMBER_IDS[loginId]);
+	if (!member?.email) throw new Error(`the mock has no e-mail address for ${loginId}`);
+	return member.email;
+}
+
+/** The link the mock last mailed to `to` (password reset, activation). */
+export async function lastMailedLink(request: APIRequestContext, to: string): Promise<string> {
+	return (await outbox(request)).filter((mail) => mail.to === to).at(-1)?.body ?? "";
 }
 
 /** What the mock would have e-mailed or texted (PINs, reset and activation links). */

@@ -1,9 +1,9 @@
 import { readChart, WEIGHT_CHART } from "../../support/chart-reading";
 import { LIME_LINKS, limeUrl } from "../../support/lime";
-import { outbox, resetMember } from "../../support/mock";
+import { lastMailedLink, memberEmail, resetMember } from "../../support/mock";
 import type { EnginePage } from "./engine-page";
 import { expect, PHONE, test } from "./fixtures";
-import { passTwoFactor, scriptsRan, signInAtIdp } from "./member";
+import { passTwoFactor, scriptsRan, signInAtIdp, signInOnIdpPage } from "./member";
 
 /*
  * What members do on their phones, in WebKit (every iPhone browser) and Firefox: the same journeys
@@ -177,20 +177,19 @@ export function defineJourneys(javaScript: boolean): void {
 			engine: page,
 			request,
 		}) => {
-			const member = javaScript
-				? { login: "password" as const, email: "mari.watanabe@example.jp" }
-				: { login: "limit" as const, email: "daisuke.kato@example.jp" };
-			await resetMember(request, member.login);
+			const login = javaScript ? "password" : "limit";
+			const email = memberEmail(login);
+			await resetMember(request, login);
 			await page.goto("/users/password/reset");
 			await page.waitForHeading("パスワードの再設定");
 			await expectScripts(page);
 			await expectPhoneWidth(page);
-			await page.fill("email", member.email);
+			await page.fill("email", email);
 			await page.clickButton("再設定用のメールを送信する");
 			await page.waitForPath("/users/password/reset?sent=1");
 			await page.waitForText("メールを送信しました");
 
-			const mailed = (await outbox(request)).filter((mail) => mail.to === member.email).at(-1)?.body ?? "";
+			const mailed = await lastMailedLink(request, email);
 			expect(mailed).toMatch(/^\/users\/password\/reset\/[\w-]+$/);
 			await page.goto(mailed);
 			await page.waitForHeading("パスワードの再設定");
@@ -202,10 +201,7 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.waitForText("パスワードを再設定しました。新しいパスワードでログインしてください");
 
 			await page.clickButton("ログインする");
-			await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
-			await page.choose("login_id", member.login);
-			await page.fill("password", NEW_PASSWORD);
-			await page.clickButton("ログイン");
+			await signInOnIdpPage(page, login, NEW_PASSWORD);
 			await page.waitForPath(/^\/two_factor_authentication\/email(\?|$)/);
 			await page.waitForHeading("二段階認証");
 		});

@@ -4,10 +4,15 @@ import type { EnginePage } from "./engine-page";
 /** The mock IdP's page (worker/mock): pick a demo account, type its password (as ../../support/auth.ts does in Chromium). */
 export async function signInAtIdp(page: EnginePage, loginId: DemoLogin, path: string): Promise<void> {
 	await page.goto(path);
+	await signInOnIdpPage(page, loginId);
+}
+
+/** On the mock IdP's page already: the account and its password (the demo one unless changed). */
+export async function signInOnIdpPage(page: EnginePage, loginId: DemoLogin, password = DEMO_PASSWORD): Promise<void> {
 	await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
 	await page.waitForHeading("ログイン");
 	await page.choose("login_id", loginId);
-	await page.fill("password", DEMO_PASSWORD);
+	await page.fill("password", password);
 	await page.clickButton("ログイン");
 }
 
