@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
 	"--headless=new",
 	"--no-sandbox",
 	"--disable-gpu",
@@ -15,6 +15,8 @@ const CHROME_FLAGS = [
 	"--no-first-run",
 	"--disable-quic",
 ];
+/** Debian's Chromium where it is installed, else chrome-launcher's own search. */
+export const chromePath = () => (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100 };
 
 const median = (values) => {
@@ -45,8 +47,7 @@ async function audit(url, port, headers) {
 
 /** pages: [{ name, path, headers }] */
 export async function runLighthouse(origin, pages) {
-	const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-	const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+	const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
 	try {
 		const results = [];
 		for (const page of pages) {
