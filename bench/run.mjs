@@ -48,7 +48,7 @@ const PAGES = [
 const HEALTHZ = "/healthz";
 // Lighthouse pages (docs/decisions/060-budgets-as-ratios.md): /login is the IdP's sign-in page it redirects to.
 const LIGHTHOUSE_PAGES = [
-	{ name: "login", path: "/login", headers: {} },
+	{ name: "login", path: "/login", headers: {}, landsOn: "/_mock/oauth/authorize" },
 	{ name: "home", path: "/", headers: PAGE_HEADERS },
 	{ name: "news", path: "/news", headers: PAGE_HEADERS },
 	{ name: "faq", path: "/faq", headers: {} },
@@ -214,7 +214,7 @@ function printTable(results) {
 		for (const r of results.lighthouse) {
 			const failed = r.failed_accessibility_audits.length ? `  a11y: ${r.failed_accessibility_audits.join(", ")}` : "";
 			console.log(
-				`  ${r.path.padEnd(32)} perf ${r.performance} (${r.performance_runs?.join("/")})  a11y ${r.accessibility}  LCP ${r.lcp_ms} ms  CLS ${r.cls}  TBT ${r.tbt_ms} ms  ${r.pass ? "pass" : "FAIL"}${failed}`,
+				`  ${r.path.padEnd(32)} perf ${r.performance} (${r.performance_runs?.join("/")})  a11y ${r.accessibility}  LCP ${r.lcp_ms} ms  CLS ${r.cls}  TBT ${r.tbt_ms} ms  ${r.pass ? "pass" : "FAIL"}${failed}  (landed on ${r.landed_on?.join(", ")})`,
 			);
 		}
 	}
