@@ -66,6 +66,7 @@ test("home charts: units and separators on the axes, a week without records is a
 	await expectWeightChartOnTimeAxis(page);
 	// The steps are redrawn by frappe-charts: the axis is ours, 「記録なし」 where the week is empty.
 	const stepsBox = page.getByRole("region", { name: "歩数の推移" }).locator(".chart-box");
+	await stepsBox.scrollIntoViewIfNeeded();
 	await expect(stepsBox).toHaveAttribute("data-drawn", "true");
 	await expect(stepsBox.locator(".frappe-chart")).toBeVisible();
 	// frappe draws zeros first and the data after its opening animation.
@@ -108,6 +109,8 @@ test("home charts: a chart library cut off on its way (the member leaving) keeps
 	});
 	const given = page.waitForEvent("console", (message) => message.text().includes("chart could not be drawn"));
 	await page.getByRole("link", { name: "みらいヘルスナビ" }).first().click();
+	// The library is asked for once the chart is about to be seen.
+	await page.getByRole("region", { name: "歩数の推移" }).locator(".chart-box").scrollIntoViewIfNeeded();
 	await given;
 	expect(await page.evaluate(() => "stayed" in window)).toBe(true);
 	await expect(page.locator(".chart-box__drawing")).toHaveCount(2);

@@ -1,6 +1,7 @@
 import type { Chart } from "frappe-charts";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { optionalImport } from "#app/lib/loading/optional-import";
+import { whenNearViewport } from "#app/lib/loading/when-near-viewport";
 import { formatShortDate, formatWeekOf } from "./chart-format";
 import { CHART_BOX, drawWeeklyChart, valueTicks, type WeeklyPoint, weekLabels } from "./series";
 
@@ -112,45 +113,50 @@ export function WeeklyChart({
 			points.flatMap((point) => (point.value === null ? [] : [point.value])),
 			kind,
 		);
-		// Loaded here only, never on the first load; optional, so a load cut off by leaving the page never reloads it.
-		optionalImport(() => import("frappe-charts"))
-			.then(({ Chart }) => {
-				if (cancelled) return;
-				const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-				chart = new Chart(element, {
-					type: kind,
-					height: CHART_BOX.height,
-					colors: [color],
-					animate: reducedMotion ? 0 : 1,
-					data: {
-						labels: [...weekOfLabel.keys()],
-						datasets: [{ name: title, values: points.map((point) => point.value) }],
-						// frappe's own axis writes 8000 as it is; our round values carry the separators and the unit.
-						yMarkers: ticks.map((value) => ({ label: tickLabel(value), value, options: { labelPos: "left" } })),
-					},
-					axisOptions: { xIsSeries: 1, xAxisMode: "tick" },
-					barOptions: { spaceRatio: 0.7 },
-					tooltipOptions: {
-						formatTooltipX: (label) => {
-							const date = weekOfLabel.get(label);
-							return date ? formatWeekOf(date) : label;
+		// Loaded only once the chart is about to be seen, never on the first load; optional, so a load cut off
+		// by leaving the page never reloads it.
+		const redraw = () =>
+			optionalImport(() => import("frappe-charts"))
+				.then(({ Chart }) => {
+					if (cancelled) return;
+					const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+					chart = new Chart(element, {
+						type: kind,
+						height: CHART_BOX.height,
+						colors: [color],
+						animate: reducedMotion ? 0 : 1,
+						data: {
+							labels: [...weekOfLabel.keys()],
+							datasets: [{ name: title, values: points.map((point) => point.value) }],
+							// frappe's own axis writes 8000 as it is; our round values carry the separators and the unit.
+							yMarkers: ticks.map((value) => ({ label: tickLabel(value), value, options: { labelPos: "left" } })),
 						},
-						formatTooltipY: (value) => (value === null ? "記録なし" : tickLabel(value)),
-					},
+						axisOptions: { xIsSeries: 1, xAxisMode: "tick" },
+						barOptions: { spaceRatio: 0.7 },
+						tooltipOptions: {
+							formatTooltipX: (label) => {
+								const date = weekOfLabel.get(label);
+								return date ? formatWeekOf(date) : label;
+							},
+							formatTooltipY: (value) => (value === null ? "記録なし" : tickLabel(value)),
+						},
+					});
+					// frappe keeps 50 px left and 30 px right for the value axis we hide: its plot, and the room its
+					// tooltips stay within, take the whole box instead, like our drawing (decision 118).
+					Object.assign(chart.measures.margins, { left: 0, right: 0 });
+					Object.assign(chart.measures.paddings, { left: 0, right: 0 });
+					chart.draw(true);
+					setDrawn(true);
+				})
+				.catch((error: unknown) => {
+					// The server's drawing and the table stay.
+					console.error("chart could not be drawn", error);
 				});
-				// frappe keeps 50 px left and 30 px right for the value axis we hide: its plot, and the room its
-				// tooltips stay within, take the whole box instead, like our drawing (decision 118).
-				Object.assign(chart.measures.margins, { left: 0, right: 0 });
-				Object.assign(chart.measures.paddings, { left: 0, right: 0 });
-				chart.draw(true);
-				setDrawn(true);
-			})
-			.catch((error: unknown) => {
-				// The server's drawing and the table stay.
-				console.error("chart could not be drawn", error);
-			});
+		// The empty canvas has no height before frappe draws: its box (our drawing) is what the member sees.
+		const stopWatching = whenNearViewport(element.parentElement ?? element, redraw);
 		return () => {
 			cancelled = true;
+			stopWatching();
 			chart?.destroy();
 		};
 	}, [points, redrawnInBrowser, kind, color, title, tickLabel]);
