@@ -67,10 +67,17 @@ export class EnginePage {
 	async waitForPath(path: string | RegExp): Promise<string> {
 		const deadline = Date.now() + STEP_MS;
 		for (;;) {
-			const current = await this.path().catch(() => "");
+			// A driver that cannot read the address at all (the engine's page process gone) says so.
+			let unreadable: unknown;
+			const current = await this.path().catch((error: unknown) => {
+				unreadable = error;
+				return "";
+			});
 			if (typeof path === "string" ? current === path : path.test(current)) return current;
 			if (Date.now() > deadline)
-				throw new Error(`${this.driver.engine}: waited ${STEP_MS} ms for ${path}; at ${current}`);
+				throw new Error(
+					`${this.driver.engine}: waited ${STEP_MS} ms for ${path}; at ${unreadable ? `no address (${String(unreadable)})` : current}`,
+				);
 			await new Promise((resolve) => setTimeout(resolve, 100));
 		}
 	}
