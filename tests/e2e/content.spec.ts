@@ -68,6 +68,8 @@ test.describe("home", () => {
 		expect(firstLoad.length).toBeGreaterThan(3);
 		const sources = await Promise.all(firstLoad.map(async (script) => (await page.request.get(script)).text()));
 		expect(sources.filter((source) => /chart-box__canvas|guidance-next/.test(source))).toEqual([]);
+		// A phone's screen, where the charts sit well below the fold (2,000 px down).
+		await page.setViewportSize({ width: 412, height: 823 });
 		await page.goto("/");
 		const boxes = page.locator(".chart-box");
 		await expect(boxes).toHaveCount(2);
