@@ -1,4 +1,4 @@
-import { readChart, WEIGHT_CHART } from "../../support/chart-reading";
+import { readChart, STEPS_CHART, WEIGHT_CHART } from "../../support/chart-reading";
 import { LIME_LINKS, limeUrl } from "../../support/lime";
 import { lastMailedLink, memberEmail, resetMember } from "../../support/mock";
 import type { EnginePage } from "./engine-page";
@@ -66,6 +66,31 @@ export function defineJourneys(javaScript: boolean): void {
 			expect(weight.dotsX).toHaveLength(11);
 			const [first = 0, second = 0] = weight.dotsX;
 			expect(second - first).toBeGreaterThan(10);
+			// The steps chart far down the page: frappe-charts redraws it once it comes near the screen
+			// (decision 122), in this engine too; without JavaScript the server's drawing stays.
+			await page.evaluate(
+				(css: string) => document.querySelector(css)?.scrollIntoView({ block: "center" }),
+				STEPS_CHART,
+			);
+			if (javaScript)
+				await page.waitFor(
+					"the steps chart redrawn with its 11 weeks of bars",
+					(css: string) =>
+						document.querySelector(css)?.getAttribute("data-drawn") === "true" &&
+						[...document.querySelectorAll(`${css} .frappe-chart rect.bar`)].filter(
+							(bar) => bar.getBoundingClientRect().height > 0,
+						).length === 11,
+					STEPS_CHART,
+				);
+			else
+				expect(
+					await page.evaluate((css: string) => document.querySelector(css)?.getAttribute("data-drawn"), STEPS_CHART),
+				).toBe("false");
+			const steps = await page.evaluate(readChart, STEPS_CHART);
+			expect(steps.smallestFontPx).toBeGreaterThanOrEqual(12);
+			const stepValues = steps.labels.filter((label) => label.endsWith("歩"));
+			expect(stepValues).toContain("0 歩");
+			for (const label of stepValues) expect(label).toMatch(/^\d{1,3}(,\d{3})* 歩$/);
 			await expectPhoneWidth(page);
 			await page.goto("/users/detail");
 			await page.waitForHeading("会員情報");
