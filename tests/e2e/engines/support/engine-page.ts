@@ -21,6 +21,17 @@ export class EnginePage {
 		readonly baseURL: string,
 	) {}
 
+	/**
+	 * A session the browser has lost cannot come back: say so at once rather than wait out the step.
+	 * WebKitGTK's page process aborts now and then in its garbage collector (decision 096).
+	 */
+	#failIfGone(error: unknown): void {
+		if (error instanceof Error && error.name === "NoSuchSessionError")
+			throw new Error(
+				`${this.driver.engine}: the browser lost its page process ("WebProcess CRASHED"): ${error.message}`,
+			);
+	}
+
 	get javaScript(): boolean {
 		return this.driver.javaScript;
 	}
@@ -48,8 +59,9 @@ export class EnginePage {
 				if (value) return value as NonNullable<T>;
 				last = value;
 			} catch (error) {
+				this.#failIfGone(error);
 				// A page in the middle of loading may refuse a script: try again.
-				last = error instanceof Error ? error.message : error;
+				last = error instanceof Error ? `${error.name}: ${error.message}` : error;
 			}
 			if (Date.now() > deadline) {
 				const where = await this.driver.url().catch(() => "?");
@@ -70,6 +82,7 @@ export class EnginePage {
 			// A driver that cannot read the address at all (the engine's page process gone) says so.
 			let unreadable: unknown;
 			const current = await this.path().catch((error: unknown) => {
+				this.#failIfGone(error);
 				unreadable = error;
 				return "";
 			});
