@@ -1,0 +1,64 @@
+// Worker CPU per request of this checkout against another commit's build, the two taking turns in one
+// run: what a broken guard of `bench:compare` needs before a change is blamed, since the guard divides by
+// the template's figure and both move between runs (docs/decisions/090-cpu-lines-as-guards.md).
+//
+//   node bench/cpu-against.mjs <commit> [target…]   (targets as bench/cpu.mjs's; default: home)
+//
+// The commit is checked out in a git worktree under bench/out/against (this checkout's node_modules),
+// each side is built once (`local` env), then each round runs each side's own `bench/cpu.mjs`, the order
+// alternating. CPU_AGAINST_ROUNDS: rounds (6).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { OUT_DIR } from "./server.mjs";
+import { median } from "./stats.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const ROUNDS = Number(process.env.CPU_AGAINST_ROUNDS ?? 6);
+const [commit, ...given] = process.argv.slice(2);
+if (!commit) throw new Error("usage: node bench/cpu-against.mjs <commit> [target…]");
+const targets = given.length > 0 ? given : ["home"];
+
+function run(command, args, cwd, env = {}) {
+	const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, ...env } });
+	if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${result.stderr}`);
+	return result.stdout;
+}
+
+const sha = run("git", ["rev-parse", "--short", commit], ROOT).trim();
+const here = run("git", ["rev-parse", "--short", "HEAD"], ROOT).trim();
+const worktree = join(OUT_DIR, "against", sha);
+rmSync(worktree, { recursive: true, force: true });
+mkdirSync(join(OUT_DIR, "against"), { recursive: true });
+run("git", ["worktree", "add", "--force", "--detach", worktree, sha], ROOT);
+try {
+	symlinkSync(join(ROOT, "node_modules"), join(worktree, "node_modules"));
+	if (existsSync(join(ROOT, "bench", "node_modules")))
+		symlinkSync(join(ROOT, "bench", "node_modules"), join(worktree, "bench", "node_modules"));
+	const sides = [
+		{ name: here, dir: ROOT },
+		{ name: sha, dir: worktree },
+	];
+	for (const side of sides) {
+		console.log(`Building ${side.name}…`);
+		run(process.execPath, ["-e", 'import("./bench/latency/local-app.mjs").then((m) => m.buildLocal())'], side.dir);
+	}
+	const figures = Object.fromEntries(sides.map((side) => [side.name, Object.fromEntries(targets.map((t) => [t, []]))]));
+	for (let round = 0; round < ROUNDS; round++) {
+		for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+			const out = run(process.execPath, ["bench/cpu.mjs", ...targets], side.dir, { BENCH_SKIP_BUILD: "1" });
+			for (const [, target, ms] of out.matchAll(/^\s+(\w+)\s+([\d.]+) ms \(/gm))
+				figures[side.name][target]?.push(Number(ms));
+			console.log(`round ${round + 1} ${side.name}: ${targets.map((t) => figures[side.name][t].at(-1)).join(", ")} ms`);
+		}
+	}
+	console.log(`\nworker CPU per request, median of ${ROUNDS} (ms): ${here} (this checkout) against ${sha}`);
+	for (const target of targets) {
+		const [mine, theirs] = sides.map((side) => median(figures[side.name][target]));
+		console.log(
+			`  ${target.padEnd(9)} ${mine.toFixed(2)} against ${theirs.toFixed(2)}  (${((mine / theirs - 1) * 100).toFixed(1)} %)`,
+		);
+	}
+} finally {
+	run("git", ["worktree", "remove", "--force", worktree], ROOT);
+}
