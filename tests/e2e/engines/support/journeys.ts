@@ -231,7 +231,10 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.waitForHeading("二段階認証");
 		});
 
-		test("the contact-detail link: 和暦 birth date, postal lookup, confirmation", async ({ engine: page, request }) => {
+		test("the contact-detail link: 和暦 birth date, postal lookup, confirmation, then a new e-mail address", async ({
+			engine: page,
+			request,
+		}) => {
 			const link = javaScript ? LIME_LINKS.yamada : LIME_LINKS.takahashi;
 			const era = javaScript ? { era: "昭和", year: "55" } : { era: "平成", year: "4" };
 			const reset = await request.post(`/_mock/__mock/reset?link=${link.token}`);
@@ -282,6 +285,29 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.clickButton("この内容で登録する");
 			await page.waitForPath(limeUrl(link, "input/complete"));
 			await page.waitForHeading("連絡先情報を登録しました");
+
+			// The same link's other errand: a new e-mail address, confirmed by the link mailed to it.
+			await page.goto(limeUrl(link, "actions"));
+			await page.click(`a.lime-action[href="${limeUrl(link, "email")}"]`);
+			await page.waitForPath(limeUrl(link, "email"));
+			await page.waitForText("メールアドレス変更", ".lime-header__title");
+			await page.hydrated();
+			const email = `${link.token}.${Date.now()}@example.jp`;
+			await page.fill("email", email);
+			await page.fill("emailConfirmation", email);
+			await page.clickButton("確認メールを送信する");
+			await page.waitForPath(limeUrl(link, "email/complete"));
+			await page.waitForHeading("確認メールを送信しました");
+			await page.waitForText(`新しいメールアドレス：${email}`, ".lime-done");
+			const mailed = await lastMailedLink(request, email);
+			expect(mailed).toMatch(new RegExp(`^${limeUrl(link, "change_email")}/[\\w-]+$`));
+			await page.goto(mailed);
+			await page.waitForHeading("メールアドレスの変更");
+			await page.hydrated();
+			await page.clickButton("メールアドレスの変更を完了する");
+			await page.waitForHeading("メールアドレスを変更しました");
+			await page.waitForText(`新しいメールアドレス：${email}`, ".lime-done");
+			await expectPhoneWidth(page);
 		});
 	});
 }
