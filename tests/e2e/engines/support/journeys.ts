@@ -198,6 +198,31 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.waitForText("パスワードを変更しました");
 		});
 
+		test("a questionnaire in the app's page: every question answered, sent, then the thanks", async ({
+			engine: page,
+			request,
+		}) => {
+			// An answer is accepted once: each setting takes a member of its own, started over on this engine's server.
+			const member = javaScript ? "recipe" : "trusted";
+			await resetMember(request, member);
+			await signInAtIdp(page, member, "/questionnaires/1/new");
+			await passTwoFactor(page);
+			await page.waitForPath("/questionnaires/1/new");
+			await page.waitForHeading("生活習慣アンケート（11月）");
+			await expectScripts(page);
+			await expectPhoneWidth(page);
+			await page.choose("q101", "five_days");
+			await page.choose("q102", "everyday");
+			await page.choose("q103", "often");
+			await page.choose("q104", "on_regular_basis");
+			await page.fill("q105", "最近よく歩いています。");
+			await page.clickButton("回答を送信する");
+			await page.waitForHeading("ご回答ありがとうございました");
+			await page.waitForText("「生活習慣アンケート（11月）」の回答を受け付けました。");
+			await page.waitForText("この画面を閉じて、アプリにお戻りください。");
+			await expectPhoneWidth(page);
+		});
+
 		test("a forgotten password: the mailed link, a new password, then sign-in with it", async ({
 			engine: page,
 			request,
