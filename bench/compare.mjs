@@ -42,7 +42,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 // Regression guards of decision 090: the first baseline run's ratios (2026-11-27, 14:46–14:53, load
-// average 1.7 at its start, no failed request) with 10% of room.
+// average 1.7 at its start, no failed request) with 10% of room, set at GUARDS_COMMIT.
+const GUARDS_COMMIT = "6761b76";
 const GUARD_CPU_HOME = 4.02;
 const GUARD_CPU_FAQ_HIT = 0.75;
 const GUARD_CPU_FAQ_MISS = 1.72;
@@ -312,6 +313,11 @@ function printGuards(acceptance) {
 	const failed = Object.values(acceptance).filter((line) => line.pass === false).length;
 	const unset = Object.values(acceptance).filter((line) => line.pass === null).length;
 	console.log(failed === 0 ? "\nEvery guard set holds." : `\n${failed} guard(s) broken.`);
+	// The template's figure moves between runs as much as ours (decision 090, "A false alarm").
+	if (failed > 0)
+		console.log(
+			`Before blaming a change: node bench/cpu-against.mjs ${GUARDS_COMMIT} home faq faq_miss (this code against the guards' own, taking turns).`,
+		);
 	if (unset > 0) console.log(`${unset} guard(s) wait for a baseline run (decision 090).`);
 }
 
