@@ -1,3 +1,5 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { DemoLogin } from "../../support/auth";
 import { readChart, STEPS_CHART, WEIGHT_CHART } from "../../support/chart-reading";
 import { LIME_LINKS, limeUrl } from "../../support/lime";
 import { lastMailedLink, memberEmail, resetMember } from "../../support/mock";
@@ -36,6 +38,26 @@ async function openMenu(page: EnginePage) {
 	const open = await page.evaluate(() => (document.querySelector("details.site-menu") as HTMLDetailsElement).open);
 	if (!open) await page.clickButton("メニュー");
 	await page.waitFor("the menu open", () => (document.querySelector("details.site-menu") as HTMLDetailsElement).open);
+}
+
+/**
+ * A member whose state a journey changes, started over on this engine's server and signed in for
+ * `path`; waits where the portal lands them (`landsOn`, `path` by default) under `heading`.
+ */
+async function signInAfresh(
+	page: EnginePage,
+	request: APIRequestContext,
+	member: DemoLogin,
+	path: string,
+	{ heading, landsOn = path }: { heading: string; landsOn?: string },
+) {
+	await resetMember(request, member);
+	await signInAtIdp(page, member, path);
+	await passTwoFactor(page);
+	await page.waitForPath(landsOn);
+	await page.waitForHeading(heading);
+	await expectScripts(page);
+	await expectPhoneWidth(page);
 }
 
 const summaryLinks = (page: EnginePage) =>
@@ -167,14 +189,10 @@ export function defineJourneys(javaScript: boolean): void {
 
 		test("the forced password change with its rule checklist", async ({ engine: page, request }) => {
 			// Members of their own per setting: the two run side by side on this engine's server.
-			const member = javaScript ? "force" : "weak";
-			await resetMember(request, member);
-			await signInAtIdp(page, member, "/users/detail");
-			await passTwoFactor(page);
-			await page.waitForPath("/users/password/force_change?returnTo=%2Fusers%2Fdetail");
-			await page.waitForHeading("パスワード変更のお願い");
-			await expectScripts(page);
-			await expectPhoneWidth(page);
+			await signInAfresh(page, request, javaScript ? "force" : "weak", "/users/detail", {
+				landsOn: "/users/password/force_change?returnTo=%2Fusers%2Fdetail",
+				heading: "パスワード変更のお願い",
+			});
 			const met = () => page.evaluate(() => document.querySelectorAll(".password-rules li.is-met").length);
 			const ruleCount = await page.evaluate(() => document.querySelectorAll(".password-rules li").length);
 			expect(ruleCount).toBe(3);
@@ -203,18 +221,12 @@ export function defineJourneys(javaScript: boolean): void {
 			request,
 		}) => {
 			// An answer is accepted once: each setting takes a member of its own, started over on this engine's server.
-			const member = javaScript ? "recipe" : "trusted";
-			await resetMember(request, member);
-			await signInAtIdp(page, member, "/questionnaires/1/new");
-			await passTwoFactor(page);
-			await page.waitForPath("/questionnaires/1/new");
-			await page.waitForHeading("生活習慣アンケート（11月）");
-			await expectScripts(page);
-			await expectPhoneWidth(page);
-			await page.choose("q101", "five_days");
-			await page.choose("q102", "everyday");
-			await page.choose("q103", "often");
-			await page.choose("q104", "on_regular_basis");
+			await signInAfresh(page, request, javaScript ? "recipe" : "trusted", "/questionnaires/1/new", {
+				heading: "生活習慣アンケート（11月）",
+			});
+			// 朝食 週5日, 運動 毎日, 間食 ときどきできた, 体重測定 定期的にできた.
+			const choices = { q101: "five_days", q102: "everyday", q103: "often", q104: "on_regular_basis" };
+			for (const [question, choice] of Object.entries(choices)) await page.choose(question, choice);
 			await page.fill("q105", "最近よく歩いています。");
 			await page.clickButton("回答を送信する");
 			await page.waitForHeading("ご回答ありがとうございました");
