@@ -313,7 +313,7 @@ function printGuards(acceptance) {
 	const failed = Object.values(acceptance).filter((line) => line.pass === false).length;
 	const unset = Object.values(acceptance).filter((line) => line.pass === null).length;
 	console.log(failed === 0 ? "\nEvery guard set holds." : `\n${failed} guard(s) broken.`);
-	// The template's figure moves between runs as much as ours (decision 090, "A false alarm").
+	// The template's figure moves between runs as much as ours (docs/decisions/090-cpu-lines-as-guards.md).
 	if (failed > 0)
 		console.log(
 			`Before blaming a change: node bench/cpu-against.mjs ${GUARDS_COMMIT} home faq faq_miss (this code against the guards' own, taking turns).`,
