@@ -79,7 +79,7 @@ export class EnginePage {
 	async waitForPath(path: string | RegExp): Promise<string> {
 		const deadline = Date.now() + STEP_MS;
 		for (;;) {
-			// A driver that cannot read the address at all (the engine's page process gone) says so.
+			// A lost session fails at once; an address unreadable for another reason is named at the deadline.
 			let unreadable: unknown;
 			const current = await this.path().catch((error: unknown) => {
 				this.#failIfGone(error);
