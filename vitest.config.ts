@@ -33,6 +33,8 @@ export default defineConfig({
 					name: "unit",
 					include: ["tests/unit/**/*.test.{ts,tsx}"],
 					environment: "node",
+					// The toast stack's `?inline` stylesheet is its look: unit tests read it as the build does.
+					css: { include: [/\/app\/lib\/toasts\//] },
 					...REUSE_RUNNERS,
 				},
 			},

@@ -89,3 +89,14 @@ for (const task of tasks) {
 	console.log(row(at, await auditShortened(`task-${task.ts}`, [task])), ` ${kindsOf(task)}`);
 }
 console.log(row("every one of them at 8 ms", await auditShortened("all", tasks)));
+
+// The browser's own share: the navigation's commit and layout (Japanese text in this machine's font), against
+// everything else (the page's scripts), each group shortened together.
+const mostly = (task, name) =>
+	trace.traceEvents.some(
+		(e) => onMainThread(e) && e.name === name && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur > task.dur / 2,
+	);
+const browsers = tasks.filter((t) => mostly(t, "DocumentLoader::CommitNavigation") || mostly(t, "Layout"));
+const scripts = tasks.filter((t) => !browsers.includes(t));
+console.log(row(`commit and layout at 8 ms (${browsers.length})`, await auditShortened("browser", browsers)));
+console.log(row(`every other task at 8 ms (${scripts.length})`, await auditShortened("scripts", scripts)));

@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { DEFAULT_TOAST_GROUP, toToastCall } from "./toast-call";
 import type { ToastMessage, ToastSettings } from "./types";
 

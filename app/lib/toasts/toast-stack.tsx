@@ -1,41 +1,20 @@
-import { type CSSProperties, useEffect, useState } from "react";
-import { type Toast as HotToast, ToastBar, Toaster } from "react-hot-toast";
+import { type CSSProperties, useCallback, useEffect, useState } from "react";
+import { resolveValue, type Toast, type ToastPosition, useToaster } from "react-hot-toast/headless";
 import { useLocation, useNavigation } from "react-router";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX } from "./toast-call";
 import { dismissAll, notify } from "./toast-show";
+import TOASTS_CSS from "./toasts.css?inline";
 import type { ToastMessage } from "./types";
 
-/* The toast chunk (#app/lib/toasts/toast.tsx loads it): the stack, and the calls that show and dismiss toasts. */
+/*
+ * The toast chunk (#app/lib/toasts/toast.tsx loads it): react-hot-toast's headless store drawn with the
+ * portal's own markup and ./toasts.css, so no styles are compiled in the browser (decision 123).
+ */
 export { dismissAll, notify } from "./toast-show";
 
-/**
- * react-hot-toast animates with fixed timings (350/400 ms); these keyframes run
- * for each toast's own `speed`. Inline styles are allowed by the CSP (style-src).
- */
-const TOAST_KEYFRAMES = `
-@keyframes toast-enter{0%{transform:translate3d(0,-200%,0) scale(.6);opacity:.5}100%{transform:translate3d(0,0,0) scale(1);opacity:1}}
-@keyframes toast-leave{0%{transform:translate3d(0,0,-1px) scale(1);opacity:1}100%{transform:translate3d(0,-150%,-1px) scale(.6);opacity:0}}
-@media (prefers-reduced-motion:reduce){
-@keyframes toast-enter{0%{opacity:0}100%{opacity:1}}
-@keyframes toast-leave{0%{opacity:1}100%{opacity:0}}
-}`;
-
-function animationOf(item: HotToast): CSSProperties {
-	// Until react-hot-toast has measured the toast it keeps it invisible (its own rule).
-	if (!item.height) return { opacity: 0 };
-	return {
-		animation: item.visible
-			? "toast-enter var(--toast-speed, 300ms) cubic-bezier(.21,1.02,.73,1) forwards"
-			: "toast-leave var(--toast-speed, 300ms) forwards cubic-bezier(.06,.71,.55,1)",
-	};
-}
-
-/**
- * The toast stack, showing the server-queued toasts too: react-hot-toast, in the browser only
- * (its store is module-global), mounted by app/components/toast-host.tsx once this chunk has loaded.
- */
 /** Phones: the toasts rise from the bottom, never over the header or the page's heading. */
 const NARROW = "(max-width: 40rem)";
+const GUTTER_PX = 8;
 
 function useNarrowScreen(): boolean {
 	const [narrow, setNarrow] = useState(() => typeof window !== "undefined" && window.matchMedia(NARROW).matches);
@@ -62,26 +41,88 @@ function useDismissOnLeaving(): void {
 	}, [leaving]);
 }
 
+function animationOf(item: Toast): CSSProperties {
+	// Until the toast has been measured it stays invisible, so it never shows at a wrong offset.
+	if (!item.height) return { opacity: 0 };
+	return {
+		animation: item.visible
+			? "toast-enter var(--toast-speed, 300ms) cubic-bezier(.21,1.02,.73,1) forwards"
+			: "toast-leave var(--toast-speed, 300ms) forwards cubic-bezier(.06,.71,.55,1)",
+	};
+}
+
+function ToastIcon({ item }: { item: Toast }) {
+	if (typeof item.icon === "string") return <span className="toast__icon toast__icon--text">{item.icon}</span>;
+	if (item.type !== "success" && item.type !== "error") return null;
+	return <span className={`toast__icon toast__icon--${item.type}`} />;
+}
+
+function ToastSlot({
+	item,
+	offset,
+	onHeight,
+}: {
+	item: Toast;
+	offset: number;
+	onHeight: (id: string, height: number) => void;
+}) {
+	// Offsets stack the toasts, so each one reports its height again whenever its content changes.
+	const measured = useCallback(
+		(element: HTMLDivElement | null) => {
+			if (!element) return;
+			const measure = () => onHeight(item.id, element.getBoundingClientRect().height);
+			measure();
+			const observer = new MutationObserver(measure);
+			observer.observe(element, { subtree: true, childList: true, characterData: true });
+			return () => observer.disconnect();
+		},
+		[item.id, onHeight],
+	);
+	return (
+		<div
+			ref={measured}
+			className={item.visible ? "toaster__slot toaster__slot--visible" : "toaster__slot"}
+			style={{ transform: `translateY(${offset}px)` }}
+		>
+			<div className={item.className} style={{ ...item.style, ...animationOf(item) }}>
+				<ToastIcon item={item} />
+				<div className="toast__message" {...item.ariaProps}>
+					{resolveValue(item.message, item)}
+				</div>
+			</div>
+		</div>
+	);
+}
+
 export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
-	const narrow = useNarrowScreen();
+	const position: ToastPosition = useNarrowScreen() ? "bottom-center" : TOAST_POSITION;
+	const { toasts, handlers } = useToaster({
+		duration: TOAST_DURATION_MS,
+		removeDelay: TOAST_SPEED_MS,
+		style: { width: TOAST_WIDTH_PX },
+	});
 	useDismissOnLeaving();
 	useEffect(() => {
 		// The same flash must not stack when React runs the effect again (Strict Mode, revalidation).
 		for (const message of messages) notify({ ...message, group: "flash", ignoreDuplicates: true });
 	}, [messages]);
+	const fromTop = position.startsWith("top");
 	return (
 		<>
-			<style>{TOAST_KEYFRAMES}</style>
-			<Toaster
-				position={narrow ? "bottom-center" : TOAST_POSITION}
-				toastOptions={{
-					duration: TOAST_DURATION_MS,
-					removeDelay: TOAST_SPEED_MS,
-					style: { width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 2rem)", whiteSpace: "pre-line" },
-				}}
+			<style>{TOASTS_CSS}</style>
+			{/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only holds the timers (as react-hot-toast's Toaster did); the region holds nothing to operate. */}
+			<div
+				className={`toaster toaster--${position}`}
+				onMouseEnter={handlers.startPause}
+				onMouseLeave={handlers.endPause}
 			>
-				{(item) => <ToastBar toast={item} style={animationOf(item)} />}
-			</Toaster>
+				{toasts.map((item) => {
+					const offset = handlers.calculateOffset(item, { gutter: GUTTER_PX, defaultPosition: position });
+					return (
+						<ToastSlot key={item.id} item={item} offset={fromTop ? offset : -offset} onHeight={handlers.updateHeight} />
+					);
+				})}
+			</div>
 		</>
 	);
 }
