@@ -214,6 +214,18 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.waitForPath("/users/detail");
 			await page.waitForHeading("会員情報");
 			await page.waitForText("パスワードを変更しました");
+			if (javaScript) {
+				// The toast stack (decision 123) in this engine: measured, entered and wholly on the phone's screen.
+				await page.waitFor("the saved toast on screen", () => {
+					const message = [...document.querySelectorAll(".toaster [role='status']")].find((element) =>
+						element.textContent?.includes("パスワードを変更しました"),
+					);
+					const bar = message?.parentElement;
+					if (!bar || getComputedStyle(bar).opacity !== "1") return false;
+					const box = bar.getBoundingClientRect();
+					return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+				});
+			}
 		});
 
 		test("a questionnaire in the app's page: every question answered, sent, then the thanks", async ({
