@@ -3,17 +3,19 @@
 // the project's versions (the root node_modules), all served by `wrangler dev` on loopback. Ours is
 // the `local` build against the mock back end as an upstream process of its own (no mock in the
 // measured isolate; bench/compare/servers.mjs). Absolute figures move with the machine; ratios taken
-// in one run do not. The lines judged are regression guards (docs/decisions/090-cpu-lines-as-guards.md).
+// in one run do not. The guards of decision 090 are judged against the build of the commit that set them,
+// served alongside in the same run (docs/decisions/124-guards-against-their-own-build.md).
 //
 //   Sizes, once: first-load JS gzip of the template's `/` against our `/`, `/faq` and a lime page;
 //   worker bundle gzip of the template against our production build.
 //   Per round (COMPARE_ROUNDS, default 3; the order of the targets rotates every round): worker CPU
-//   per request from the isolate profiler (bench/cpu.mjs) and req/s at BENCH_CONNECTIONS (50).
-//   Medians over the rounds, ratios ours / template, written to bench/results.json (`compare`).
+//   per request from the isolate profiler (bench/cpu.mjs) and req/s at BENCH_CONNECTIONS (50), of ours
+//   and of the guarded pages on the guards' build. Medians over the rounds, ratios ours / template and
+//   ours / the guards' build, written to bench/results.json (`compare`).
 //
 // Environment: COMPARE_ROUNDS (3), BENCH_DURATION (s of load per req/s figure, 10), BENCH_WARMUP (2),
-// BENCH_CONNECTIONS (50), BENCH_CPU_DURATION (5), COMPARE_SKIP_BUILD=1 (reuse the three builds),
-// BENCH_PORT (first of eight consecutive ports; default free ports). `--judge`: judge the last run in
+// BENCH_CONNECTIONS (50), BENCH_CPU_DURATION (5), COMPARE_SKIP_BUILD=1 (reuse the four builds),
+// BENCH_PORT (first of twelve consecutive ports; default free ports). `--judge`: judge the last run in
 // bench/results.json against the guards below and print them, without measuring.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,13 +23,14 @@ import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { buildLocalIn, checkOut } from "./commit-build.mjs";
 import { loadTargets, startWorkers, stopWorkers } from "./compare/servers.mjs";
 import { measureCpuPerRequest } from "./cpu.mjs";
 import { buildLocal, LOCAL_BUILD } from "./latency/local-app.mjs";
 import { cpuTimeMs, groupProcesses, OUT_DIR } from "./server.mjs";
 import { signInCookie } from "./sign-in.mjs";
 import { assetsInHtml, fetchPage, measureWorkerBundle, sizeAssets } from "./sizes.mjs";
-import { exactRatio, keeps, median, ratio } from "./stats.ts";
+import { exactRatio, keeps, median, pairedRatio, ratio } from "./stats.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BIN = join(ROOT, "node_modules", ".bin");
@@ -41,26 +44,22 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-// Regression guards of decision 090: the first baseline run's ratios (2026-11-27, 14:46–14:53, load
-// average 1.7 at its start, no failed request) with 10% of room, set at GUARDS_COMMIT.
+// Regression guards of decision 090, set at GUARDS_COMMIT (its baseline run: 2026-11-27, 14:46–14:53):
+// 10% of room against that commit's own build, served alongside (decision 124).
 const GUARDS_COMMIT = "6761b76";
-const GUARD_CPU_HOME = 4.02;
-const GUARD_CPU_FAQ_HIT = 0.75;
-const GUARD_CPU_FAQ_MISS = 1.72;
-const GUARD_RPS_HOME = 0.22;
-const GUARD_RPS_FAQ_HIT = 1.27;
+const GUARD_ROOM = 0.1;
 
 /**
- * The lines judged, as ratios to the template. CPU and req/s: regression guards, the first run against
- * the out-of-process upstream with 10% of room (docs/decisions/090-cpu-lines-as-guards.md). First-load
- * JS and the bundle: the budgets of docs/decisions/060-budgets-as-ratios.md.
+ * The lines judged. CPU and req/s: regression guards, as ratios to the guards' build measured in the
+ * same run (docs/decisions/124-guards-against-their-own-build.md). First-load JS and the bundle: the
+ * budgets of docs/decisions/060-budgets-as-ratios.md, as ratios to the template.
  */
 const LIMITS = {
-	cpu_home: { atMost: GUARD_CPU_HOME },
-	cpu_faq_hit: { atMost: GUARD_CPU_FAQ_HIT },
-	cpu_faq_miss: { atMost: GUARD_CPU_FAQ_MISS },
-	rps_home: { atLeast: GUARD_RPS_HOME },
-	rps_faq_hit: { atLeast: GUARD_RPS_FAQ_HIT },
+	guard_cpu_home: { atMost: 1 + GUARD_ROOM },
+	guard_cpu_faq_hit: { atMost: 1 + GUARD_ROOM },
+	guard_cpu_faq_miss: { atMost: 1 + GUARD_ROOM },
+	guard_rps_home: { atLeast: 1 - GUARD_ROOM },
+	guard_rps_faq_hit: { atLeast: 1 - GUARD_ROOM },
 	js_home: { atMost: 1.0 },
 	js_faq: { atMost: 1.0 },
 	js_lime: { atMost: 1.0 },
@@ -68,7 +67,8 @@ const LIMITS = {
 };
 
 const memberHeaders = {};
-const TARGETS = loadTargets(memberHeaders);
+const guardsMemberHeaders = {};
+const TARGETS = loadTargets(memberHeaders, guardsMemberHeaders);
 const JS_PAGES = [
 	{ name: "template", server: "template", path: "/", headers: {} },
 	{ name: "home", server: "ours", path: "/", headers: memberHeaders },
@@ -94,6 +94,14 @@ function build() {
 	rmSync(OUR_PRODUCTION_BUILD, { recursive: true, force: true });
 	run("react-router", ["build"], { env: { CLOUDFLARE_ENV: "production", BUILD_DIR: OUR_PRODUCTION_BUILD } });
 	buildLocal();
+}
+
+/** The guards' commit, checked out and built beside ours (kept in bench/out/against for COMPARE_SKIP_BUILD=1). */
+function guardsBuild() {
+	const kept = join(OUT_DIR, "against", GUARDS_COMMIT, "bench", "out", "local-build");
+	if (process.env.COMPARE_SKIP_BUILD === "1" && existsSync(join(kept, "server"))) return kept;
+	console.log(`Building the guards' commit ${GUARDS_COMMIT}…`);
+	return buildLocalIn(checkOut(GUARDS_COMMIT).dir);
 }
 
 async function firstLoadJs(servers) {
@@ -211,10 +219,21 @@ function summarise(rounds, js, bundles) {
 	// Bytes do not move between runs: more decimals show how far a size is from its line (first loads
 	// are within 50 bytes of the template's 110,799, four decimals).
 	const digitsOf = (name) => (name.startsWith("js_") ? 4 : name === "server_bundle" ? 3 : 2);
+	const exact = Object.fromEntries(Object.entries(pairs).map(([name, pair]) => [name, exactRatio(...pair)]));
 	const ratios = Object.fromEntries(
 		Object.entries(pairs).map(([name, [ours, template]]) => [name, ratio(ours, template, digitsOf(name))]),
 	);
-	const acceptance = judge(ratios, pairs);
+	// The guards: each round's ours / guards' build, the median of those; CPU as workerd's own CPU time,
+	// which a descheduled thread does not inflate as it does the profiler's wall time (decision 124).
+	const perRound = (target, field) =>
+		pairedRatio(rounds.map((round) => [round[target][field], round[`guards_${target}`][field]]));
+	for (const [, target, suffix] of TARGET_ROWS.filter(([, target]) => `guards_${target}` in rounds[0])) {
+		exact[`guard_cpu_${suffix}`] = perRound(target, "workerd_cpu_ms");
+		exact[`guard_rps_${suffix}`] = perRound(target, "rps");
+	}
+	for (const line of Object.keys(exact).filter((name) => name.startsWith("guard_")))
+		ratios[line] = exact[line] === null ? null : Number(exact[line].toFixed(2));
+	const acceptance = judge(ratios, exact);
 	const errors = Object.values(perTarget).reduce((sum, f) => sum + f.errors, 0);
 	return { targets: perTarget, ratios, acceptance, errors };
 }
@@ -274,70 +293,56 @@ function printSummary(summary, js, bundles) {
 			"server_bundle",
 		),
 	);
+	console.log(`\n| guarded page | ours | ${GUARDS_COMMIT}'s build | median of each round's ours / guards' build |`);
+	console.log("|---|---|---|---|");
+	for (const [label, name, ratio] of TARGET_ROWS.filter(([, name]) => `guards_${name}` in t)) {
+		console.log(line(`worker CPU (profiler), ${label}`, `${cpu(name)} | ${cpu(`guards_${name}`)}`, "-"));
+		console.log(line(`workerd CPU (/proc), ${label}`, `${wd(name)} | ${wd(`guards_${name}`)}`, `guard_cpu_${ratio}`));
+		console.log(line(`req/s, ${label}`, `${rps(name)} | ${rps(`guards_${name}`)}`, `guard_rps_${ratio}`));
+	}
 	console.log(`\nErrors (socket errors and timeouts) over every load: ${summary.errors}`);
 }
 
 /** What each judged line is about, in the order printed. */
 const GUARD_LABELS = {
-	cpu_home: "worker CPU, `/` signed in",
-	cpu_faq_hit: "worker CPU, `/faq` cache hit",
-	cpu_faq_miss: "worker CPU, `/faq` cache miss",
-	rps_home: "req/s, `/` signed in",
-	rps_faq_hit: "req/s, `/faq` cache hit",
-	js_home: "first-load JS, `/` signed in",
-	js_faq: "first-load JS, `/faq`",
-	js_lime: "first-load JS, lime page",
-	server_bundle: "worker bundle gzip (production build)",
+	guard_cpu_home: "workerd CPU, `/` signed in (ours / guards' build)",
+	guard_cpu_faq_hit: "workerd CPU, `/faq` cache hit (ours / guards' build)",
+	guard_cpu_faq_miss: "workerd CPU, `/faq` cache miss (ours / guards' build)",
+	guard_rps_home: "req/s, `/` signed in (ours / guards' build)",
+	guard_rps_faq_hit: "req/s, `/faq` cache hit (ours / guards' build)",
+	js_home: "first-load JS, `/` signed in (ours / template)",
+	js_faq: "first-load JS, `/faq` (ours / template)",
+	js_lime: "first-load JS, lime page (ours / template)",
+	server_bundle: "worker bundle gzip, production build (ours / template)",
 };
 
-/** The guards and budgets judged against `ratios` (the unrounded ratio when `pairs` has it). */
-function judge(ratios, pairs = {}) {
+/** The guards and budgets judged against `ratios` (the unrounded ratio when `exact` has it). */
+function judge(ratios, exact = {}) {
 	return Object.fromEntries(
 		Object.entries(LIMITS).map(([name, limit]) => {
-			const exact = pairs[name] ? exactRatio(...pairs[name]) : ratios[name];
-			if (Object.values(limit)[0] === null) return [name, { ratio: ratios[name], ...limit, pass: null }];
-			return [name, { ratio: ratios[name], ...limit, pass: keeps(exact, limit) }];
+			const value = exact[name] ?? ratios[name];
+			// A run recorded before decision 124 has no figure for the guards' build: nothing to judge.
+			if (value === undefined) return [name, { ratio: null, ...limit, pass: null }];
+			return [name, { ratio: ratios[name], ...limit, pass: keeps(value, limit) }];
 		}),
 	);
 }
 
 function printGuards(acceptance) {
-	console.log("\n| guard (ours / template) | limit | this run | |");
+	console.log(`\n| line (guards: against ${GUARDS_COMMIT}'s build, served alongside) | limit | this run | |`);
 	console.log("|---|---|---|---|");
 	for (const [name, line] of Object.entries(acceptance)) {
 		const bound = "atMost" in line ? line.atMost : line.atLeast;
-		const limit = bound === null ? "not set yet" : `${"atMost" in line ? "≤" : "≥"} ${bound}`;
-		const verdict = line.pass === null ? "—" : line.pass ? "pass" : "**FAIL**";
-		console.log(`| ${GUARD_LABELS[name]} | ${limit} | ${line.ratio} | ${verdict} |`);
+		const limit = `${"atMost" in line ? "≤" : "≥"} ${bound}`;
+		const verdict = line.pass === null ? "not measured" : line.pass ? "pass" : "**FAIL**";
+		console.log(`| ${GUARD_LABELS[name]} | ${limit} | ${line.ratio ?? "—"} | ${verdict} |`);
 	}
 	const failed = Object.values(acceptance).filter((line) => line.pass === false).length;
-	const unset = Object.values(acceptance).filter((line) => line.pass === null).length;
-	console.log(failed === 0 ? "\nEvery guard set holds." : `\n${failed} guard(s) broken.`);
-	// The template's figure moves between runs as much as ours (docs/decisions/090-cpu-lines-as-guards.md).
+	console.log(failed === 0 ? "\nEvery line holds." : `\n${failed} line(s) broken.`);
 	if (failed > 0)
 		console.log(
-			`Before blaming a change: node bench/cpu-against.mjs ${GUARDS_COMMIT} home faq faq_miss (this code against the guards' own, taking turns).`,
+			`A closer look at worker CPU, six rounds taking turns: node bench/cpu-against.mjs ${GUARDS_COMMIT} home faq faq_miss`,
 		);
-	if (unset > 0) console.log(`${unset} guard(s) wait for a baseline run (decision 090).`);
-}
-
-/**
- * What this run would set as guards (decision 090: 10% of room, worse meaning more CPU or fewer
- * requests a second). Only a run without failed requests, started at a load average under 3, is a baseline.
- */
-function printProposedGuards(summary, loadAtStart) {
-	if (summary.errors > 0 || loadAtStart[0] >= 3) {
-		console.log(
-			`\nNo guards proposed: ${summary.errors} requests failed or timed out, load average ${loadAtStart[0]} at the start; a baseline needs none and under 3.`,
-		);
-		return;
-	}
-	console.log("\nGuards this run would set (decision 090):");
-	for (const name of ["cpu_home", "cpu_faq_hit", "cpu_faq_miss", "rps_home", "rps_faq_hit"]) {
-		const ratio = summary.ratios[name];
-		const guard = name.startsWith("cpu_") ? `≤ ${(ratio * 1.1).toFixed(2)}` : `≥ ${(ratio * 0.9).toFixed(2)}`;
-		console.log(`  ${GUARD_LABELS[name]}: ${ratio} → ${guard}`);
-	}
 }
 
 async function main() {
@@ -351,6 +356,7 @@ async function main() {
 		return;
 	}
 	if (process.env.COMPARE_SKIP_BUILD !== "1") build();
+	const guards = guardsBuild();
 	for (const dir of [join(TEMPLATE, "build", "server"), OUR_PRODUCTION_SERVER, join(LOCAL_BUILD, "server")]) {
 		if (!existsSync(dir)) throw new Error(`${relative(ROOT, dir)} is missing: run without COMPARE_SKIP_BUILD=1`);
 	}
@@ -362,10 +368,11 @@ async function main() {
 	for (const bundle of Object.values(bundles)) bundle.largest = bundle.largest.slice(0, 3);
 
 	const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
-	console.log("Starting the bare Hono worker, the template and ours…");
-	const servers = await startWorkers(["hono", "template", "ours"], "compare");
+	console.log(`Starting the bare Hono worker, the template, ours and ${GUARDS_COMMIT}'s build…`);
+	const servers = await startWorkers(["hono", "template", "ours", "guards"], "compare", { guardsBuild: guards });
 	try {
 		memberHeaders.cookie = await signInCookie(servers.ours.origin);
+		guardsMemberHeaders.cookie = await signInCookie(servers.guards.origin);
 		const js = await firstLoadJs(servers);
 		const rounds = [];
 		for (let round = 0; round < ROUNDS; round++) rounds.push(await measureRound(servers, round));
@@ -376,6 +383,7 @@ async function main() {
 			cpus: availableParallelism(),
 			load_average_at_start: loadAtStart,
 			rounds: ROUNDS,
+			guards_commit: GUARDS_COMMIT,
 			load: { duration_s: DURATION, warmup_s: WARMUP, connections: CONNECTIONS },
 			...summary,
 			first_load_js: js,
@@ -386,7 +394,6 @@ async function main() {
 		writeFileSync(RESULTS, `${JSON.stringify(results, null, "\t")}\n`);
 		printSummary(summary, js, bundles);
 		printGuards(summary.acceptance);
-		printProposedGuards(summary, loadAtStart);
 		console.log(`\nWrote ${relative(ROOT, RESULTS)} (compare)`);
 	} finally {
 		await stopWorkers(servers);

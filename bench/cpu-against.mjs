@@ -7,10 +7,8 @@
 // The commit is checked out in a git worktree under bench/out/against (this checkout's node_modules),
 // each side is built once (`local` env), then each round runs each side's own `bench/cpu.mjs`, the order
 // alternating. CPU_AGAINST_ROUNDS: rounds (6).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { OUT_DIR } from "./server.mjs";
+import { buildLocalIn, checkOut, run, shortSha } from "./commit-build.mjs";
 import { median } from "./stats.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -19,29 +17,17 @@ const [commit, ...given] = process.argv.slice(2);
 if (!commit) throw new Error("usage: node bench/cpu-against.mjs <commit> [target…]");
 const targets = given.length > 0 ? given : ["home"];
 
-function run(command, args, cwd, env = {}) {
-	const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, ...env } });
-	if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${result.stderr}`);
-	return result.stdout;
-}
-
-const sha = run("git", ["rev-parse", "--short", commit], ROOT).trim();
-const here = run("git", ["rev-parse", "--short", "HEAD"], ROOT).trim();
-const worktree = join(OUT_DIR, "against", sha);
-rmSync(worktree, { recursive: true, force: true });
-mkdirSync(join(OUT_DIR, "against"), { recursive: true });
-run("git", ["worktree", "add", "--force", "--detach", worktree, sha], ROOT);
+const here = shortSha("HEAD");
+const other = checkOut(commit);
+const sha = other.sha;
 try {
-	symlinkSync(join(ROOT, "node_modules"), join(worktree, "node_modules"));
-	if (existsSync(join(ROOT, "bench", "node_modules")))
-		symlinkSync(join(ROOT, "bench", "node_modules"), join(worktree, "bench", "node_modules"));
 	const sides = [
 		{ name: here, dir: ROOT },
-		{ name: sha, dir: worktree },
+		{ name: sha, dir: other.dir },
 	];
 	for (const side of sides) {
 		console.log(`Building ${side.name}…`);
-		run(process.execPath, ["-e", 'import("./bench/latency/local-app.mjs").then((m) => m.buildLocal())'], side.dir);
+		buildLocalIn(side.dir);
 	}
 	const figures = Object.fromEntries(sides.map((side) => [side.name, Object.fromEntries(targets.map((t) => [t, []]))]));
 	for (let round = 0; round < ROUNDS; round++) {
@@ -60,5 +46,5 @@ try {
 		);
 	}
 } finally {
-	run("git", ["worktree", "remove", "--force", worktree], ROOT);
+	other.remove();
 }

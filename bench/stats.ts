@@ -18,6 +18,15 @@ export function exactRatio(ours: number, template: number): number | null {
 	return ours / template;
 }
 
+/**
+ * The median of each pair's ours / theirs: two builds measured in the same round share that round's
+ * machine, so a round slower for both cancels (docs/decisions/124-guards-against-their-own-build.md).
+ */
+export function pairedRatio(pairs: readonly (readonly [number, number])[]): number | null {
+	const ratios = pairs.map(([ours, theirs]) => exactRatio(ours, theirs)).filter((r) => r !== null);
+	return ratios.length > 0 ? median(ratios) : null;
+}
+
 /** ours / template, to `digits` decimals, as it is printed. */
 export function ratio(ours: number, template: number, digits = 2): number | null {
 	const exact = exactRatio(ours, template);

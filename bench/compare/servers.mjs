@@ -39,28 +39,40 @@ export const everyRequestFresh = (path) => [
  */
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
-/**
- * Load targets: which worker, which path. `/faq` is a public page (signed out); `member` is the
- * signed-in member's headers, filled in with the cookie once the member has signed in.
- */
-export function loadTargets(member) {
-	Object.assign(member, BROWSER_HEADERS);
+/** The pages the guards of decision 090 watch, on `server` ("ours", or "guards": the guards' own build). */
+function guardedTargets(server, member, prefix = "") {
 	return [
-		{ name: "hono", server: "hono", path: "/", headers: { ...BROWSER_HEADERS } },
-		{ name: "template", server: "template", path: "/", headers: { ...BROWSER_HEADERS } },
-		{ name: "healthz", server: "ours", path: "/healthz", headers: { ...BROWSER_HEADERS } },
-		{ name: "home", server: "ours", path: "/", headers: member },
-		// The floor of a member's page: signed in, the sign-out page (a heading and a button, no API
-		// call). What every signed-in page costs before its own content; docs/performance.md.
-		{ name: "floor", server: "ours", path: "/logout", headers: member },
-		{ name: "faq", server: "ours", path: "/faq", headers: { ...BROWSER_HEADERS } },
+		{ name: `${prefix}home`, server, path: "/", headers: member },
+		{ name: `${prefix}faq`, server, path: "/faq", headers: { ...BROWSER_HEADERS } },
 		{
-			name: "faq_miss",
-			server: "ours",
+			name: `${prefix}faq_miss`,
+			server,
 			path: "/faq",
 			headers: { ...BROWSER_HEADERS },
 			requests: everyRequestFresh("/faq"),
 		},
+	];
+}
+
+/**
+ * Load targets: which worker, which path. `/faq` is a public page (signed out); `member` is the
+ * signed-in member's headers, filled in with the cookie once the member has signed in. With
+ * `guardsMember` (the same on the guards' build), the guarded pages once more on that build.
+ */
+export function loadTargets(member, guardsMember = null) {
+	Object.assign(member, BROWSER_HEADERS);
+	if (guardsMember) Object.assign(guardsMember, BROWSER_HEADERS);
+	return [
+		{ name: "hono", server: "hono", path: "/", headers: { ...BROWSER_HEADERS } },
+		{ name: "template", server: "template", path: "/", headers: { ...BROWSER_HEADERS } },
+		{ name: "healthz", server: "ours", path: "/healthz", headers: { ...BROWSER_HEADERS } },
+		// The floor of a member's page: signed in, the sign-out page (a heading and a button, no API
+		// call). What every signed-in page costs before its own content; docs/performance.md.
+		{ name: "floor", server: "ours", path: "/logout", headers: member },
+		// Each guarded page of ours next to the same page on the guards' build: measured minutes apart.
+		...guardedTargets("ours", member).flatMap((target, index) =>
+			guardsMember ? [target, guardedTargets("guards", guardsMember, "guards_")[index]] : [target],
+		),
 	];
 }
 
@@ -76,8 +88,8 @@ async function ports(count) {
 	return found;
 }
 
-/** Ours against its upstream; `stop()` ends both. */
-async function startOurs(port, inspectorPort, upstreamPort, upstreamInspector) {
+/** A `local` build (ours by default) against an upstream of its own; `stop()` ends both. */
+async function startOurs(port, inspectorPort, upstreamPort, upstreamInspector, dir = undefined) {
 	const clientSecret = randomBytes(24).toString("hex");
 	const upstream = await startUpstream({
 		port: upstreamPort,
@@ -85,7 +97,7 @@ async function startOurs(port, inspectorPort, upstreamPort, upstreamInspector) {
 		appOrigin: `http://localhost:${port}`,
 		clientSecret,
 		delayMs: 0,
-		logName: "compare-upstream.log",
+		logName: `compare-upstream-${port}.log`,
 	});
 	try {
 		const app = await startLocalApp({
@@ -94,6 +106,7 @@ async function startOurs(port, inspectorPort, upstreamPort, upstreamInspector) {
 			upstream,
 			clientSecret,
 			sessionSecret: randomBytes(32).toString("hex"),
+			...(dir ? { dir } : {}),
 		});
 		return {
 			origin: app.origin,
@@ -109,16 +122,22 @@ async function startOurs(port, inspectorPort, upstreamPort, upstreamInspector) {
 	}
 }
 
-/** Starts the named workers under `wrangler dev` and waits until each answers. */
-export async function startWorkers(names, logPrefix) {
-	const found = await ports(names.length * 2 + 2);
+/**
+ * Starts the named workers under `wrangler dev` and waits until each answers. "guards" is the build
+ * in `guardsBuild` (bench/commit-build.mjs), served as ours is, against an upstream of its own.
+ */
+export async function startWorkers(names, logPrefix, { guardsBuild } = {}) {
+	const apps = names.filter((name) => name === "ours" || name === "guards");
+	const found = await ports(names.length * 2 + apps.length * 2);
 	const servers = {};
 	try {
 		for (const [index, name] of names.entries()) {
 			const port = found[index];
 			const inspectorPort = found[names.length + index];
-			if (name === "ours") {
-				servers.ours = await startOurs(port, inspectorPort, found[names.length * 2], found[names.length * 2 + 1]);
+			if (name === "ours" || name === "guards") {
+				const upstream = names.length * 2 + apps.indexOf(name) * 2;
+				const dir = name === "guards" ? guardsBuild : undefined;
+				servers[name] = await startOurs(port, inspectorPort, found[upstream], found[upstream + 1], dir);
 				continue;
 			}
 			const { script, args } = WORKERS[name];
@@ -131,7 +150,7 @@ export async function startWorkers(names, logPrefix) {
 			servers[name] = { origin: `http://localhost:${port}`, inspectorPort, handle, stop: () => handle.stop() };
 		}
 		for (const name of names) {
-			if (name !== "ours") await servers[name].handle.waitFor(`${servers[name].origin}${WORKERS[name].ready}`);
+			if (name in WORKERS) await servers[name].handle.waitFor(`${servers[name].origin}${WORKERS[name].ready}`);
 		}
 	} catch (error) {
 		await stopWorkers(servers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exactRatio, keeps, median, ratio } from "../../bench/stats.ts";
+import { exactRatio, keeps, median, pairedRatio, ratio } from "../../bench/stats.ts";
 
 describe("bench:compare arithmetic", () => {
 	it("takes the middle of an odd count whatever the order", () => {
@@ -49,5 +49,29 @@ describe("bench:compare arithmetic", () => {
 		expect(keeps(0.8, { atLeast: 0.8 })).toBe(true);
 		expect(keeps(0.79, { atLeast: 0.8 })).toBe(false);
 		expect(keeps(null, { atLeast: 0 })).toBe(false);
+	});
+});
+
+describe("pairedRatio", () => {
+	it("takes the median of each round's own ratio, so a round slower for both sides cancels", () => {
+		// Round 3 is slow for both builds: the ratio of the medians (24.6 / 23.06) would blame ours.
+		const rounds: [number, number][] = [
+			[19.8, 21.38],
+			[19.02, 23.06],
+			[24.6, 26.42],
+		];
+		expect(pairedRatio(rounds)).toBeCloseTo(19.8 / 21.38, 10);
+	});
+
+	it("leaves out a round without a figure, and has none when no round has one", () => {
+		expect(
+			pairedRatio([
+				[3, 0],
+				[3, 2],
+				[4, 2],
+				[5, 2],
+			]),
+		).toBe(2);
+		expect(pairedRatio([[1, 0]])).toBeNull();
 	});
 });
