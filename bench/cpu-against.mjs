@@ -1,6 +1,6 @@
 // Worker CPU per request of this checkout against another commit's build, the two taking turns in one
-// run: what a broken guard of `bench:compare` needs before a change is blamed, since the guard divides by
-// the template's figure and both move between runs (docs/decisions/090-cpu-lines-as-guards.md).
+// run: a closer look than `bench:compare`'s three rounds when a guard breaks, or against any commit
+// (docs/decisions/124-guards-against-their-own-build.md).
 //
 //   node bench/cpu-against.mjs <commit> [target…]   (targets as bench/cpu.mjs's; default: home)
 //
