@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 const COMMUNICATION_ERROR = "通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください";
 
@@ -82,4 +83,16 @@ test("a rejected call that never reached the server shows the same toast", async
 	});
 	await expect(page.getByRole("alert").filter({ hasText: COMMUNICATION_ERROR })).toBeVisible();
 	await expect(page).toHaveURL(/\/faq$/);
+	// The page with a toast on it, a warning's text icon included (decorative: the message is what is announced).
+	await page.evaluate(async () => {
+		const url = performance
+			.getEntriesByType("resource")
+			.map((entry) => entry.name)
+			.find((name) => /\/toast-stack-/.test(name));
+		if (!url) throw new Error("the toast chunk is not loaded");
+		const stack = await import(/* @vite-ignore */ url);
+		stack.notify({ type: "warn", text: "入力内容をご確認ください" });
+	});
+	await expect(page.getByRole("status").filter({ hasText: "入力内容をご確認ください" })).toBeVisible();
+	await expectNoAxeViolations(page);
 });

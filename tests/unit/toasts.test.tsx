@@ -113,10 +113,15 @@ describe("<ToastHost> and the stack", () => {
 		expect(html).toMatch(/<\/style><div class="toaster toaster--(top-right|bottom-center)">/);
 		expect(html).toContain('class="toast toast--error toast--group-drawn"');
 		expect(html).toContain("width:300px");
-		expect(html).toContain('<span class="toast__icon toast__icon--error"></span>');
+		expect(html).toContain('<span class="toast__icon toast__icon--error" aria-hidden="true"></span>');
 		expect(html).toContain('<div class="toast__message" role="alert" aria-live="assertive">保存できませんでした</div>');
 		// Not yet measured: kept invisible until its height is known, so it never shows at a wrong offset.
 		expect(html).toContain("opacity:0");
+		// Icons are decorative: the message alone is announced.
+		notify({ type: "warn", text: "ご確認ください", group: "drawn" });
+		const withWarning = renderToStaticMarkup(<RouterProvider router={router} />);
+		toast.remove();
+		expect(withWarning).toContain('<span class="toast__icon toast__icon--text" aria-hidden="true">⚠️</span>');
 	});
 
 	it("the stack brings its own look, keyframes included, and is empty while no toast is shown", () => {

@@ -51,10 +51,16 @@ function animationOf(item: Toast): CSSProperties {
 	};
 }
 
+/** Decorative: the message says what happened, and is the only part announced. */
 function ToastIcon({ item }: { item: Toast }) {
-	if (typeof item.icon === "string") return <span className="toast__icon toast__icon--text">{item.icon}</span>;
+	if (typeof item.icon === "string")
+		return (
+			<span className="toast__icon toast__icon--text" aria-hidden="true">
+				{item.icon}
+			</span>
+		);
 	if (item.type !== "success" && item.type !== "error") return null;
-	return <span className={`toast__icon toast__icon--${item.type}`} />;
+	return <span className={`toast__icon toast__icon--${item.type}`} aria-hidden="true" />;
 }
 
 function ToastSlot({
