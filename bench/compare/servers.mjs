@@ -62,6 +62,7 @@ function guardedTargets(server, member, prefix = "") {
 export function loadTargets(member, guardsMember = null) {
 	Object.assign(member, BROWSER_HEADERS);
 	if (guardsMember) Object.assign(guardsMember, BROWSER_HEADERS);
+	const theirs = guardsMember ? guardedTargets("guards", guardsMember, "guards_") : [];
 	return [
 		{ name: "hono", server: "hono", path: "/", headers: { ...BROWSER_HEADERS } },
 		{ name: "template", server: "template", path: "/", headers: { ...BROWSER_HEADERS } },
@@ -70,9 +71,7 @@ export function loadTargets(member, guardsMember = null) {
 		// call). What every signed-in page costs before its own content; docs/performance.md.
 		{ name: "floor", server: "ours", path: "/logout", headers: member },
 		// Each guarded page of ours next to the same page on the guards' build: measured minutes apart.
-		...guardedTargets("ours", member).flatMap((target, index) =>
-			guardsMember ? [target, guardedTargets("guards", guardsMember, "guards_")[index]] : [target],
-		),
+		...guardedTargets("ours", member).flatMap((target, index) => [target, ...theirs.slice(index, index + 1)]),
 	];
 }
 
