@@ -214,7 +214,7 @@ function printTable(results) {
 		for (const r of results.lighthouse) {
 			const failed = r.failed_accessibility_audits.length ? `  a11y: ${r.failed_accessibility_audits.join(", ")}` : "";
 			console.log(
-				`  ${r.path.padEnd(32)} perf ${r.performance} (${r.performance_runs?.join("/")})  a11y ${r.accessibility}  LCP ${r.lcp_ms} ms  CLS ${r.cls}  TBT ${r.tbt_ms} ms  ${r.pass ? "pass" : "FAIL"}${failed}  (landed on ${r.landed_on?.join(", ")})`,
+				`  ${r.path.padEnd(32)} perf ${r.performance} (${r.performance_runs?.join("/")})  a11y ${r.accessibility}  FCP ${r.fcp_ms} ms  LCP ${r.lcp_ms} ms  CLS ${r.cls}  TBT ${r.tbt_ms} ms  ${r.pass ? "pass" : "FAIL"}${failed}  (landed on ${r.landed_on?.join(", ")})`,
 			);
 		}
 	}
