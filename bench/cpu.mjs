@@ -42,9 +42,6 @@ export async function measureCpuPerRequest(origin, inspectorPort, targets) {
 				requests: run.requests.total,
 				busy_ms: Math.round(busy),
 				cpu_ms_per_request: Number((busy / Math.max(run.requests.total, 1)).toFixed(3)),
-				...(target.budgetMs === undefined
-					? {}
-					: { budget_ms: target.budgetMs, pass: busy / Math.max(run.requests.total, 1) <= target.budgetMs }),
 			});
 		}
 	} finally {
@@ -56,8 +53,7 @@ export async function measureCpuPerRequest(origin, inspectorPort, targets) {
 export function printCpu(cpu) {
 	console.log(`\nWorker CPU per request (isolate profiler, ${cpu.duration_s} s at ${cpu.connections} connections)`);
 	for (const r of cpu.targets) {
-		const budget = r.budget_ms === undefined ? "" : `  budget ≤ ${r.budget_ms} ms  ${r.pass ? "pass" : "FAIL"}`;
-		console.log(`  ${r.path.padEnd(10)} ${r.cpu_ms_per_request.toFixed(2)} ms (${r.requests} requests)${budget}`);
+		console.log(`  ${r.path.padEnd(10)} ${r.cpu_ms_per_request.toFixed(2)} ms (${r.requests} requests)`);
 	}
 }
 
