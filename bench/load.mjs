@@ -1,11 +1,9 @@
 // Issue 9's load test: BENCH_LOAD_DURATION (default 60) seconds at BENCH_CONNECTIONS (default 50)
 // over a mix of public and signed-in pages, each connection walking the mix in turn, while the
 // worker isolate's JS heap (every second) and workerd's RSS are sampled. Passes with 0 errors,
-// 0 timeouts, only 200s, and an isolate heap that does not keep growing: the lowest sample of the
-// second half (right after a full collection: what the worker holds) within 20% (or 4 MB) of the lowest
-// of the first half. Halves, because full collections come up to 30 s apart under this load: a 10 s window
-// missed them (docs/performance.md, "Session 22"). workerd's RSS is recorded but not judged: under
-// `wrangler dev` it grows by hundreds of MB for a worker that only answers "ok".
+// 0 timeouts, only 200s, and an isolate heap whose low points do not rise from the first half of the run
+// to the second (halves: full collections come up to 30 s apart; bench/README.md). workerd's RSS is
+// recorded but not judged: under `wrangler dev` it grows by hundreds of MB for a worker that only answers "ok".
 import autocannon from "autocannon";
 import { connectIsolateHeap } from "./isolate-heap.mjs";
 import { residentBytes, serverProcesses } from "./server.mjs";
