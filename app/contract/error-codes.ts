@@ -5,6 +5,8 @@ export const ERROR_CODES = ["401-001", "401-002", "401-003", "403-001", "403-002
 export const UNAUTHENTICATED = "401-001";
 /** 401: two-factor authentication has not been completed on this browser: go to the two-factor page. */
 export const TWO_FACTOR_REQUIRED = "401-002";
+/** The API's words for 401-002 (the proxy answers them itself to a member who owes two-factor). */
+export const TWO_FACTOR_REQUIRED_MESSAGE = "二段階認証が完了していません";
 /** 401: the sign-in is no longer accepted: sign out and sign in again with the `unauthorized` flag. */
 export const REAUTHENTICATION_REQUIRED = "401-003";
 /** 403: the password must be changed first: go to the forced password change. */

@@ -7,6 +7,7 @@ import type { LimeClient } from "#app/lib/api/lime.server";
 import type { OrangeClient } from "#app/lib/api/orange.server";
 import { replyToFailure } from "#app/lib/forms/form.server";
 import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/lib/urls/paths";
+import { markTwoFactorOwed } from "#app/session/pin-arrival.server";
 import { api } from "./api.server";
 import { cookiesContext, memberContext } from "./context.server";
 import { keepSubmittedInput } from "./form-draft.server";
@@ -185,7 +186,10 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 		case "sign-in":
 			// Every 401 leaves the page for a sign-in step: what the member posted comes back afterwards.
 			await keepSubmittedInput(context, request);
-			if (screen === "two-factor") throw redirect(withReturnTo(await twoFactorPath(context), request.url));
+			if (screen === "two-factor") {
+				markTwoFactorOwed(context.get(cookiesContext));
+				throw redirect(withReturnTo(await twoFactorPath(context), request.url));
+			}
 			if (screen === "sign-in-again") {
 				await signOut(context);
 				const url = new URL(loginPath(request.url), "http://x");

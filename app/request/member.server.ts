@@ -1,6 +1,6 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
-import { settlePinArrival } from "#app/session/pin-arrival.server";
+import { markTwoFactorPassed } from "#app/session/pin-arrival.server";
 import { api } from "./api.server";
 import {
 	cookiesContext,
@@ -33,8 +33,8 @@ async function loadCurrentUserAndDetail(context: Context, request: Request): Pro
 	if (!loaded.ok) await failOrDefer(loaded.error, { context, request });
 	else {
 		context.set(memberContext, { currentUser, detail: loaded.value.data });
-		// The detail answers only after two-factor: the sign-in's mark is not needed any more.
-		settlePinArrival(context.get(cookiesContext));
+		// The detail answers only after two-factor: the proxy may serve this member from now on.
+		markTwoFactorPassed(context.get(cookiesContext));
 	}
 }
 

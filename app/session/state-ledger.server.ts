@@ -1,9 +1,12 @@
 import { createContext } from "react-router";
 
-/** The OAuth states used at the callback, so a replayed transaction cookie cannot sign in twice, in any isolate. */
+/**
+ * One-time marks, used once in any isolate: the OAuth states at the callback (a replayed transaction
+ * cookie cannot sign in twice) and the two-factor arrival marks (a replayed session cookie sends no second code).
+ */
 export type StateLedger = {
-	/** True the first time a state is presented, false on every later presentation. */
-	consume(state: string): Promise<boolean>;
+	/** True the first time a name is presented, false on every later presentation. */
+	consume(name: string): Promise<boolean>;
 };
 
 export const stateLedgerContext = createContext<StateLedger>();

@@ -3,46 +3,109 @@ import { PIN_TRIES } from "#app/contract/orange/two-factors";
 import { triesLeftMessage } from "#app/features/two-factor/tries";
 import { createRequestCookies } from "#app/session/cookies.server";
 import {
+	hasPassedTwoFactor,
 	markPinArrival,
+	markTwoFactorOwed,
+	markTwoFactorPassed,
 	PIN_ARRIVAL_WINDOW_MS,
-	settlePinArrival,
 	takePinArrival,
 } from "#app/session/pin-arrival.server";
+import type { StateLedger } from "#app/session/state-ledger.server";
 
 const SECRET = ["s".repeat(32)];
 const session = { access_token: "at", token_type: "Bearer", scope: "public", profile: { sub: "1" }, expires_at: 1 };
 
+/** The Durable Object's promise in memory: each name is consumed once. */
+function memoryLedger(): StateLedger & { names: string[] } {
+	const names: string[] = [];
+	return {
+		names,
+		consume: async (name) => {
+			if (names.includes(name)) return false;
+			names.push(name);
+			return true;
+		},
+	};
+}
+
 describe("the sign-in's one-time mark for the two-factor page", () => {
-	it("is taken once, within its window", () => {
+	it("is taken once, within its window", async () => {
 		const cookies = createRequestCookies(SECRET);
+		const ledger = memoryLedger();
 		cookies.session.set(markPinArrival(session, 1_000));
-		expect(takePinArrival(cookies, 1_000 + PIN_ARRIVAL_WINDOW_MS)).toBe(true);
+		expect(await takePinArrival(cookies, ledger, 1_000 + PIN_ARRIVAL_WINDOW_MS)).toBe(true);
 		expect(cookies.session.value).toEqual(session);
-		expect(takePinArrival(cookies, 1_001)).toBe(false);
+		expect(await takePinArrival(cookies, ledger, 1_001)).toBe(false);
+		expect(ledger.names).toHaveLength(1);
+		expect(ledger.names[0]).toMatch(/^pin-arrival:[\w-]{22}$/);
 	});
 
-	it("past its window it is dropped and sends nothing", () => {
+	it("a copy of the cookie taken before the arrival finds the mark already used in the ledger", async () => {
+		const ledger = memoryLedger();
+		const marked = markPinArrival(session, 1_000);
+		const results = await Promise.all(
+			Array.from({ length: 8 }, () => {
+				const copy = createRequestCookies(SECRET);
+				copy.session.set(marked);
+				return takePinArrival(copy, ledger, 31_000);
+			}),
+		);
+		expect(results.filter(Boolean)).toHaveLength(1);
+	});
+
+	it("each sign-in's mark is its own", () => {
+		expect(markPinArrival(session).pinArrival?.id).not.toBe(markPinArrival(session).pinArrival?.id);
+	});
+
+	it("past its window it is dropped and sends nothing, without asking the ledger", async () => {
 		const cookies = createRequestCookies(SECRET);
+		const ledger = memoryLedger();
 		cookies.session.set(markPinArrival(session, 1_000));
-		expect(takePinArrival(cookies, 1_001 + PIN_ARRIVAL_WINDOW_MS)).toBe(false);
-		expect(cookies.session.value?.pinArrivalUntil).toBeUndefined();
+		expect(await takePinArrival(cookies, ledger, 1_001 + PIN_ARRIVAL_WINDOW_MS)).toBe(false);
+		expect(cookies.session.value?.pinArrival).toBeUndefined();
+		expect(ledger.names).toEqual([]);
 	});
 
-	it("no session or no mark: nothing to take, nothing written", () => {
+	it("no session or no mark: nothing to take, nothing written", async () => {
 		const cookies = createRequestCookies(SECRET);
-		expect(takePinArrival(cookies)).toBe(false);
-		cookies.session.set(session);
+		expect(await takePinArrival(cookies, memoryLedger())).toBe(false);
+		cookies.session.set({ ...session, twoFactorPassed: true });
 		const before = cookies.session.value;
-		expect(takePinArrival(cookies)).toBe(false);
-		settlePinArrival(cookies);
+		expect(await takePinArrival(cookies, memoryLedger())).toBe(false);
+		markTwoFactorPassed(cookies);
 		expect(cookies.session.value).toBe(before);
 	});
 
-	it("is settled unused once the member's pages load", () => {
+	it("is settled unused once the member's pages load, and two-factor counts as passed", async () => {
 		const cookies = createRequestCookies(SECRET);
 		cookies.session.set(markPinArrival(session));
-		settlePinArrival(cookies);
-		expect(takePinArrival(cookies)).toBe(false);
+		expect(hasPassedTwoFactor(cookies.session.value)).toBe(false);
+		markTwoFactorPassed(cookies);
+		expect(await takePinArrival(cookies, memoryLedger())).toBe(false);
+		expect(hasPassedTwoFactor(cookies.session.value)).toBe(true);
+	});
+});
+
+describe("two-factor passed on this browser", () => {
+	it("is owed again after a new mark or the API's 401-002", () => {
+		const cookies = createRequestCookies(SECRET);
+		cookies.session.set({ ...session, twoFactorPassed: true });
+		expect(hasPassedTwoFactor(markPinArrival({ ...session, twoFactorPassed: true }))).toBe(false);
+		markTwoFactorOwed(cookies);
+		expect(cookies.session.value).toEqual(session);
+		expect(hasPassedTwoFactor(cookies.session.value)).toBe(false);
+	});
+
+	it("owed with no session or none passed: nothing written", () => {
+		const cookies = createRequestCookies(SECRET);
+		markTwoFactorOwed(cookies);
+		expect(cookies.session.dirty).toBe(false);
+		cookies.session.set(session);
+		const before = cookies.session.value;
+		markTwoFactorOwed(cookies);
+		expect(cookies.session.value).toBe(before);
+		markTwoFactorPassed(createRequestCookies(SECRET));
+		expect(hasPassedTwoFactor(null)).toBe(false);
 	});
 });
 

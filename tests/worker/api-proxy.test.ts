@@ -1,7 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { limeCalls } from "#app/contract/lime";
 import { orangeCalls } from "#app/contract/orange";
-import { ORIGIN, pageContext, send, sessionCookieHeader, sessionFor } from "./support/worker";
+import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
+import { signInMember } from "./support/members";
+import {
+	cookieHeader,
+	MOCK_SECRET,
+	ORIGIN,
+	pageContext,
+	send,
+	sessionCookieHeader,
+	sessionFor,
+} from "./support/worker";
 import { upstreamRequests } from "./test-worker";
 
 const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
@@ -39,7 +49,7 @@ describe("API proxy: what reaches upstream", () => {
 		expect(sent?.headers.get("Cookie")).toBeNull();
 		expect(sent?.headers.get("X-Forwarded-Host")).toBeNull();
 		expect(response.headers.get("Set-Cookie")).toBeNull();
-		expect(response.headers.get("Cache-Control")).toBe("no-store");
+		expect(response.headers.get("Cache-Control")).toBe("private, no-store");
 	});
 
 	it.each(
@@ -79,6 +89,59 @@ describe("API proxy: what reaches upstream", () => {
 		expect(response.status).toBe(401);
 		expect(await response.json()).toMatchObject({ error_code: "401-002" });
 	});
+});
+
+const MEMBER_GET_CALLS = Object.values(orangeCalls).filter((call) => call.method === "GET" && call.auth === "bearer");
+const proxiedPath = (call: { path: string; api: string }) =>
+	`/api/${call.api}/v1${call.path.replace(/:[A-Za-z]+/g, "1")}`;
+
+describe("API proxy: nothing of a member before two-factor", () => {
+	it.each(MEMBER_GET_CALLS.map((call) => [call.path, call] as const))(
+		"password typed, PIN not: %s is the API's 401-002, with no upstream call",
+		async (_path, call) => {
+			const cookie = sessionCookieHeader(await sessionFor("sms", 3600, { owesTwoFactor: true }));
+			const response = await send(proxiedPath(call), { headers: { Cookie: await cookie } });
+			expect(response.status).toBe(401);
+			expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+			expect(await response.json()).toEqual({
+				status: 401,
+				errors: ["二段階認証が完了していません"],
+				error_code: "401-002",
+			});
+			expect(upstreamRequests).toEqual([]);
+		},
+	);
+
+	it("the same member after two-factor gets their own answer", async () => {
+		const response = await send("/api/orange/v1/current_user", { headers: { Cookie: await signedInCookie() } });
+		expect(response.status).toBe(200);
+		expect(await response.json()).toMatchObject({ mobilePhoneNumber: expect.any(String) });
+	});
+});
+
+/** A member signed in, trusted and past two-factor, as the mock API sees them. */
+async function trustedMemberCookie(): Promise<string> {
+	const cookies = createRequestCookies([MOCK_SECRET]);
+	await signInMember(cookies);
+	return cookieHeader(await setCookieLines(cookies));
+}
+
+describe("API proxy: member answers are never shareable", () => {
+	it.each(["/api/orange/v1/news", "/api/orange/v1/news/1"])(
+		"%s: the upstream's public caching header does not reach the browser",
+		async (path) => {
+			const response = await send(path, { headers: { Cookie: await trustedMemberCookie() } });
+			expect(response.status).toBe(200);
+			expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+			// What the proxy was given to pass on: the same call, asked again, is marked shareable.
+			const sent = upstreamRequests.at(-1);
+			if (!sent) throw new Error("nothing reached upstream");
+			const upstream = await send(new URL(sent.url).pathname, { headers: sent.headers });
+			expect(upstream.status).toBe(200);
+			expect(upstream.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
+			expect(response.headers.get("Vary")).toBeNull();
+		},
+	);
 });
 
 describe("API proxy: refusals", () => {

@@ -173,10 +173,52 @@ describe("GET and HEAD of a page", () => {
 		expect(unsafe(upstream.calls)).toEqual([]);
 		await routeRequest(new Request(url), world.context, () => {});
 		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
-		expect(world.cookies.session.value?.pinArrivalUntil).toBeUndefined();
+		expect(world.cookies.session.value?.pinArrival).toBeUndefined();
 		// Once the resend window has passed, another GET (a link from elsewhere) still sends nothing.
 		world.cookies.pinSent.clear();
 		await routeRequest(new Request(url), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
+	});
+
+	it("a copy of the cookies taken before the arrival, presented again later, sends no second code", async () => {
+		const upstream = recording(inProcessMock());
+		const world = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", world);
+		const session = world.cookies.session.value;
+		if (!session) throw new Error("no session");
+		const marked = markPinArrival(session);
+		world.cookies.session.set(marked);
+		const url = `${ORIGIN}/two_factor_authentication/sms`;
+		await routeRequest(new Request(url), world.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
+		// The copy has the mark and no record of the send: only the ledger knows the mark is used.
+		const replay = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", replay);
+		replay.cookies.session.set(marked);
+		await routeRequest(new Request(url), replay.context, () => {});
+		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
+	});
+
+	it("eight parallel arrivals with the same cookies send one code", async () => {
+		const upstream = recording(inProcessMock());
+		const first = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", first);
+		const session = first.cookies.session.value;
+		if (!session) throw new Error("no session");
+		const marked = markPinArrival(session);
+		const worlds = await Promise.all(
+			Array.from({ length: 8 }, async () => {
+				const world = routeWorld({ fetch: upstream.fetch });
+				await browserOf("member", world);
+				world.cookies.session.set(marked);
+				return world;
+			}),
+		);
+		await Promise.all(
+			worlds.map((world) =>
+				routeRequest(new Request(`${ORIGIN}/two_factor_authentication/sms`), world.context, () => {}),
+			),
+		);
 		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
 	});
 

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/session/cookies.server";
 import { sessionEnd } from "#app/session/lifetime";
 import { needsRefresh, refreshSession } from "#app/session/oauth.server";
+import { twoFactorStateOf } from "#app/session/pin-arrival.server";
 import { type RenewalOutcome, renewWithRetry, sleep } from "#app/session/renewal.server";
 import { newSessionId, sessionIdOf } from "#app/session/session-id.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
@@ -61,7 +62,12 @@ export const session = () =>
 			const outcome = await renew(c, { ...current, sid });
 			if (outcome.status === "renewed") {
 				// Renewal changes the tokens, never the sign-in: its id and absolute end stay.
-				cookies.session.set({ ...outcome.session, sid, session_expires_at: current.session_expires_at });
+				cookies.session.set({
+					...outcome.session,
+					...twoFactorStateOf(current),
+					sid,
+					session_expires_at: current.session_expires_at,
+				});
 			} else {
 				console.warn("session renewal failed", outcome.reason);
 				// A lost race or an unreachable provider must not sign out a member whose token still works.

@@ -1,10 +1,12 @@
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "#app/contract/error-codes";
+
 /** Messages the mock APIs answer with. The first four are the API's own wording (docs/decisions/050-error-reporting.md). */
 export const MESSAGES = {
 	pleaseLogIn: "ログインしてください",
 	wrongPin: "認証コードが正しくありません",
 	pinLocked: "認証コードの入力に続けて失敗したため、この認証コードは使えなくなりました。認証コードを再送信してください",
 	pinResendTooSoon: "認証コードは連続して送信できません。しばらく待ってから再度お試しください",
-	twoFactorIncomplete: "二段階認証が完了していません",
+	twoFactorIncomplete: TWO_FACTOR_REQUIRED_MESSAGE,
 	passwordChangeRequired: "パスワードを変更してください",
 	wrongCurrentPassword: "現在のパスワードが正しくありません",
 	noMobilePhone: "携帯電話番号が登録されていません",

@@ -1,17 +1,33 @@
 import type { Context } from "hono";
 import type { ApiName, CallDefinition } from "#app/contract/define";
-import { GUID_HEADER, PIN_CODE_HEADER } from "#app/contract/error-codes";
+import {
+	GUID_HEADER,
+	PIN_CODE_HEADER,
+	TWO_FACTOR_REQUIRED,
+	TWO_FACTOR_REQUIRED_MESSAGE,
+} from "#app/contract/error-codes";
 import { hasControlCharacters } from "#app/lib/japanese/input";
+import { hasPassedTwoFactor } from "#app/session/pin-arrival.server";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
 
 const TIMEOUT_MS = 10_000;
 /** The only browser headers that travel upstream; credentials are the worker's to add. */
 const FORWARDED_REQUEST_HEADERS = ["Accept", "Accept-Language"];
-const FORWARDED_RESPONSE_HEADERS = ["Content-Type", "Cache-Control", "Retry-After"];
+/** The upstream's Cache-Control never travels: every answer here is one member's (or a refusal). */
+const FORWARDED_RESPONSE_HEADERS = ["Content-Type", "Retry-After"];
+const NOT_STORED = "private, no-store";
 
-function problem(status: number, message: string): Response {
-	return Response.json({ status, errors: [message] }, { status, headers: { "Cache-Control": "no-store" } });
+function problem(status: number, message: string, errorCode?: string): Response {
+	const body = { status, errors: [message], ...(errorCode ? { error_code: errorCode } : {}) };
+	return Response.json(body, { status, headers: { "Cache-Control": NOT_STORED } });
+}
+
+/** A signed-in member who still owes two-factor gets what the API gives such a member on the detail: 401-002. */
+function owesTwoFactor(c: Context<WorkerEnv>, api: ApiName, call: CallDefinition): boolean {
+	if (api !== "orange" || call.auth !== "bearer") return false;
+	const session = c.get("cookies").session.value;
+	return session ? !hasPassedTwoFactor(session) : false;
 }
 
 /** Only the query the call declares; null when a value carries a control character. */
@@ -49,6 +65,7 @@ export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Res
 	const rawPath = c.req.raw.url.slice(url.origin.length).split("?")[0] ?? "";
 	const call = allowedCall(api, c.req.method, rawPath);
 	if (!call) return problem(404, "Not Found");
+	if (owesTwoFactor(c, api, call)) return problem(401, TWO_FACTOR_REQUIRED_MESSAGE, TWO_FACTOR_REQUIRED);
 
 	const search = declaredQuery(call, url.searchParams);
 	if (search === null) return problem(400, "Bad Request");
@@ -70,7 +87,7 @@ export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Res
 		return problem(500, "通信中に予期せぬエラーが発生しました");
 	}
 
-	const responseHeaders = new Headers({ "Cache-Control": "no-store" });
+	const responseHeaders = new Headers({ "Cache-Control": NOT_STORED });
 	for (const name of FORWARDED_RESPONSE_HEADERS) {
 		const value = upstream.headers.get(name);
 		if (value !== null) responseHeaders.set(name, value);

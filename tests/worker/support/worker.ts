@@ -87,7 +87,12 @@ export async function mockTokens(loginId: string, tokenLifetime?: number) {
 	return (await token.json()) as { access_token: string; refresh_token: string; id_token?: string; expires_in: number };
 }
 
-export async function sessionFor(loginId: string, expiresInSeconds: number): Promise<MemberSession> {
+/** A member's session; one that still owes two-factor (`owesTwoFactor`) is what the callback leaves. */
+export async function sessionFor(
+	loginId: string,
+	expiresInSeconds: number,
+	{ owesTwoFactor = false } = {},
+): Promise<MemberSession> {
 	const tokens = await mockTokens(loginId);
 	const sub = { sms: "1001", email: "1002", weak: "1003", webview: "1004" }[loginId] ?? "0";
 	return {
@@ -100,5 +105,6 @@ export async function sessionFor(loginId: string, expiresInSeconds: number): Pro
 		expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
 		sid: crypto.randomUUID(),
 		session_expires_at: Math.floor(Date.now() / 1000) + 14 * 24 * 60 * 60,
+		...(owesTwoFactor ? {} : { twoFactorPassed: true as const }),
 	};
 }

@@ -17,6 +17,7 @@ import { returnToOf } from "#app/request/guard.server";
 import { loadedCurrentUser } from "#app/request/member.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import { takePinArrival } from "#app/session/pin-arrival.server";
+import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
 import { pinCodeFormSchema } from "../schema";
@@ -125,7 +126,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	let sentAt = lastSentAt(context, currentUser);
 	let failure: string[] | null = null;
 	// HEAD asks what the page would be, it does not arrive (and does not use the mark up).
-	const arrival = request.method === "GET" && takePinArrival(context.get(cookiesContext));
+	const arrival =
+		request.method === "GET" && (await takePinArrival(context.get(cookiesContext), context.get(stateLedgerContext)));
 	// A sign-in again within the window: the code already sent stands, and the page says no new one went out.
 	const notSentAgain = arrival && secondsToWait(sentAt) > 0;
 	if (arrival && !notSentAgain) {
