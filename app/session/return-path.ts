@@ -48,11 +48,15 @@ export function safeReturnPath(value: unknown): string | null {
 	return path;
 }
 
+/** Remembered paths travel in cookies and query strings: a longer one is not kept (the member lands on home). */
+export const MAX_REMEMBERED_LENGTH = 512;
+
 /** The path to remember before sending a member to sign in, or null when it must not be. */
 export function rememberablePath(value: unknown): string | null {
 	const path = safeReturnPath(value);
 	// Stryker disable next-line ConditionalExpression: equivalent, a null path would match no pattern below and be returned as the same null.
 	if (path === null) return null;
+	if (path.length > MAX_REMEMBERED_LENGTH) return null;
 	if (NOT_REMEMBERED.some((pattern) => pattern.test(path))) return null;
 	return path;
 }

@@ -3,8 +3,9 @@ import { CALLBACK_MESSAGES, loader as callbackLoader } from "#app/features/sign-
 import { loader as loginLoader } from "#app/features/sign-in/routes/login";
 import { action as logoutAction } from "#app/features/sign-in/routes/logout";
 import type { AppConfig } from "#app/lib/config.server";
-import type { MemberSession } from "#app/session/cookies.server";
+import { type MemberSession, setCookieLines } from "#app/session/cookies.server";
 import { forgetDiscoveredMetadata } from "#app/session/oauth-provider.server";
+import { MAX_REMEMBERED_LENGTH } from "#app/session/return-path";
 import { args, configWithApiAt, location, routeWorld, run } from "./support/router";
 
 const config = configWithApiAt("http://idp.test");
@@ -177,7 +178,7 @@ describe("/callback", () => {
 			profile: { sub: "1001" },
 		});
 		// The one-time mark that lets the next two-factor page send a code by itself.
-		expect(scope.cookies.session.value?.pinArrivalUntil).toBeGreaterThan(Date.now());
+		expect(scope.cookies.session.value?.pinArrival?.until).toBeGreaterThan(Date.now());
 		expect(scope.cookies.oauthTransaction.value).toBeNull();
 	});
 
@@ -199,6 +200,51 @@ describe("/callback", () => {
 		expect(states).toHaveLength(5);
 		expect(states).not.toContain(first.state);
 	});
+
+	it("five sign-ins started with a 2 KB return path leave under 4 KB of cookies; the over-long path falls back to home", async () => {
+		const scope = world();
+		const long = `/news?q=${"a".repeat(2_000)}`;
+		for (let tab = 0; tab < 5; tab++) await startSignIn(scope, long);
+		const sent = (await setCookieLines(scope.cookies)).map((line) => line.split(";")[0] ?? "");
+		expect(sent.join("; ").length).toBeLessThanOrEqual(4_096);
+		expect(scope.cookies.oauthTransaction.value?.transactions.map((transaction) => transaction.returnTo)).toEqual(
+			Array(5).fill("/"),
+		);
+	});
+
+	it("keeps the newest sign-ins under the byte budget when their return paths are long but allowed", async () => {
+		const scope = world();
+		const allowed = `/faq/user?q=${"%E4%BF%9D".repeat(55)}`;
+		expect(allowed.length).toBeLessThanOrEqual(MAX_REMEMBERED_LENGTH);
+		const states: string[] = [];
+		for (let tab = 0; tab < 5; tab++) states.push((await startSignIn(scope, allowed)).state);
+		const kept = scope.cookies.oauthTransaction.value?.transactions ?? [];
+		expect(kept.length).toBeGreaterThan(1);
+		expect(kept.length).toBeLessThan(5);
+		expect(kept.map((transaction) => transaction.state)).toEqual(states.slice(-kept.length));
+		expect(kept.every((transaction) => transaction.returnTo === allowed)).toBe(true);
+		const sent = (await setCookieLines(scope.cookies)).map((line) => line.split(";")[0] ?? "");
+		expect(sent.join("; ").length).toBeLessThanOrEqual(4_096);
+	});
+
+	it.each([
+		["an empty code", (state: string) => `code=&state=${state}`],
+		["no code", (state: string) => `state=${state}`],
+		["two codes", (state: string) => `code=a&code=b&state=${state}`],
+		["two states", (state: string) => `code=a&state=${state}&state=other`],
+		["two issuers", (state: string) => `code=a&state=${state}&iss=x&iss=y`],
+	])(
+		"answers a callback with %s as a sign-in to start again (400), the transaction cleared, no IdP call",
+		async (_kind, query) => {
+			const scope = await startSignIn();
+			const { thrown } = await callback(scope, query(scope.state));
+			expect(status(thrown)).toBe(400);
+			expect(dataOf(thrown)).toBe(CALLBACK_MESSAGES.malformed);
+			expect(scope.calls).toEqual([]);
+			expect(scope.cookies.oauthTransaction.value).toBeNull();
+			expect(scope.cookies.session.value).toBeNull();
+		},
+	);
 
 	it("refuses a replayed transaction cookie with a second code, without a token call", async () => {
 		const scope = await startSignIn();

@@ -8,11 +8,22 @@ import {
 const isFresh = (transaction: OAuthTransaction, now: number) =>
 	now - transaction.createdAt <= OAUTH_TRANSACTION_MAX_AGE * 1000;
 
-/** Keeps a new sign-in beside those other tabs started (bounded), so a second tab does not break the first. */
+/**
+ * The transactions' JSON is kept under this, so the sealed cookie stays well under 4 KB: sign-in
+ * starts from a cross-site page cannot push a member's cookies towards the edge's header limit.
+ */
+const TRANSACTIONS_JSON_BUDGET = 2_400;
+
+/** Keeps a new sign-in beside those other tabs started (bounded in number and bytes), so a second tab does not break the first. */
 export function rememberTransaction(cookies: RequestCookies, transaction: OAuthTransaction): void {
 	const now = Date.now();
 	const kept = (cookies.oauthTransaction.value?.transactions ?? []).filter((other) => isFresh(other, now));
-	cookies.oauthTransaction.set({ transactions: [...kept, transaction].slice(-OAUTH_TRANSACTIONS_KEPT) });
+	const transactions = [...kept, transaction].slice(-OAUTH_TRANSACTIONS_KEPT);
+	// The newest always stays: its return path is bounded by rememberablePath.
+	while (transactions.length > 1 && JSON.stringify({ transactions }).length > TRANSACTIONS_JSON_BUDGET) {
+		transactions.shift();
+	}
+	cookies.oauthTransaction.set({ transactions });
 }
 
 type TakenTransaction =

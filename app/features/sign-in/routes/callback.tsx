@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
+import { CALLBACK_MESSAGES, isWellFormedCallback } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { takeTransaction } from "#app/features/sign-in/transactions.server";
 import {
@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		throw data(message, { status: 400 });
 	}
 	const transaction = taken.found;
+	// Taken above, so the cookie is cleared: a malformed callback is the member's to start over, not an IdP failure.
+	if (!isWellFormedCallback(url.searchParams)) throw data(CALLBACK_MESSAGES.malformed, { status: 400 });
 	if (!(await context.get(stateLedgerContext).consume(transaction.state))) {
 		throw data(CALLBACK_MESSAGES.replayed, { status: 400 });
 	}
