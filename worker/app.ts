@@ -27,7 +27,7 @@ import { upstream } from "./middleware/upstream";
 import { loadMock } from "./mock/load";
 import { createPageCache } from "./page-cache";
 import { proxyApi } from "./proxy/api-proxy";
-import { isPublicPage } from "./public-pages";
+import { publicPageAddress } from "./public-pages";
 import { rateLimitersOf } from "./rate-limiters";
 import { onServerError, reportServerErrors, type ServerReportingOptions } from "./reporting/server-reporter";
 import { staticAssetsOf } from "./static-assets";
@@ -52,7 +52,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 
 	// Public pages for signed-out visitors, when the build has an id (decision 064): a page this
 	// isolate keeps is answered first, before any other middleware; the edge cache sits before the session.
-	const pages = options.buildId ? createPageCache({ buildId: options.buildId, isPublicPage }) : undefined;
+	const pages = options.buildId ? createPageCache({ buildId: options.buildId, publicPageAddress }) : undefined;
 
 	app.onError(onServerError(options.reporting));
 	if (pages) app.use(pages.kept);

@@ -1,9 +1,28 @@
-/** Pages the same for every signed-out visitor; their member variants live on other paths and are not listed. */
-const PUBLIC_PAGES = [/^\/faq\/?$/, /^\/terms\/?$/, /^\/app_manual\/login\/[\w-]+\/?$/];
-/** The enquiry's first step only: with a query it is the sender's receipt (a sealed parameter). */
-const ENQUIRY = /^\/contact\/?$/;
+import { FAQ_QUERY_PARAM, faqQueryOf } from "#app/lib/urls/faq-query";
 
-export function isPublicPage(url: Pick<URL, "pathname" | "search">): boolean {
-	if (ENQUIRY.test(url.pathname)) return url.search === "";
-	return PUBLIC_PAGES.some((pattern) => pattern.test(url.pathname));
+/** Pages the same for every signed-out visitor; their member variants live on other paths and are not listed. */
+const PUBLIC_PAGES = [/^\/terms\/?$/, /^\/app_manual\/login\/[\w-]+\/?$/];
+const FAQ = /^\/faq\/?$/;
+
+/** The FAQ's address by its normalised term; null when the query names anything else. */
+function faqAddress(pathname: string, params: URLSearchParams): string | null {
+	if ([...params.keys()].some((name) => name !== FAQ_QUERY_PARAM) || params.getAll(FAQ_QUERY_PARAM).length > 1) {
+		return null;
+	}
+	const term = faqQueryOf(params);
+	return term === "" ? pathname : `${pathname}?${FAQ_QUERY_PARAM}=${encodeURIComponent(term)}`;
+}
+
+/**
+ * The address a public page is stored under: its path and only what changes it (the FAQ's term).
+ * Null when the page is not public or its query holds anything else, so a query string cannot fill
+ * the cache with copies. The enquiry's first step is public only without a query: with one it is
+ * the sender's receipt.
+ */
+export function publicPageAddress(url: Pick<URL, "pathname" | "search">): string | null {
+	const params = new URLSearchParams(url.search);
+	if (FAQ.test(url.pathname)) return faqAddress(url.pathname, params);
+	if (url.search !== "") return null;
+	if (url.pathname === "/contact" || url.pathname === "/contact/") return url.pathname;
+	return PUBLIC_PAGES.some((pattern) => pattern.test(url.pathname)) ? url.pathname : null;
 }

@@ -19,15 +19,18 @@ const renderPage = async (request: Request, context: Parameters<Parameters<typeo
 		`<!doctype html><html><head><link rel="modulepreload" nonce="${nonce}" href="/assets/entry.js">`,
 		`<script nonce="${nonce}">window.boot = 1;</script><script>window.unblessed = 1;</script>`,
 		// Never rendered by our pages: a nonce that is not the response's must not survive a hit either.
-		url.searchParams.has("foreign") ? `<script nonce="not-the-response-nonce">window.foreign = 1;</script>` : "",
+		url.searchParams.get("q") === "foreign"
+			? `<script nonce="not-the-response-nonce">window.foreign = 1;</script>`
+			: "",
 		// A script of ours loaded by address: a hash cannot admit it.
-		url.searchParams.has("external") ? `<script nonce="${nonce}" src="/assets/tag.js"></script>` : "",
+		url.searchParams.get("q") === "external" ? `<script nonce="${nonce}" src="/assets/tag.js"></script>` : "",
 		`<script type="application/json">{"text":"nonce=\\"kept-as-text\\""}</script></head>`,
 		`<body><h1>${url.pathname}</h1><p id="who">${signedIn ? MEMBER_NAME : "ゲスト"}</p>`,
 		`<script type="module" nonce="${nonce}">import "/assets/entry.js";</script></body></html>`,
 	].join("");
 	const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-	if (url.searchParams.has("remember")) headers.append("Set-Cookie", "__Host-flash=x; Path=/; Secure; HttpOnly");
+	if (url.searchParams.get("q") === "remember")
+		headers.append("Set-Cookie", "__Host-flash=x; Path=/; Secure; HttpOnly");
 	return new Response(html, { headers });
 };
 
@@ -42,7 +45,7 @@ function appFor(buildId: string) {
 	};
 }
 
-const stored = (path: string, buildId: string) => edgeCache().match(pageCacheKey(new URL(`${ORIGIN}${path}`), buildId));
+const stored = (path: string, buildId: string) => edgeCache().match(pageCacheKey(ORIGIN, path, buildId));
 
 const scriptSources = (response: Response) =>
 	/script-src ([^;]*) 'strict-dynamic'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
@@ -101,9 +104,9 @@ describe("public pages from the edge cache", () => {
 	it("admits a hit's own inline scripts by their hashes, and nothing else", async () => {
 		const get = appFor("build-hashes");
 		// An address with a query string is stored at its second request.
-		await get("/terms?foreign");
-		const miss = await get("/terms?foreign");
-		const hits = [await get("/terms?foreign"), await get("/terms?foreign")];
+		await get("/faq?q=foreign");
+		const miss = await get("/faq?q=foreign");
+		const hits = [await get("/faq?q=foreign"), await get("/faq?q=foreign")];
 		const nonce = /'nonce-([^']+)'/.exec(scriptSources(miss.response))?.[1] ?? "";
 		const blessed = [...miss.text.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)]
 			.filter((match) => match[1]?.includes(` nonce="${nonce}"`))
@@ -201,19 +204,40 @@ describe("public pages from the edge cache", () => {
 		expect((await get("/terms")).cacheState).toBe("hit");
 	});
 
-	it("writes nothing to the edge cache for made-up query strings asked for once", async () => {
+	it("writes nothing to the edge cache for made-up query strings, however often asked for", async () => {
 		const get = appFor("build-flood");
 		const made = Array.from({ length: 40 }, (_, index) => `/faq?utm_source=line&n=${index}`);
-		for (const path of made) expect((await get(path)).cacheState).toBe("miss");
+		for (const path of [...made, ...made]) expect((await get(path)).cacheState).toBeNull();
+		for (const path of ["/terms?x=1", "/app_manual/login/contact?y", "/faq?q=a&q=b"]) {
+			expect((await get(path)).cacheState).toBeNull();
+			expect((await get(path)).cacheState).toBeNull();
+		}
 		for (const path of made) expect(await stored(path, "build-flood")).toBeUndefined();
+		expect(await stored("/faq", "build-flood")).toBeUndefined();
+	});
+
+	it("keys the FAQ on its normalised term: spaces around it and text past the field's length share one entry", async () => {
+		const get = appFor("build-normalised");
+		const term = encodeURIComponent("保険");
+		expect((await get(`/faq?q=%20${term}%20`)).cacheState).toBe("miss");
+		expect((await get(`/faq?q=${term}`)).cacheState).toBe("miss");
+		expect(await stored(`/faq?q=${term}`, "build-normalised")).toBeDefined();
+		expect((await get(`/faq?q=${term}+`)).cacheState).toBe("hit");
+		const long = "あ".repeat(100);
+		await get(`/faq?q=${encodeURIComponent(`${long}い`)}`);
+		await get(`/faq?q=${encodeURIComponent(`${long}う`)}`);
+		expect(await stored(`/faq?q=${encodeURIComponent(long)}`, "build-normalised")).toBeDefined();
+		// An empty term is the FAQ itself.
+		expect((await get("/faq?q=")).cacheState).toBe("miss");
+		expect((await get("/faq")).cacheState).toBe("hit");
 	});
 
 	it("does not store a page that loads a script of ours by address", async () => {
 		const get = appFor("build-external");
-		expect((await get("/faq?external")).cacheState).toBe("miss");
-		expect((await get("/faq?external")).cacheState).toBe("miss");
-		expect(await stored("/faq?external", "build-external")).toBeUndefined();
-		const again = await get("/faq?external");
+		expect((await get("/faq?q=external")).cacheState).toBe("miss");
+		expect((await get("/faq?q=external")).cacheState).toBe("miss");
+		expect(await stored("/faq?q=external", "build-external")).toBeUndefined();
+		const again = await get("/faq?q=external");
 		expect(again.cacheState).toBe("miss");
 		expect(scriptSources(again.response)).toMatch(/^'nonce-[^']+'$/);
 	});
@@ -252,10 +276,10 @@ describe("public pages from the edge cache", () => {
 	it("does not store a response that sets a cookie", async () => {
 		const get = appFor("build-cookie");
 		for (let request = 0; request < 3; request++) {
-			const answer = await get("/faq?remember=1");
+			const answer = await get("/faq?q=remember");
 			expect(answer.response.headers.getSetCookie()).toHaveLength(1);
 			expect(answer.cacheState).toBe("miss");
-			expect(await stored("/faq?remember=1", "build-cookie")).toBeUndefined();
+			expect(await stored("/faq?q=remember", "build-cookie")).toBeUndefined();
 		}
 	});
 

@@ -25,8 +25,8 @@ const SCRIPT_SOURCES_HEADER = "X-Page-Cache-Script-Sources";
 type PageCacheOptions = PageCacheLimits & {
 	/** The deployed build: part of every key, so a deploy never answers with the previous build's HTML. */
 	buildId: string;
-	/** Pages that render the same for every signed-out visitor (the query string is part of the key). */
-	isPublicPage: (url: Pick<URL, "pathname" | "search">) => boolean;
+	/** The address a page that renders the same for every signed-out visitor is stored under, or null. */
+	publicPageAddress: (url: Pick<URL, "pathname" | "search">) => string | null;
 	/** Seconds an entry lives (default an hour). */
 	maxAgeSeconds?: number;
 	/** What the cache remembers in this isolate (a fresh one per cache by default). */
@@ -72,9 +72,9 @@ function carriesOwnCookie(request: Request): boolean {
  */
 export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
-/** Where a page of this URL is stored for this build. */
-export function pageCacheKey(url: Pick<URL, "origin" | "pathname" | "search">, buildId: string): string {
-	return `${url.origin}/__page-cache/${encodeURIComponent(buildId)}${url.pathname}${url.search}`;
+/** Where a page of this origin and public address is stored for this build. */
+export function pageCacheKey(origin: string, address: string, buildId: string): string {
+	return `${origin}/__page-cache/${encodeURIComponent(buildId)}${address}`;
 }
 
 /** A rendered page may be stored only when nothing in it can belong to one visitor. */
@@ -185,17 +185,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 	const state = options.state ?? new PageCacheState(options);
 
 	/**
-	 * The public page a request asks for and its key, or undefined: a GET of a public page without a
-	 * cookie of ours. The path is Hono's; the address is parsed only for a public page's path (a query
-	 * string never makes another path public).
+	 * The public page a request asks for and its key, or undefined. The path is Hono's; the address is
+	 * parsed only for a public page's path (a query string never makes another path public).
 	 */
 	const publicPage = (c: Context<WorkerEnv>) => {
-		if (c.req.method !== "GET" || !options.isPublicPage({ pathname: c.req.path, search: "" })) return undefined;
+		if (c.req.method !== "GET" || options.publicPageAddress({ pathname: c.req.path, search: "" }) === null) {
+			return undefined;
+		}
 		const url = new URL(c.req.url);
-		if (!options.isPublicPage(url)) return undefined;
+		const address = options.publicPageAddress(url);
+		if (address === null) return undefined;
 		return {
-			key: pageCacheKey(url, options.buildId),
-			withQuery: url.search !== "",
+			key: pageCacheKey(url.origin, address, options.buildId),
+			withQuery: address.includes("?"),
 			ownCookie: carriesOwnCookie(c.req.raw),
 		};
 	};

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import { MAX_FAQ_QUERY_LENGTH } from "#app/lib/urls/faq-query";
 import { type ContentVariant, resolveContentLink } from "../data/links";
-import { MAX_QUERY_LENGTH } from "../data/search";
 import FaqResults from "./faq-results";
 
 /** The FAQ below its heading: lead, a GET search form, results; rendered through hydrateLater (text sent once). */
@@ -30,7 +30,7 @@ export default function FaqContent({
 						type="search"
 						defaultValue={q}
 						key={q}
-						maxLength={MAX_QUERY_LENGTH}
+						maxLength={MAX_FAQ_QUERY_LENGTH}
 						className="field__input"
 						aria-describedby="faq-q-hint"
 						enterKeyHint="search"

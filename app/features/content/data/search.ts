@@ -1,7 +1,8 @@
 /* FAQ search that ignores width, case and hiragana/katakana, since members type whatever their IME gives. */
 
+import { MAX_FAQ_QUERY_LENGTH } from "#app/lib/urls/faq-query";
+
 const MAX_TERMS = 5;
-export const MAX_QUERY_LENGTH = 100;
 
 function foldChar(unit: string): string {
 	return unit
@@ -28,7 +29,7 @@ export function foldForSearch(text: string): { folded: string; origin: number[] 
 
 /** The query as folded terms (whitespace-separated, full-width spaces too), without duplicates. */
 export function searchTerms(query: string): string[] {
-	const folded = foldForSearch(query.slice(0, MAX_QUERY_LENGTH)).folded;
+	const folded = foldForSearch(query.slice(0, MAX_FAQ_QUERY_LENGTH)).folded;
 	const terms = folded.split(/\s+/).filter((term) => term.length > 0);
 	return [...new Set(terms)].slice(0, MAX_TERMS);
 }

@@ -1,9 +1,10 @@
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
+import { faqQueryOf } from "#app/lib/urls/faq-query";
 import { pageUrl } from "#app/lib/urls/page-url";
 import css from "../content.css?url";
 import type { ContentVariant } from "../data/links";
-import { MAX_QUERY_LENGTH, searchTerms } from "../data/search";
+import { searchTerms } from "../data/search";
 import type { Route } from "./+types/faq";
 
 /* Mounted as /faq (unauthenticated layout) and /faq/user (default layout): the same content and search. */
@@ -19,7 +20,7 @@ const FaqContent = hydrateLater(() => import("../components/faq-content"));
 /** Searched on the server by a GET form; only the query is loader data, the questions come from ../data/faq.ts. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await FaqContent.preload();
-	const q = (pageUrl(request).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+	const q = faqQueryOf(pageUrl(request).searchParams);
 	return { variant: variantOf(request), q, terms: searchTerms(q) };
 }
 
