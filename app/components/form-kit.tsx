@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type * as z from "zod";
 import { type FormDraftView, formDraftNotice } from "#app/lib/forms/form-draft";
+import { UNKNOWN_OUTCOME_HEADING, UNKNOWN_OUTCOME_MESSAGE } from "#app/lib/forms/write-outcome";
 import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
 import { PageTitle } from "./page-title";
 
@@ -217,7 +218,11 @@ export function ErrorSummary({
 			aria-labelledby={headingId}
 		>
 			<h2 className="error-summary__heading" id={headingId}>
-				{byField.length > 0 ? ERROR_SUMMARY_TEXT.fields : ERROR_SUMMARY_TEXT.form}
+				{byField.length > 0
+					? ERROR_SUMMARY_TEXT.fields
+					: formLevel[0] === UNKNOWN_OUTCOME_MESSAGE
+						? UNKNOWN_OUTCOME_HEADING
+						: ERROR_SUMMARY_TEXT.form}
 			</h2>
 			{formLevel.length > 0 ? (
 				<div className="error-summary__messages form-errors" id={form.errorId} role="alert">

@@ -16,15 +16,22 @@ import {
 	useState,
 } from "react";
 import { Form, type FormProps, useNavigation } from "react-router";
+import { SUBMISSION_KEY_FIELD } from "#app/lib/forms/submission-key";
 
 /** A conform form posted to its action: works without JavaScript, never submits on an IME-confirming Enter. */
+/** `submissionKey`: a write's key (app/lib/forms/submission-key.ts), carried to the post and any resend. */
 export function AppForm<Schema extends Record<string, unknown>>({
 	form,
 	children,
+	submissionKey,
 	...props
-}: { form: FormMetadata<Schema, string[]>; children: ReactNode } & Omit<FormProps, "id" | "onSubmit">) {
+}: { form: FormMetadata<Schema, string[]>; children: ReactNode; submissionKey?: string } & Omit<
+	FormProps,
+	"id" | "onSubmit"
+>) {
 	return (
 		<Form method="post" {...getFormProps(form)} {...props} onKeyDown={preventImeEnter}>
+			{submissionKey ? <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} /> : null}
 			{children}
 		</Form>
 	);

@@ -2,10 +2,17 @@ import type { Submission } from "@conform-to/react";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRED } from "#app/contract/error-codes";
-import { ApiError, COMMUNICATION_ERROR_MESSAGE, isApiError, NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
+import {
+	ApiError,
+	COMMUNICATION_ERROR_MESSAGE,
+	isApiError,
+	NON_HTTP_FAILURE_MESSAGE,
+	writeOutcomeOf,
+} from "#app/lib/api/errors";
 import type { LimeClient } from "#app/lib/api/lime.server";
 import type { OrangeClient } from "#app/lib/api/orange.server";
 import { replyToFailure } from "#app/lib/forms/form.server";
+import { UNKNOWN_OUTCOME_MESSAGE } from "#app/lib/forms/write-outcome";
 import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/lib/urls/paths";
 import { markTwoFactorOwed } from "#app/session/pin-arrival.server";
 import { api } from "./api.server";
@@ -237,7 +244,11 @@ type FormApiFailure = { status: number; messages: string[] };
 export async function handleFormApiError(error: unknown, scope: ApiErrorScope): Promise<FormApiFailure> {
 	passThrough(error, scope.request);
 	const { status, errors } = asApiError(error);
-	if (mainApiScreen({ status }) === "server-failure") return { status, messages: serverFailureMessages(errors) };
+	if (mainApiScreen({ status }) === "server-failure") {
+		// A write that may have arrived says so first (every form write carries its submission's key).
+		const unknown = writeOutcomeOf(error) === "unknown" ? [UNKNOWN_OUTCOME_MESSAGE] : [];
+		return { status, messages: [...unknown, ...serverFailureMessages(errors)] };
+	}
 	const { messages } = await handleApiError(error, scope);
 	return { status, messages };
 }

@@ -16,6 +16,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 		tests: ["tests/unit/policy-entry-points.test.ts", "tests/unit/policy.test.ts", "tests/unit/lime-session.test.ts"],
 	},
 	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
+	{ file: "app/session/pin-arrival.server.ts", tests: ["tests/unit/pin-arrival.test.ts"] },
 	{
 		file: "app/session/cookies.server.ts",
 		tests: ["tests/unit/request-cookies.test.ts", "tests/unit/sealed-cookie.test.ts"],

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { RECIPE_MEMBER } from "./support/forms";
-import { armFault, resetMember } from "./support/mock";
+import { armFault, resetMember, storedEnquiries } from "./support/mock";
 import { hydrated } from "./support/page";
 
 const BODY = "ログインできません。\nパスワードを再設定しても同じ画面に戻ります。";
@@ -218,6 +218,23 @@ test.describe("public enquiry /contact", () => {
 			await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
 		});
 
+		test("an answer lost after storing: the resend from the page stores nothing twice", async ({ page, request }) => {
+			const email = `lost-${test.info().testId}@example.jp`;
+			await armFault(request, { call: "POST /api/orange/v1/public/contact", fault: "lost", bodyContains: email });
+			await page.goto("/contact");
+			await fillPublicForm(page);
+			await page.getByLabel("メールアドレス").fill(email);
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			await page.getByRole("button", { name: "送信する" }).click();
+			await expect(page.getByRole("heading", { name: "送信できたか確認できませんでした" })).toBeVisible();
+			await expect(page.getByText("まだ送信されていません")).toHaveCount(0);
+			await expect(confirmList(page)).toContainText(email);
+			await page.getByRole("button", { name: "送信する" }).click();
+			await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
+			const number = await receiptNumber(page);
+			expect((await storedEnquiries(request, email)).map(String)).toEqual([number]);
+		});
+
 		test("a filled honeypot 'succeeds' without sending: no receipt number", async ({ page }) => {
 			await page.goto("/contact");
 			// Hidden from people and assistive technology alike.
@@ -270,6 +287,34 @@ test.describe("member enquiry /contact/user", RECIPE_MEMBER, () => {
 		await page.goto(`/contact${search}`);
 		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせ" })).toBeVisible();
 		await expect(page.getByText("受付番号")).toHaveCount(0);
+	});
+
+	test("an answer lost after the enquiry was stored: told as unknown, and sending again stores it once", async ({
+		page,
+		request,
+	}) => {
+		const text = `届いたか分からない問い合わせ ${crypto.randomUUID()}`;
+		await armFault(request, { call: "POST /api/orange/v1/contact", fault: "lost", bodyContains: text });
+		await signIn(page, "recipe", "/contact/user");
+		await hydrated(page);
+		await page.getByRole("radio", { name: "みらいヘルスナビについて" }).check();
+		await page.getByLabel("お問い合わせ内容").fill(text);
+		await page.getByRole("button", { name: "入力内容を確認する" }).click();
+		await page.getByRole("button", { name: "送信する" }).click();
+		const summary = page.locator(".error-summary");
+		await expect(summary.getByRole("heading", { name: "送信できたか確認できませんでした" })).toBeVisible();
+		await expect(summary).toContainText("二重に届くことはありません");
+		await expect(page.getByText("まだ送信されていません")).toHaveCount(0);
+		expect(await storedEnquiries(request, text)).toHaveLength(1);
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "送信する" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeFocused();
+		const stored = await storedEnquiries(request, text);
+		expect(stored).toHaveLength(1);
+		expect(await receiptNumber(page)).toBe(String(stored[0]));
+		// The failed try's toast does not stand over the receipt.
+		await expect(page.getByRole("status").filter({ hasText: "Bad Gateway" })).toHaveCount(0);
 	});
 
 	test("a server failure on sending keeps the enquiry; sending again works", async ({ page, request }) => {

@@ -164,6 +164,24 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 		await expectNoAxeViolations(page);
 	});
 
+	test("an answer lost after storing: told as unknown; sending again reaches the completion, stored once", async ({
+		page,
+		request,
+	}) => {
+		const message = `届いたか分からない回答 ${crypto.randomUUID()}`;
+		await armFault(request, { call: "POST /api/orange/v1/questionnaire", fault: "lost", bodyContains: message });
+		await signIn(page, "recipe", "/questionnaires/1/new");
+		await hydrated(page);
+		await answerLifestyle(page);
+		await page.getByLabel("保健師へのメッセージ").fill(message);
+		await page.getByRole("button", { name: "回答を送信する" }).click();
+		await expect(page.getByRole("heading", { name: "送信できたか確認できませんでした" })).toBeVisible();
+		await expect(page.getByLabel("保健師へのメッセージ")).toHaveValue(message);
+
+		await page.getByRole("button", { name: "回答を送信する" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeFocused();
+	});
+
 	test("a server failure on sending keeps every answer and says what happened; sending again works", async ({
 		page,
 		request,

@@ -43,6 +43,25 @@ test.describe("changing the setting (member recipe)", RECIPE_MEMBER, () => {
 		await expectNoAxeViolations(page);
 	});
 
+	test("an answer lost after saving: told as unknown, not as a failure; the resend confirms the save", async ({
+		page,
+		request,
+	}) => {
+		await armFault(request, { call: "POST /api/orange/v1/recipe_settings", fault: "lost", member: "recipe" });
+		await signIn(page, "recipe", "/users/recipe_settings");
+		await hydrated(page);
+		await recipeGroup(page).getByRole("radio", { name: "血圧が気になる方" }).check();
+		await page.getByRole("button", { name: "設定する" }).click();
+		await expect(page.getByRole("heading", { name: "送信できたか確認できませんでした" })).toBeVisible();
+		await expect(page.locator(".form-errors")).toContainText("反映されているかご確認のうえ");
+		await expect(recipeGroup(page).getByRole("radio", { name: "血圧が気になる方" })).toBeChecked();
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: "設定する" }).click();
+		await expect(page.locator(".notification").filter({ hasText: "配信情報を設定しました" })).toBeVisible();
+		await expect(currentSetting(page)).toContainText("血圧が気になる方");
+	});
+
 	test("a server failure keeps the choice, leaves the saved setting alone and says what happened", async ({
 		page,
 		request,

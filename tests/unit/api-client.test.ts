@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REQUEST_TIMEOUT_MS } from "#app/lib/api/call.server";
-import { ApiError, ClientUsageError, isApiError, NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
+import {
+	ApiError,
+	ClientUsageError,
+	isApiError,
+	NON_HTTP_FAILURE_MESSAGE,
+	nonHttpFailure,
+	writeOutcomeOf,
+} from "#app/lib/api/errors";
 import { createLimeClient } from "#app/lib/api/lime.server";
 import { createOrangeClient, type OrangeAuth } from "#app/lib/api/orange.server";
 
@@ -518,5 +525,54 @@ describe("lime client", () => {
 			errors: ["郵便番号（前半）は3桁の数字で入力してください"],
 			fieldErrors: { postalCodeFirst: ["郵便番号（前半）は3桁の数字で入力してください"] },
 		});
+	});
+});
+
+describe("what a failed write tells about the write", () => {
+	const written = (error: ApiError) => {
+		error.write = true;
+		return error;
+	};
+
+	it.each([
+		["a timeout after sending", nonHttpFailure(new DOMException("deadline", "TimeoutError")), "unknown"],
+		["a cut connection", nonHttpFailure(new Error("Network connection lost.")), "unknown"],
+		["a broken 2xx answer", nonHttpFailure(new SyntaxError("Unexpected end of JSON input")), "unknown"],
+		["a gateway's 502", new ApiError({ status: 502, errors: [] }), "unknown"],
+		["a gateway's 504", new ApiError({ status: 504, errors: [] }), "unknown"],
+		["the API's own 500", new ApiError({ status: 500, errors: ["サーバーでエラーが発生しました"] }), "not-sent"],
+		["the API's 503", new ApiError({ status: 503, errors: [] }), "not-sent"],
+		["a refusal (422)", new ApiError({ status: 422, errors: [] }), "not-sent"],
+		["a refused connection", nonHttpFailure(new TypeError("connect ECONNREFUSED 127.0.0.1:443")), "not-sent"],
+	] as const)("%s: %s", (_name, error, outcome) => {
+		expect(writeOutcomeOf(written(error))).toBe(outcome);
+	});
+
+	it("a failed read (the member load before a write) never leaves a write unknown", () => {
+		expect(writeOutcomeOf(nonHttpFailure(new Error("Network connection lost.")))).toBe("not-sent");
+		expect(writeOutcomeOf(new Error("not an API error"))).toBe("not-sent");
+	});
+
+	it("names the kind of a failure without an answer", () => {
+		expect(nonHttpFailure(new DOMException("x", "AbortError")).kind).toBe("timeout");
+		expect(nonHttpFailure(new Error("Network connection lost.")).kind).toBe("cut");
+		expect(new ApiError({ status: 500, errors: [] }).kind).toBe("status");
+	});
+});
+
+describe("Idempotency-Key", () => {
+	it("goes with a write that names its submission's key, and is marked a write when it fails", async () => {
+		const stub = stubFetch(new Error("Network connection lost."));
+		const failure = await orange(stub.fetch)
+			.saveRecipeSetting({ body: { type: "diet" }, idempotencyKey: "0b5e2a3c-6f7d-4e8a-9b1c-2d3e4f5a6b7c" })
+			.catch((error: unknown) => error);
+		expect(stub.requests[0]?.headers.get("Idempotency-Key")).toBe("0b5e2a3c-6f7d-4e8a-9b1c-2d3e4f5a6b7c");
+		expect(writeOutcomeOf(failure)).toBe("unknown");
+	});
+
+	it("never goes with a read", async () => {
+		const stub = stubFetch(json(CURRENT_USER));
+		await orange(stub.fetch).getCurrentUser({ idempotencyKey: "0b5e2a3c-6f7d-4e8a-9b1c-2d3e4f5a6b7c" } as never);
+		expect(stub.requests[0]?.headers.has("Idempotency-Key")).toBe(false);
 	});
 });

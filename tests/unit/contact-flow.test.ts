@@ -35,6 +35,9 @@ type DataResult = {
 	init: ResponseInit | null;
 };
 
+/** The hidden fields the confirm step posts back. */
+const postedOf = (data: unknown): [string, string][] => (data as { posted?: [string, string][] }).posted ?? [];
+
 async function run(
 	path: string,
 	fields: Record<string, string>,
@@ -82,7 +85,11 @@ describe("contactAction", () => {
 	it("send: calls the API once with the payload, then redirects to a sealed completion URL", async () => {
 		const { thrown, send, context } = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "send" });
 		expect(send).toHaveBeenCalledTimes(1);
-		expect(send).toHaveBeenCalledWith({ subject: "other", body: "質問です。\n二行目" }, expect.any(AbortSignal));
+		expect(send).toHaveBeenCalledWith(
+			{ subject: "other", body: "質問です。\n二行目" },
+			expect.any(AbortSignal),
+			expect.stringMatching(/^[\w-]{36}$/),
+		);
 		expect(thrown).toBeInstanceOf(Response);
 		const location = (thrown as Response).headers.get("Location") ?? "";
 		expect(location).toMatch(/^\/contact\/user\?receipt=v1\.[A-Za-z0-9_-]+$/);
@@ -125,9 +132,28 @@ describe("contactAction", () => {
 			posted: [
 				["subject", "other"],
 				["body", "質問です。\n二行目"],
+				["submissionKey", expect.stringMatching(/^[\w-]{36}$/)],
 			],
 			messages: ["ただいまメンテナンス中です"],
+			outcome: "not-sent",
 		});
+	});
+
+	it("the confirm step carries one key, and 送信する again after a lost answer sends the same key", async () => {
+		const confirm = await run("/contact/user", { ...MEMBER_ENQUIRY, intent: "confirm" });
+		const posted = Object.fromEntries(postedOf(confirm.result?.data));
+		const key = posted.submissionKey;
+		expect(key).toMatch(/^[\w-]{36}$/);
+		const lost = new ApiError({ status: 502, errors: ["Bad Gateway"] });
+		lost.write = true;
+		const send = vi.fn(async (): Promise<ContactReceipt> => {
+			throw lost;
+		});
+		const { result } = await run("/contact/user", { ...posted, intent: "send" }, { send });
+		expect(send).toHaveBeenCalledWith(expect.anything(), expect.any(AbortSignal), key);
+		// The answer was lost after the API may have stored it: never "not sent", and the key stays for the resend.
+		expect(result?.data).toMatchObject({ step: "confirm", outcome: "unknown" });
+		expect(Object.fromEntries(postedOf(result?.data)).submissionKey).toBe(key);
 	});
 
 	it("403 and 404 from the API stay the error page (docs/status-rules.md)", async () => {

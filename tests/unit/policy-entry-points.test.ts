@@ -58,6 +58,7 @@ function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
 		scope: "public",
 		profile: { sub: "1001" },
 		expires_at: Math.floor(Date.now() / 1000) + 3600,
+		twoFactorPassed: true,
 	});
 	cookies.trustedBrowser.set({ sub: "1001", pinCode: "pin", pinCodeAt: Date.now(), guid: "guid" });
 	const currentUser = {
@@ -94,8 +95,11 @@ function errorResponse(thrown: unknown): { status: number; data: unknown } {
 
 describe("docs/status-rules.md global error handling", () => {
 	it("401 with 401-002 goes to the SMS two-factor page when the member has a mobile number", async () => {
-		const { thrown } = await outcome(apiError(401, "401-002"));
+		const { thrown, cookies } = await outcome(apiError(401, "401-002"));
 		expect(location(thrown)).toBe("/two_factor_authentication/sms?returnTo=%2Fnews%3Fpage%3D2");
+		// Two-factor is owed again: the proxy serves this member nothing until it is passed.
+		expect(cookies.session.value?.twoFactorPassed).toBeUndefined();
+		expect(cookies.session.value?.access_token).toBe("at");
 	});
 
 	it("401 with 401-002 goes to the e-mail page without a mobile number, asking the API when not loaded", async () => {

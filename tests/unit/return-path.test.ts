@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasSafeShape, normalise, rememberablePath, safeReturnPath } from "#app/session/return-path";
+import {
+	hasSafeShape,
+	MAX_REMEMBERED_LENGTH,
+	normalise,
+	rememberablePath,
+	safeReturnPath,
+} from "#app/session/return-path";
 
 const HOSTILE = [
 	"https://evil.example/",
@@ -67,6 +73,13 @@ describe("rememberablePath", () => {
 	it("remembers ordinary pages", () => {
 		expect(rememberablePath("/health_support/3")).toBe("/health_support/3");
 		expect(rememberablePath("/callbacks")).toBe("/callbacks");
+	});
+
+	it("remembers a path of up to 512 characters; a longer one falls back (nothing remembered)", () => {
+		const longest = `/news?q=${"a".repeat(MAX_REMEMBERED_LENGTH - 8)}`;
+		expect(MAX_REMEMBERED_LENGTH).toBe(512);
+		expect(rememberablePath(longest)).toBe(longest);
+		expect(rememberablePath(`${longest}a`)).toBeNull();
 	});
 });
 

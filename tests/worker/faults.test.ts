@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/routes/callback";
-import { COMMUNICATION_ERROR_MESSAGE } from "#app/lib/api/errors";
+import { COMMUNICATION_ERROR_MESSAGE, NON_HTTP_FAILURE_MESSAGE } from "#app/lib/api/errors";
+import { UNKNOWN_OUTCOME_MESSAGE } from "#app/lib/forms/write-outcome";
 import { upstreamTimeoutContext } from "#app/request/context.server";
 import { resetMockState } from "../../worker/mock/state";
 import { CASES, type Case, OAUTH_STATE, prepare } from "./support/cases";
@@ -8,7 +9,7 @@ import { FAULTS, faultyUpstream, TEST_TIMEOUT_MS, type UpstreamFault } from "./s
 import { repliedValues } from "./support/replies";
 import { type RouteWorld, routeWorld } from "./support/router";
 import { ROUTE_MODULES, type RouteOutcome, routeFiles, routeRequest } from "./support/routes";
-import { describeCall, inProcessMock } from "./support/upstream";
+import { describeCall, inProcessMock, type UpstreamCall } from "./support/upstream";
 import { ORIGIN } from "./support/worker";
 
 /* The fault suite (docs/status-rules.md): each handler with each upstream failure ends in the right screen, input kept. */
@@ -43,8 +44,23 @@ function messagesIn(value: unknown): string[] {
 	return [...own, ...messagesIn(record.result)];
 }
 
+/** A write met the fault and may have acted: the form says so before the server's words. */
+function toldOnForm(fault: UpstreamFault, hits: readonly UpstreamCall[]): string[] {
+	const messages = fault.messages.length > 0 ? [...fault.messages] : [COMMUNICATION_ERROR_MESSAGE];
+	// The main API's forms say so (handleFormApiError); the contact-detail flow keeps its own wording.
+	const wrote = hits.some((hit) => hit.method !== "GET" && hit.path.includes("/orange/"));
+	// Only a failure with no answer of the API's own leaves the write's outcome unknown.
+	return wrote && messages.includes(NON_HTTP_FAILURE_MESSAGE) ? [UNKNOWN_OUTCOME_MESSAGE, ...messages] : messages;
+}
+
 /** What docs/status-rules.md says the member sees, as an expectation on the outcome. */
-function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutcome, world: RouteWorld) {
+function expectOutcome(
+	testCase: Case,
+	fault: UpstreamFault,
+	outcome: RouteOutcome,
+	world: RouteWorld,
+	hits: readonly UpstreamCall[],
+) {
 	const serverMessage = fault.messages.join("\n") || null;
 	switch (testCase.expected) {
 		case "screen":
@@ -64,9 +80,7 @@ function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutco
 			expect(outcome.kind, JSON.stringify(outcome)).toBe("data");
 			if (outcome.kind !== "data") return;
 			expect(outcome.status).toBe(fault.status);
-			expect(messagesIn(outcome.data)).toEqual(
-				fault.messages.length > 0 ? fault.messages : [COMMUNICATION_ERROR_MESSAGE],
-			);
+			expect(messagesIn(outcome.data)).toEqual(toldOnForm(fault, hits));
 			const values = repliedValues(outcome.data) ?? {};
 			for (const field of testCase.kept ?? []) expect(values[field], field).toBe(testCase.form?.[field]);
 			for (const field of testCase.hidden ?? []) expect(values[field], field).toBeUndefined();
@@ -76,9 +90,7 @@ function expectOutcome(testCase: Case, fault: UpstreamFault, outcome: RouteOutco
 		case "notice":
 			expect(outcome.kind, JSON.stringify(outcome)).toBe("data");
 			if (outcome.kind !== "data") return;
-			expect(messagesIn(outcome.data)).toEqual(
-				fault.messages.length > 0 ? fault.messages : [COMMUNICATION_ERROR_MESSAGE],
-			);
+			expect(messagesIn(outcome.data)).toEqual(toldOnForm(fault, hits));
 			return;
 		case "no-upstream":
 			return;
@@ -130,6 +142,6 @@ describe.each(CASES.map((testCase) => [caseName(testCase), testCase] as const))(
 			expect(["data", "redirect"]).toContain(outcome.kind);
 			return;
 		}
-		expectOutcome(testCase, fault, outcome, world);
+		expectOutcome(testCase, fault, outcome, world, upstream.hits);
 	});
 });

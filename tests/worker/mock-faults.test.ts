@@ -6,11 +6,11 @@ import { mockControl } from "../../worker/mock/control";
 import { FAULT_IDS, type Fault } from "../../worker/mock/faults";
 import { limeMock } from "../../worker/mock/lime";
 import { createOrangeMock, orangeMock } from "../../worker/mock/orange";
-import { resetMockState } from "../../worker/mock/state";
+import { mockState, resetMockState } from "../../worker/mock/state";
 import { expectSuccess, send, signIn } from "./mock-helpers";
 
 /** What each fault answers: HTTP status and error code. */
-const EXPECTED: Record<Exclude<Fault, "malformed" | "slow">, { status: number; code?: string }> = {
+const EXPECTED: Record<Exclude<Fault, "malformed" | "slow" | "lost">, { status: number; code?: string }> = {
 	"401-001": { status: 401, code: "401-001" },
 	"401-002": { status: 401, code: "401-002" },
 	"401-003": { status: 401, code: "401-003" },
@@ -224,5 +224,43 @@ describe("mock faults: armed through the control app", () => {
 			headers: await signIn(1001),
 		});
 		expect(response.status).toBe(201);
+	});
+});
+
+describe("mock: Idempotency-Key and answers lost after the API acted", () => {
+	const enquiry = { subject: "other", body: "一度だけ届くはずです", name: "山田 花子", nameKana: "ヤマダ ハナコ" };
+	const publicContact = (email: string, key: string, fault?: string) =>
+		send(orangeMock, orangeCalls.createPublicContact, {
+			body: { ...enquiry, email },
+			headers: { "Idempotency-Key": key, ...(fault ? { "x-mock-fault": fault } : {}) },
+		});
+
+	it("stores a write whose answer is lost, and a resend with its key gets the first answer, stored once", async () => {
+		const key = crypto.randomUUID();
+		const lost = await publicContact("lost@example.jp", key, "lost");
+		expect(lost.status).toBe(502);
+		expect(mockState().contacts).toHaveLength(1);
+		const first = mockState().contacts[0];
+		const resent = await expectSuccess<{ id: number }>(
+			orangeCalls.createPublicContact,
+			await publicContact("lost@example.jp", key),
+		);
+		expect(resent.id).toBe(first?.id);
+		expect(mockState().contacts).toHaveLength(1);
+	});
+
+	it("refuses the same key with another body (422), and a new key is a new write", async () => {
+		const key = crypto.randomUUID();
+		await expectSuccess(orangeCalls.createPublicContact, await publicContact("a@example.jp", key));
+		expect((await publicContact("b@example.jp", key)).status).toBe(422);
+		await expectSuccess(orangeCalls.createPublicContact, await publicContact("a@example.jp", crypto.randomUUID()));
+		expect(mockState().contacts).toHaveLength(2);
+	});
+
+	it("keeps no key for a refusal: the corrected resend is done", async () => {
+		const key = crypto.randomUUID();
+		expect((await publicContact("c@example.jp", key, "503")).status).toBe(503);
+		await expectSuccess(orangeCalls.createPublicContact, await publicContact("c@example.jp", key));
+		expect(mockState().contacts).toHaveLength(1);
 	});
 });

@@ -21,6 +21,13 @@ export function createMockControl(): Hono {
 		return c.body(null, 204);
 	});
 	app.get("/__mock/outbox", (c) => c.json({ messages: mockState().outbox }));
+	// The enquiries stored with a piece of text (body or sender), so a test can count what its sends left.
+	app.get("/__mock/contacts", (c) => {
+		const text = c.req.query("contains") ?? "";
+		if (text === "") return c.json({ error: "contains is required" }, 400);
+		const stored = mockState().contacts.filter((contact) => JSON.stringify(contact).includes(text));
+		return c.json({ ids: stored.map(({ id }) => id) });
+	});
 	return app;
 }
 

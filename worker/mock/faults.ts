@@ -13,6 +13,8 @@ export const FAULTS = [
 	"503",
 	"malformed",
 	"slow",
+	/** The API acts, then its answer is lost on the way back (a 502 from the gateway in front of it). */
+	"lost",
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -97,6 +99,8 @@ export async function applyFault(
 		await sleep(options.slowMs, options.signal);
 		return undefined;
 	}
+	// Acted on by the route itself: the handler runs, its answer is replaced.
+	if (fault === "lost") return undefined;
 	if (fault === "malformed") {
 		return new Response('{"status":200,"items":[', { headers: { "Content-Type": "application/json" } });
 	}

@@ -14,6 +14,7 @@ import { BoundedMap } from "#app/lib/security/bounded-map";
 import { takeArmedFault } from "./armed-faults";
 import { applyFault, type Fault, faultFromFields, faultFromHeader, SLOW_FAULT_MS } from "./faults";
 import { errorBody, MALFORMED_REQUEST_MESSAGE, NOT_FOUND_MESSAGE } from "./http";
+import { mockState } from "./state";
 
 export type MockOptions = {
 	/** How long the `slow` fault waits; tests shorten it. */
@@ -72,7 +73,8 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 		const path = `${API_BASE_PATHS[definition.api]}${definition.path}`;
 		app.on(definition.method, path, async (c) => {
 			const request = c.req.raw;
-			const forced = await fault(faultFromHeader(request), request);
+			const headerFault = faultFromHeader(request);
+			const forced = await fault(headerFault, request);
 			if (forced) return forced;
 
 			let auth: Auth | null = null;
@@ -98,11 +100,13 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 			const fields = [params?.data, query?.data, body?.data]
 				.filter((part): part is Record<string, unknown> => typeof part === "object" && part !== null)
 				.flatMap((part) => Object.entries(part));
-			const fieldFault = await fault(
-				faultFromFields(fields) ?? takeArmedFault(callLabel(definition), request, body?.data),
-				request,
-			);
+			const named = faultFromFields(fields) ?? takeArmedFault(callLabel(definition), request, body?.data);
+			const fieldFault = await fault(named, request);
 			if (fieldFault) return fieldFault;
+
+			const write = idempotentWrite(definition, request, body?.data);
+			const earlier = write?.earlier();
+			if (earlier) return earlier;
 
 			const result = await handler({
 				params: params?.data,
@@ -111,13 +115,43 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 				auth,
 				request,
 			} as HandlerArgs<D, Auth>);
-			if (result instanceof Response) return result;
-			const response = answer(definition, result);
-			if (serveOptions.sameForEveryMemberSeconds) {
+			const response = result instanceof Response ? result : answer(definition, result);
+			if (serveOptions.sameForEveryMemberSeconds && !(result instanceof Response)) {
 				response.headers.set("Cache-Control", `public, max-age=${serveOptions.sameForEveryMemberSeconds}`);
 			}
-			return response;
+			if (write) await write.remember(response);
+			return named === "lost" || headerFault === "lost" ? errorBody(502, [LOST_ANSWER_MESSAGE]) : response;
 		});
+	};
+}
+
+const LOST_ANSWER_MESSAGE = "Bad Gateway";
+/** Said as a well-behaved API says it: the key was used for another request. */
+const KEY_REUSED_MESSAGE = "このリクエストはすでに別の内容で受け付けています";
+
+/**
+ * `Idempotency-Key` as the IETF httpapi draft asks of an API: the same key and body again get the
+ * first answer (nothing done twice), the same key with another body a 422. Keys live per call.
+ */
+function idempotentWrite(definition: CallDefinition, request: Request, body: unknown) {
+	const key = definition.method === "GET" ? null : request.headers.get("Idempotency-Key");
+	if (!key) return undefined;
+	const id = `${callLabel(definition)} ${key}`;
+	const sent = JSON.stringify(body ?? null);
+	const writes = mockState().idempotentWrites;
+	return {
+		earlier(): Response | undefined {
+			const seen = writes.get(id);
+			if (!seen) return undefined;
+			if (seen.body !== sent) return errorBody(422, [KEY_REUSED_MESSAGE]);
+			return new Response(seen.text || null, { status: seen.status, headers: seen.headers });
+		},
+		async remember(response: Response): Promise<void> {
+			// Only what the API did is kept: a refusal leaves the key free for a corrected resend.
+			if (response.status < 200 || response.status > 299) return;
+			const text = await response.clone().text();
+			writes.set(id, { body: sent, status: response.status, headers: [...response.headers], text });
+		},
 	};
 }
 

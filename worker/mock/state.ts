@@ -60,8 +60,12 @@ type MockState = {
 	outbox: OutboxMessage[];
 	/** Faults tests armed through the control app (armed-faults.ts). */
 	armedFaults: ArmedFault[];
+	/** Writes by `Idempotency-Key` (per call): the body they came with and the answer given, replayed on a resend. */
+	idempotentWrites: Map<string, IdempotentWrite>;
 	sequence: number;
 };
+
+export type IdempotentWrite = { body: string; status: number; headers: [string, string][]; text: string };
 
 function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState {
 	const profile = MEMBER_PROFILES[member.id];
@@ -92,6 +96,7 @@ function initialState(): MockState {
 		emailChanges: new Map(),
 		outbox: [],
 		armedFaults: [],
+		idempotentWrites: new Map(),
 		sequence: 1000,
 	};
 }

@@ -1,7 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import * as z from "zod";
 import type { ContactReceipt } from "#app/contract/orange/contact";
+import { writeOutcomeOf } from "#app/lib/api/errors";
 import { parseSubmission, replyToFailure } from "#app/lib/forms/form.server";
+import { SUBMISSION_KEY_FIELD, submissionKeyOf } from "#app/lib/forms/submission-key";
 import { formatDate, jstDateOf } from "#app/lib/japanese/dates";
 import type { RateLimitKind } from "#app/lib/security/rate-limit-keys";
 import { pageUrl } from "#app/lib/urls/page-url";
@@ -73,7 +75,7 @@ type ContactActionArgs<S extends z.ZodType<ContactValues>> = {
 	honeypot: boolean;
 	/** Public form only: sending counts against the client address's limit. */
 	rateLimit?: RateLimitKind;
-	send: (values: z.output<S>, signal: AbortSignal) => Promise<ContactReceipt>;
+	send: (values: z.output<S>, signal: AbortSignal, idempotencyKey: string) => Promise<ContactReceipt>;
 };
 
 /** One action for both enquiry routes: each post carries the whole enquiry, validated again; only 送信する sends it. */
@@ -97,14 +99,18 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 		return data<ContactActionData>({ step: "input", result: submission.reply() }, { status: 400 });
 	}
 	const intent = formData.get("intent");
+	const submissionKey = submissionKeyOf(formData);
 	// The confirm step posts the form back, judged again: each field as normalised, a date's parts as typed (its era kept).
 	const confirmStep = () => {
 		const values: Readonly<Record<string, unknown>> = submission.value;
 		const posted = [...fields].flatMap(([name, raw]): [string, string][] => {
+			if (name === SUBMISSION_KEY_FIELD) return [];
 			const value = values[name];
 			if (typeof value === "string") return [[name, value]];
 			return typeof raw === "string" && !(name in values) ? [[name, raw]] : [];
 		});
+		// The confirm step is the form 送信する posts: its key stays the same on every resend of it.
+		posted.push([SUBMISSION_KEY_FIELD, submissionKey]);
 		return { step: "confirm" as const, values: submission.value, posted };
 	};
 	if (intent === CONTACT_INTENT.confirm) return data<ContactActionData>(confirmStep());
@@ -121,13 +127,17 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	}
 	let receipt: ContactReceipt;
 	try {
-		receipt = await send(submission.value, request.signal);
+		receipt = await send(submission.value, request.signal, submissionKey);
 	} catch (error) {
 		const failure = await handleFormApiError(error, { context, request });
-		// A server that failed: nothing was sent, and nothing typed was wrong. The member stays on 確認
-		// with the same enquiry and can send it again (docs/decisions/055-enquiry-send-failure.md).
+		// A server that failed: nothing typed was wrong. The member stays on 確認 with the same enquiry
+		// and its key, so 送信する again is safe whether or not the first one arrived (decision 055).
 		if (failure.status >= 500) {
-			return data<ContactActionData>({ ...confirmStep(), messages: failure.messages }, { status: failure.status });
+			const outcome = writeOutcomeOf(error);
+			return data<ContactActionData>(
+				{ ...confirmStep(), messages: failure.messages, outcome },
+				{ status: failure.status },
+			);
 		}
 		// The server refused what was typed: back on the input step, with everything kept, to change it.
 		const { result, status } = replyToFailure(submission, failure);

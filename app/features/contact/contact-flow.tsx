@@ -8,18 +8,29 @@ import { PageTitle } from "#app/components/page-title";
 import { Receipt } from "#app/components/receipt";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
+import { UNKNOWN_OUTCOME_HEADING } from "#app/lib/forms/write-outcome";
 import { formatBirthDate } from "#app/lib/japanese/era";
 import { characterCount } from "#app/lib/japanese/input";
 import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
+import { dismissToasts } from "#app/lib/toasts/toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
 /* Input → confirm → complete in one route; values travel hidden and are checked on every post (decision 030). */
 
 type ContactStep = "input" | "confirm" | "complete";
 
-/** What the confirm step says when the server failed on 送信する. */
-const CONTACT_NOT_SENT =
-	"お問い合わせはまだ送信されていません。入力内容はそのまま残っています。時間をおいて、もう一度「送信する」を押してください。";
+/** What the confirm step says when 送信する failed, by what is known of the enquiry (docs/decisions/055-enquiry-send-failure.md). */
+const SEND_FAILURE = {
+	"not-sent": {
+		heading: "送信できませんでした",
+		text: "お問い合わせはまだ送信されていません。入力内容はそのまま残っています。時間をおいて、もう一度「送信する」を押してください。",
+	},
+	unknown: {
+		heading: UNKNOWN_OUTCOME_HEADING,
+		text: "通信が途中で切れたため、お問い合わせが届いたか確認できませんでした。入力内容はそのまま残っています。もう一度「送信する」を押しても、同じお問い合わせが二重に届くことはありません。届いていれば受付番号をお知らせします。",
+	},
+} as const;
+export type SendOutcome = keyof typeof SEND_FAILURE;
 
 /** Which button was pressed: the one form field that is not an enquiry value. */
 export const CONTACT_INTENT = { confirm: "confirm", edit: "edit", send: "send" } as const;
@@ -43,6 +54,7 @@ export type ContactActionData =
 			values: ContactValues;
 			posted: readonly (readonly [name: string, value: string])[];
 			messages?: readonly string[];
+			outcome?: SendOutcome;
 	  };
 
 function contactStep(receipt: ContactReceiptView | null, actionData: ContactActionData | undefined): ContactStep {
@@ -192,15 +204,17 @@ function ContactConfirm({
 	posted,
 	fields,
 	notSent,
+	outcome = "not-sent",
 }: {
 	values: ContactValues;
 	posted: readonly (readonly [name: string, value: string])[];
 	fields: readonly ContactField[];
 	notSent?: readonly string[];
+	outcome?: SendOutcome;
 }) {
 	return (
 		<>
-			{notSent ? <NotSentSummary messages={notSent} /> : null}
+			{notSent ? <NotSentSummary messages={notSent} outcome={outcome} /> : null}
 			<p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
 			<dl className="confirm-list card">
 				{fields.map((field) => (
@@ -228,8 +242,8 @@ function ContactConfirm({
 	);
 }
 
-/** Said first when 送信する met a server failure: nothing went out, and the enquiry can be sent again. */
-function NotSentSummary({ messages }: { messages: readonly string[] }) {
+/** Said first when 送信する met a server failure: what is known of the enquiry, and that it can be sent again. */
+function NotSentSummary({ messages, outcome }: { messages: readonly string[]; outcome: SendOutcome }) {
 	const box = useRef<HTMLElement>(null);
 	useServerErrorToast(messages);
 	useEffect(() => {
@@ -249,10 +263,10 @@ function NotSentSummary({ messages }: { messages: readonly string[] }) {
 			aria-labelledby="contact-not-sent"
 		>
 			<h2 className="error-summary__heading" id="contact-not-sent">
-				{ERROR_SUMMARY_TEXT.form}
+				{SEND_FAILURE[outcome].heading}
 			</h2>
 			<div className="error-summary__messages" role="alert">
-				<p>{CONTACT_NOT_SENT}</p>
+				<p>{SEND_FAILURE[outcome].text}</p>
 				{messages.map((message) => (
 					<p key={message}>{message}</p>
 				))}
@@ -270,6 +284,8 @@ function ContactComplete({
 	replyTo: ReactNode;
 	backTo: { to: string; label: string };
 }) {
+	// A failed try's toast must not stand over the receipt of the resend that arrived.
+	useEffect(() => dismissToasts(), []);
 	return (
 		<div className="card status-panel">
 			<p>お問い合わせいただきありがとうございます。内容を確認のうえ、{replyTo}へご回答いたします。</p>
@@ -323,6 +339,7 @@ export function ContactPage({
 					posted={actionData.posted}
 					fields={confirmFields}
 					notSent={actionData.messages}
+					outcome={actionData.outcome}
 				/>
 			) : (
 				<>

@@ -65,9 +65,12 @@ export function QuestionnaireForm({
 	questionnaire,
 	lastResult,
 	draft,
+	submissionKey,
 }: {
 	questionnaire: Questionnaire;
 	lastResult: SubmissionResult<string[]> | undefined;
+	/** This answer's key: a resend after a lost answer is not stored twice. */
+	submissionKey: string;
 	/** The answers given before signing in again. */
 	draft?: FormDraftView | null;
 }) {
@@ -83,7 +86,7 @@ export function QuestionnaireForm({
 		[questionnaire.questions],
 	);
 	return (
-		<AppForm form={form} className="form questionnaire-form" noValidate>
+		<AppForm form={form} className="form questionnaire-form" noValidate submissionKey={submissionKey}>
 			<FormPageTitle form={form}>{title}</FormPageTitle>
 			<FormDraftNotice draft={draft} />
 			<ErrorSummary form={form} labels={labels} />

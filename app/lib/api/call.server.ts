@@ -7,8 +7,11 @@ import {
 	type ResponseOf,
 } from "#app/contract/define";
 import { errorCodeOf } from "../../contract/common";
-import { ApiError, ClientUsageError, nonHttpFailure } from "./errors";
+import { ApiError, ClientUsageError, isApiError, nonHttpFailure } from "./errors";
 import { deepFreeze, type SharedAnswers, sharedLifetimeSeconds } from "./shared-answers.server";
+
+/** The IETF httpapi draft's header for a write that may be resent (docs/contract.md). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 /** docs/contract.md: no call may hold a page longer than this. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -29,6 +32,11 @@ type CallInput<D> = ParamsPart<D> &
 	BodyPart<D> & {
 		/** The page request's signal: when it aborts the call stops and its reason is rethrown. */
 		signal?: AbortSignal;
+		/**
+		 * One form submission's key, sent as `Idempotency-Key` on a write: a resend of the same
+		 * submission is answered with the first answer, never stored twice (docs/contract.md).
+		 */
+		idempotencyKey?: string;
 	};
 
 type CallResult<D> = {
@@ -48,7 +56,13 @@ type CallArgs<D> =
 export type Logger = (message: string, details: Record<string, unknown>) => void;
 
 /** A call's input before the contract has checked it. */
-export type UncheckedInput = { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+export type UncheckedInput = {
+	params?: unknown;
+	query?: unknown;
+	body?: unknown;
+	signal?: AbortSignal;
+	idempotencyKey?: string;
+};
 
 export type Transport = {
 	/** The environment's API base address; the API's base path is appended. */
@@ -139,8 +153,22 @@ async function toApiError(response: Response, definition: CallDefinition): Promi
 	return new ApiError({ status: response.status, errors: stringList(record.errors), errorCode, fieldErrors });
 }
 
-/** Performs one call of the contract: validation, credentials, timeout, one retry for GET, parsing. */
+/** Performs one call of the contract; a failed write is marked as one, since its outcome may be unknown. */
 async function performCall<D extends CallDefinition>(
+	transport: Transport,
+	definition: D,
+	input?: CallInput<D>,
+): Promise<CallResult<D>> {
+	try {
+		return await attemptCall(transport, definition, input);
+	} catch (error) {
+		if (isApiError(error) && definition.method !== "GET") error.write = true;
+		throw error;
+	}
+}
+
+/** One call of the contract: validation, credentials, timeout, one retry for GET, parsing. */
+async function attemptCall<D extends CallDefinition>(
 	transport: Transport,
 	definition: D,
 	input: CallInput<D> = {} as CallInput<D>,
@@ -151,6 +179,9 @@ async function performCall<D extends CallDefinition>(
 	const body = encodeBody(definition, loose);
 	const headers: Record<string, string> = { Accept: "application/json", ...transport.headers(definition, loose) };
 	if (body !== undefined) headers["Content-Type"] = "application/json";
+	if (loose.idempotencyKey !== undefined && definition.method !== "GET") {
+		headers[IDEMPOTENCY_KEY_HEADER] = loose.idempotencyKey;
+	}
 
 	// Only a GET that changes nothing may be sent twice (a retry of a single-use link could spend it),
 	// or answered with what the API said is the same for everyone. A call that needs a token is sent

@@ -42,6 +42,12 @@ export async function outbox(
 	).messages;
 }
 
+/** The ids of the enquiries the mock stored whose text (body or sender) contains `text`. */
+export async function storedEnquiries(request: APIRequestContext, text: string): Promise<number[]> {
+	const response = await request.get(`/_mock/__mock/contacts?contains=${encodeURIComponent(text)}`);
+	return ((await response.json()) as { ids: number[] }).ids;
+}
+
 /** Fails the next matching API call (worker/mock/armed-faults.ts), scoped by member or a unique piece of the body. */
 export async function armFault(
 	request: APIRequestContext,

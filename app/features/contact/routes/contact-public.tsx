@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		schema: publicContactFormSchema,
 		honeypot: true,
 		rateLimit: "public-enquiry",
-		send: async (values, signal) => (await api(context).orange.createPublicContact({ body: values, signal })).data,
+		send: async (values, signal, idempotencyKey) =>
+			(await api(context).orange.createPublicContact({ body: values, signal, idempotencyKey })).data,
 	});
 }
 

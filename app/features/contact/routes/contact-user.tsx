@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		context,
 		schema: memberContactFormSchema,
 		honeypot: false,
-		send: async (values, signal) => (await api(context).orange.createContact({ body: values, signal })).data,
+		send: async (values, signal, idempotencyKey) =>
+			(await api(context).orange.createContact({ body: values, signal, idempotencyKey })).data,
 	});
 }
 

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
 import { formFields, unjudgedSubmission } from "#app/lib/forms/form.server";
+import { newSubmissionKey, submissionKeyOf } from "#app/lib/forms/submission-key";
 import { formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { requireNonZeroInteger } from "#app/lib/urls/params";
@@ -30,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		questionnaire,
 		answeredAt: questionnaire.answeredAt ? formatPublishedAt(questionnaire.answeredAt) : null,
 		formDraft: takeFormDraft(context, request),
+		submissionKey: newSubmissionKey(),
 	};
 }
 
@@ -37,10 +39,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const id = requireNonZeroInteger(params.id, request);
 	const client = api(context).orange;
 	const formData = await request.formData();
+	const submissionKey = submissionKeyOf(formData);
 	/** The answers again as given, with what went wrong above them. */
 	const failed = async (error: unknown, submission = unjudgedSubmission(formData, isAnswerFieldName)) => {
 		const { result, status } = await replyToFailedCall(submission, error, { context, request });
-		return data({ result }, { status });
+		return data({ result, submissionKey }, { status });
 	};
 	let questionnaire: Questionnaire;
 	try {
@@ -55,10 +58,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(formFields(formData, isAnswerFieldName), {
 		schema: questionnaireFormSchema(questionnaire.questions),
 	});
-	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	if (submission.status !== "success") return data({ result: submission.reply(), submissionKey }, { status: 400 });
 	try {
 		await client.answerQuestionnaire({
 			body: toAnswerPayload(questionnaire, submission.value),
+			idempotencyKey: submissionKey,
 		});
 	} catch (error) {
 		return failed(error, submission);
@@ -84,7 +88,12 @@ export default function QuestionnaireNewPage({ loaderData, actionData }: Route.C
 			<p className="questionnaire-note">
 				<span className="field__required">必須</span> の質問にはすべてお答えください。
 			</p>
-			<QuestionnaireForm questionnaire={questionnaire} lastResult={actionData?.result} draft={formDraft} />
+			<QuestionnaireForm
+				questionnaire={questionnaire}
+				lastResult={actionData?.result}
+				draft={formDraft}
+				submissionKey={actionData?.submissionKey ?? loaderData.submissionKey}
+			/>
 		</>
 	);
 }

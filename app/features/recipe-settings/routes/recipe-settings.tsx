@@ -6,6 +6,7 @@ import { Receipt } from "#app/components/receipt";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { parseSubmission } from "#app/lib/forms/form.server";
+import { newSubmissionKey, submissionKeyOf } from "#app/lib/forms/submission-key";
 import { formatDate, formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
@@ -42,20 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		expiresOn: recipeSetting.expiresOn ? formatDate(recipeSetting.expiresOn) : null,
 		updatedAt: recipeSetting.updatedAt ? formatPublishedAt(recipeSetting.updatedAt) : null,
 		formDraft: takeFormDraft(context, request),
+		submissionKey: newSubmissionKey(),
 		/** The save just made, told under the heading (the toast only passes). */
 		notice: takeNotice(context, request),
 	};
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { submission } = await parseSubmission(request, recipeSettingsFormSchema);
-	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	const { formData, submission } = await parseSubmission(request, recipeSettingsFormSchema);
+	const submissionKey = submissionKeyOf(formData);
+	if (submission.status !== "success") return data({ result: submission.reply(), submissionKey }, { status: 400 });
 	let saved: RecipeSetting;
 	try {
-		saved = (await api(context).orange.saveRecipeSetting({ body: submission.value })).data;
+		saved = (await api(context).orange.saveRecipeSetting({ body: submission.value, idempotencyKey: submissionKey }))
+			.data;
 	} catch (error) {
 		const { result, status } = await replyToFailedCall(submission, error, { context, request });
-		return data({ result }, { status });
+		return data({ result, submissionKey }, { status });
 	}
 	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
 	flashNotice(context, request, { type: "success", title: RECIPE_SAVED_MESSAGE, text: savedText(saved) });
@@ -143,7 +147,12 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 				<h2 id="current-setting">現在の設定</h2>
 				<CurrentSetting {...loaderData} />
 			</section>
-			<AppForm form={form} className="form recipe-form" noValidate>
+			<AppForm
+				form={form}
+				className="form recipe-form"
+				noValidate
+				submissionKey={actionData?.submissionKey ?? loaderData.submissionKey}
+			>
 				<FormDraftNotice draft={loaderData.formDraft} />
 				<ErrorSummary form={form} />
 				<RadioGroupField
