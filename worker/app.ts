@@ -10,6 +10,7 @@ import {
 	cookiesContext,
 	nonceContext,
 	rateLimitersContext,
+	sessionUnavailableContext,
 	sharedApiAnswersContext,
 	staticAssetsContext,
 	upstreamFetchContext,
@@ -98,6 +99,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(stateLedgerContext, stateLedgerOf(c.env));
 		bindRequestApi(context, c.req.raw);
 		context.set(bodyProblemContext, c.get("bodyProblem") ?? null);
+		context.set(sessionUnavailableContext, c.get("sessionUnavailable") ?? false);
 		context.set(rateLimitersContext, rateLimitersOf(c.env));
 		return renderPage(c.req.raw, context);
 	});

@@ -12,6 +12,10 @@ export type WorkerEnv = {
 		/** Set on an edge-cache hit: the answer carries its security headers already (worker/page-cache/index.ts). */
 		securedByPageCache?: boolean;
 		upstreamFetch: UpstreamFetch;
+		/** This request's one deadline for every upstream call and renewal (worker/middleware/upstream.ts). */
+		deadline: { at: number; signal: AbortSignal };
+		/** The access token expired and the provider could not renew it just now; the sign-in stands. */
+		sessionUnavailable?: boolean;
 		cookies: RequestCookies;
 		/** Set by the body reader when a page's posted body was refused (worker/middleware/request-body.ts). */
 		bodyProblem?: BodyProblem;

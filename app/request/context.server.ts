@@ -42,3 +42,5 @@ export const rateLimitersContext = createContext<Readonly<Record<string, RateLim
 
 /** This request posted a form (any method but GET and HEAD): an error screen says nothing was saved. */
 export const submittedContext = createContext<boolean>(false);
+/** The sign-in stands but its token could not be renewed just now (worker/middleware/session.ts): member pages wait. */
+export const sessionUnavailableContext = createContext<boolean>(false);

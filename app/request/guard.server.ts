@@ -1,8 +1,13 @@
-import { type MiddlewareFunction, redirect } from "react-router";
+import { data, type MiddlewareFunction, redirect } from "react-router";
 import { rememberSubmittedForm } from "#app/lib/forms/form.server";
 import { pagePath } from "#app/lib/urls/page-url";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
-import { cookiesContext } from "./context.server";
+import { cookiesContext, sessionUnavailableContext } from "./context.server";
+
+/** What a member reads when the sign-in could not be renewed just now (the error screen adds 再読み込み). */
+export const SESSION_UNAVAILABLE_MESSAGE =
+	"一時的にログイン状態を確認できませんでした。ログインは続いています。時間をおいて再読み込みしてください。";
+
 import { keepSubmittedInput } from "./form-draft.server";
 
 /** `target`, carrying the page asked for (when it may be remembered) as `returnTo`. */
@@ -26,7 +31,12 @@ export function returnToOf(requestUrl: string | URL): string {
  * is kept, and so is one whose action later meets a 401 (its body is read here, before the action).
  */
 export const requireMember: MiddlewareFunction<Response> = async ({ request, context }) => {
-	if (context.get(cookiesContext).session.value) return rememberSubmittedForm(request);
+	if (context.get(cookiesContext).session.value) {
+		if (!context.get(sessionUnavailableContext)) return rememberSubmittedForm(request);
+		// The provider faltered while renewing: the member stays signed in, a form posted comes back.
+		await keepSubmittedInput(context, request);
+		throw data(SESSION_UNAVAILABLE_MESSAGE, { status: 503 });
+	}
 	await keepSubmittedInput(context, request);
 	throw redirect(loginPath(request.url));
 };

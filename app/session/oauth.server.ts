@@ -166,7 +166,14 @@ export async function refreshSession(
 			refreshToken,
 			provider.options(timeoutMs),
 		);
-		return oauth.processRefreshTokenResponse(as, client, response);
+		try {
+			return await oauth.processRefreshTokenResponse(as, client, response);
+		} catch (error) {
+			// The grant is gone (spent, revoked, expired): the one answer that ends a sign-in.
+			if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant")
+				throw new OAuthError("refresh: invalid_grant", error.status, "refused");
+			throw error;
+		}
 	});
 	return sessionFrom(tokens, session.profile.sub, config, session);
 }

@@ -113,7 +113,11 @@ describe("SessionRenewal", () => {
 
 	it("renews with the IdP of its env's config, once for requests racing with the same refresh token", async () => {
 		const { object, refreshTokens, configs } = renewalObject();
-		const outcomes = await Promise.all([object.renew(session), object.renew(session), object.renew(session)]);
+		const outcomes = await Promise.all([
+			object.renew(session, 5_000),
+			object.renew(session, 5_000),
+			object.renew(session, 5_000),
+		]);
 		expect(refreshTokens).toEqual(["rt-1"]);
 		expect(configs[0]?.HOST_URL).toBe(env.HOST_URL);
 		for (const outcome of outcomes) {
@@ -124,11 +128,11 @@ describe("SessionRenewal", () => {
 	it("hands the same tokens to a late request within the grace, and renews again after it", async () => {
 		vi.useFakeTimers({ toFake: ["Date"], now: 1_800_000_000_000 });
 		const { object, refreshTokens } = renewalObject();
-		await object.renew(session);
+		await object.renew(session, 5_000);
 		vi.setSystemTime(1_800_000_000_000 + RENEWAL_GRACE_MS - 1);
-		expect(await object.renew(session)).toMatchObject({ session: { access_token: "at-2" } });
+		expect(await object.renew(session, 5_000)).toMatchObject({ session: { access_token: "at-2" } });
 		vi.setSystemTime(1_800_000_000_000 + RENEWAL_GRACE_MS + 1);
-		expect(await object.renew(session)).toMatchObject({ session: { access_token: "at-3" } });
+		expect(await object.renew(session, 5_000)).toMatchObject({ session: { access_token: "at-3" } });
 		expect(refreshTokens).toEqual(["rt-1", "rt-1"]);
 	});
 

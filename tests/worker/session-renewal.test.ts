@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseCookieHeader } from "#app/session/cookie-jar.server";
 import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
-import { liveRefreshTokenCount, refreshGrantCount } from "../../worker/mock/oauth";
+import { liveRefreshTokenCount, REFRESH_REUSE_INTERVAL_MS, refreshGrantCount } from "../../worker/mock/oauth";
 import {
 	cookieHeader,
 	MOCK_SECRET,
@@ -11,7 +11,7 @@ import {
 	sessionFor,
 	setCookiesOf,
 } from "./support/worker";
-import { upstreamRequests } from "./test-worker";
+import { idpFaults, upstreamRequests } from "./test-worker";
 
 /** The session a response's Set-Cookie lines carry, opened as the worker would. */
 async function sessionIn(setCookies: string[]): Promise<MemberSession | null> {
@@ -106,31 +106,127 @@ describe("renewal under concurrency", () => {
 	});
 });
 
+const refreshAtIdp = (token: string | undefined) =>
+	send("/_mock/oauth/token", {
+		method: "POST",
+		body: new URLSearchParams({
+			grant_type: "refresh_token",
+			refresh_token: token ?? "",
+			client_id: "mock-client",
+			client_secret: "mock-client-secret",
+		}),
+	});
+
 describe("mock IdP: refresh-token rotation with reuse detection", () => {
-	it("a rotated refresh token used again revokes the whole grant", async () => {
+	it("a rotated refresh token used again past the reuse interval revokes the whole grant", async () => {
 		const session = await sessionFor("weak", 3600);
-		const refresh = (token: string | undefined) =>
-			send("/_mock/oauth/token", {
-				method: "POST",
-				body: new URLSearchParams({
-					grant_type: "refresh_token",
-					refresh_token: token ?? "",
-					client_id: "mock-client",
-					client_secret: "mock-client-secret",
-				}),
-			});
-		const rotated = (await (await refresh(session.refresh_token)).json()) as {
+		const rotated = (await (await refreshAtIdp(session.refresh_token)).json()) as {
 			access_token: string;
 			refresh_token: string;
 		};
-		const reused = await refresh(session.refresh_token);
-		expect(reused.status).toBe(400);
-		expect(await reused.json()).toEqual({ error: "invalid_grant" });
-		// The tokens issued by the rotation are gone too.
-		expect((await refresh(rotated.refresh_token)).status).toBe(400);
-		const userinfo = await send("/_mock/oauth/userinfo", {
-			headers: { Authorization: `Bearer ${rotated.access_token}` },
+		vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + REFRESH_REUSE_INTERVAL_MS + 1 });
+		try {
+			const reused = await refreshAtIdp(session.refresh_token);
+			expect(reused.status).toBe(400);
+			expect(await reused.json()).toEqual({ error: "invalid_grant" });
+			// The tokens issued by the rotation are gone too.
+			expect((await refreshAtIdp(rotated.refresh_token)).status).toBe(400);
+			const userinfo = await send("/_mock/oauth/userinfo", {
+				headers: { Authorization: `Bearer ${rotated.access_token}` },
+			});
+			expect(userinfo.status).toBe(401);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it("within the reuse interval, the rotated token is answered again (a client whose answer was lost)", async () => {
+		const session = await sessionFor("weak", 3600);
+		const lost = (await (await refreshAtIdp(session.refresh_token)).json()) as { refresh_token: string };
+		const again = await refreshAtIdp(session.refresh_token);
+		expect(again.status).toBe(200);
+		const renewed = (await again.json()) as { access_token: string; refresh_token: string };
+		expect(renewed.refresh_token).not.toBe(lost.refresh_token);
+		// The grant lives on: the newest token renews as usual.
+		expect((await refreshAtIdp(renewed.refresh_token)).status).toBe(200);
+	});
+});
+
+describe("renewal through a blip at the provider", () => {
+	const expired = async (loginId: string) => sessionFor(loginId, -10);
+	const tokenRequests = () => upstreamRequests.filter((request) => request.url.endsWith("/oauth/token")).length;
+
+	it.each(["503", "500", "refused", "cut"] as const)(
+		"one %s at the token endpoint: the second try renews at once, the member stays signed in",
+		async (fault) => {
+			const session = await expired("email");
+			upstreamRequests.length = 0;
+			idpFaults.push(fault);
+			const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+			expect(await pageContext(response)).toMatchObject({ signedIn: true, sessionUnavailable: false });
+			const renewed = await sessionIn(setCookiesOf(response));
+			expect(renewed?.access_token).not.toBe(session.access_token);
+			expect(renewed?.twoFactorPassed).toBe(true);
+			expect(tokenRequests()).toBe(2);
+		},
+	);
+
+	it("a provider down for both tries keeps the sign-in: pages wait (503), nothing is deleted; it renews once back", async () => {
+		const session = await expired("email");
+		const cookie = await sessionCookieHeader(session);
+		idpFaults.push("503", "503");
+		const page = await send("/news", { headers: { Cookie: cookie } });
+		expect(await pageContext(page)).toMatchObject({ signedIn: true, sessionUnavailable: true });
+		expect(setCookiesOf(page).filter(deletesSession)).toEqual([]);
+		idpFaults.push("503", "503");
+		const proxied = await send("/api/orange/v1/current_user", { headers: { Cookie: cookie } });
+		expect(proxied.status).toBe(503);
+		expect(proxied.headers.get("Cache-Control")).toBe("private, no-store");
+		expect(setCookiesOf(proxied).filter(deletesSession)).toEqual([]);
+
+		const back = await send("/news", { headers: { Cookie: cookie } });
+		expect(await pageContext(back)).toMatchObject({ signedIn: true, sessionUnavailable: false });
+		expect((await sessionIn(setCookiesOf(back)))?.access_token).not.toBe(session.access_token);
+	});
+
+	it("rotated answers lost twice in a row do not sign the member out within the next two renewals", async () => {
+		const session = await expired("sms");
+		idpFaults.push("cut", "cut");
+		const lost = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		expect(await pageContext(lost)).toMatchObject({ signedIn: true, sessionUnavailable: true });
+
+		let current: MemberSession = session;
+		for (let renewal = 1; renewal <= 2; renewal++) {
+			const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(current) } });
+			expect(await pageContext(response), `renewal ${renewal}`).toMatchObject({
+				signedIn: true,
+				sessionUnavailable: false,
+			});
+			const renewed = await sessionIn(setCookiesOf(response));
+			if (!renewed) throw new Error(`renewal ${renewal} wrote no session`);
+			current = { ...renewed, expires_at: 0 };
+		}
+		expect(liveRefreshTokenCount(1001)).toBeGreaterThanOrEqual(1);
+	});
+
+	it("a refused grant with an expired token signs out", async () => {
+		const session = { ...(await expired("webview")), refresh_token: "unknown-refresh-token" };
+		const response = await send("/news", { headers: { Cookie: await sessionCookieHeader(session) } });
+		expect(await pageContext(response)).toMatchObject({ signedIn: false });
+		expect(setCookiesOf(response).some(deletesSession)).toBe(true);
+	});
+
+	it("a provider that does not answer holds a page load no longer than its deadline, and signs nobody out", async () => {
+		const session = await expired("email");
+		idpFaults.push("slow", "slow");
+		const started = Date.now();
+		const response = await send("/news", {
+			headers: { Cookie: await sessionCookieHeader(session), "Sec-Fetch-Dest": "document" },
 		});
-		expect(userinfo.status).toBe(401);
+		// The page's deadline is 5 s (worker/middleware/upstream.ts); the limit here is generous for a busy machine.
+		expect(Date.now() - started).toBeLessThan(9_000);
+		expect(await pageContext(response)).toMatchObject({ signedIn: true, sessionUnavailable: true });
+		expect(setCookiesOf(response).filter(deletesSession)).toEqual([]);
+		idpFaults.length = 0;
 	});
 });

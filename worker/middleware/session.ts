@@ -4,11 +4,12 @@ import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/ses
 import { sessionEnd } from "#app/session/lifetime";
 import { needsRefresh, refreshSession } from "#app/session/oauth.server";
 import { twoFactorStateOf } from "#app/session/pin-arrival.server";
-import { type RenewalOutcome, renewWithRetry, sleep } from "#app/session/renewal.server";
+import { type RenewalOutcome, renewWithRetry } from "#app/session/renewal.server";
 import { newSessionId, sessionIdOf } from "#app/session/session-id.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import type { SessionRenewal } from "../durable/session-renewal";
 import type { WorkerEnv } from "../types";
+import { timeLeft } from "./upstream";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -18,11 +19,23 @@ function stillValid(session: MemberSession): boolean {
 }
 
 function renewHere(c: Context<WorkerEnv>, session: MemberSession): Promise<RenewalOutcome> {
-	return renewWithRetry(session, {
-		refresh: (current) => refreshSession(c.get("config"), c.get("upstreamFetch"), current),
-		sleep,
-		now: Date.now,
-	});
+	const refresh = (current: MemberSession, timeoutMs: number) =>
+		refreshSession(c.get("config"), c.get("upstreamFetch"), current, timeoutMs);
+	return renewWithRetry(session, { refresh, now: Date.now }, timeLeft(c));
+}
+
+const outOfTime: RenewalOutcome = { status: "failed", reason: "the request's deadline passed", refused: false };
+
+/** The renewal object's answer, or a transient failure once the request's deadline has passed. */
+function withinDeadline(c: Context<WorkerEnv>, renewal: Promise<RenewalOutcome>): Promise<RenewalOutcome> {
+	const { signal } = c.get("deadline");
+	if (signal.aborted) return Promise.resolve(outOfTime);
+	return Promise.race([
+		renewal,
+		new Promise<RenewalOutcome>((resolve) =>
+			signal.addEventListener("abort", () => resolve(outOfTime), { once: true }),
+		),
+	]);
 }
 
 /** Renewal through the session's Durable Object, so parallel requests share one refresh (decision 009). */
@@ -30,15 +43,19 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 	const namespace = c.env.SESSION_RENEWAL as DurableObjectNamespace<SessionRenewal> | undefined;
 	if (!namespace) return renewHere(c, session);
 	try {
-		return await namespace.get(namespace.idFromName(session.sid)).renew(session);
+		return await withinDeadline(c, namespace.get(namespace.idFromName(session.sid)).renew(session, timeLeft(c)));
 	} catch (error) {
 		console.warn("session renewal object unreachable", error instanceof Error ? error.message : "");
-		if (stillValid(session)) return { status: "failed", reason: "renewal object unreachable" };
+		if (stillValid(session)) return { status: "failed", reason: "renewal object unreachable", refused: false };
 		return renewHere(c, session);
 	}
 }
 
-/** Opens the sealed cookies, renews a token expiring within 60 s, writes every changed cookie back. */
+/**
+ * Opens the sealed cookies, renews a token expiring within 60 s, writes every changed cookie back.
+ * Only a refused grant ends the sign-in; a provider that falters leaves the session as it is, and an
+ * expired token then marks the request `sessionUnavailable` (docs/decisions/130-renewal-survives-blips.md).
+ */
 export const session = () =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const config = c.get("config");
@@ -61,7 +78,7 @@ export const session = () =>
 			const sid = await sessionIdOf(current);
 			const outcome = await renew(c, { ...current, sid });
 			if (outcome.status === "renewed") {
-				// Renewal changes the tokens, never the sign-in: its id and absolute end stay.
+				// Renewal changes the tokens, never the sign-in: its id, absolute end and two-factor state stay.
 				cookies.session.set({
 					...outcome.session,
 					...twoFactorStateOf(current),
@@ -69,9 +86,13 @@ export const session = () =>
 					session_expires_at: current.session_expires_at,
 				});
 			} else {
-				console.warn("session renewal failed", outcome.reason);
-				// A lost race or an unreachable provider must not sign out a member whose token still works.
-				if (!stillValid(current)) cookies.session.clear();
+				console.warn(
+					JSON.stringify({ event: "session renewal failed", reason: outcome.reason, refused: outcome.refused }),
+				);
+				if (!stillValid(current)) {
+					if (outcome.refused) cookies.session.clear();
+					else c.set("sessionUnavailable", true);
+				}
 			}
 		}
 		bindTrustedBrowser(cookies);

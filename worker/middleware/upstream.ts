@@ -1,7 +1,10 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { REQUEST_TIMEOUT_MS } from "#app/lib/api/call.server";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { recordingSpans, serverTimingHeader, upstreamTiming } from "#app/lib/api/upstream-timing";
 import type { AppConfig } from "#app/lib/config.server";
+import { DOCUMENT_READ_TIMEOUT_MS, isDocumentRead } from "#app/request/document-deadline.server";
 import { loadMock } from "../mock/load";
 import type { WorkerEnv } from "../types";
 
@@ -19,13 +22,37 @@ export function upstreamFetchFor(config: AppConfig, env: Record<string, unknown>
 }
 
 /**
- * Exposes `c.var.upstreamFetch`, every call timed: an HTML answer says how long the upstream took and
- * in how many rounds (`Server-Timing`, nothing about the member).
+ * One deadline per request, shared by every upstream call and renewal on it: a page load answers
+ * within about 5 s, anything else (a form post, the router's data request) within about 10 s,
+ * whatever the upstream does; never two timeouts in a row (docs/architecture.md "One deadline").
+ */
+export function requestBudgetMs(request: Request): number {
+	return isDocumentRead(request) ? DOCUMENT_READ_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+}
+
+/** Every call through `fetcher` ends when `deadline` does, whatever signal it brings. */
+function withDeadline(fetcher: UpstreamFetch, deadline: AbortSignal): UpstreamFetch {
+	return (input, init) => {
+		const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+		return fetcher(input, { ...init, signal: own ? AbortSignal.any([own, deadline]) : deadline });
+	};
+}
+
+/** Milliseconds left of this request's deadline. */
+export function timeLeft(c: Context<WorkerEnv>): number {
+	return Math.max(0, c.get("deadline").at - Date.now());
+}
+
+/**
+ * Exposes `c.var.upstreamFetch` under the request's deadline, every call timed: an HTML answer says
+ * how long the upstream took and in how many rounds (`Server-Timing`, nothing about the member).
  */
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
+		const budget = requestBudgetMs(c.req.raw);
+		c.set("deadline", { at: Date.now() + budget, signal: AbortSignal.timeout(budget) });
 		const timed = recordingSpans(upstreamFetchFor(c.get("config"), c.env));
-		c.set("upstreamFetch", wrap(timed.fetch));
+		c.set("upstreamFetch", wrap(withDeadline(timed.fetch, c.get("deadline").signal)));
 		await next();
 		if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
 			c.res.headers.set("Server-Timing", serverTimingHeader(upstreamTiming(timed.spans)));

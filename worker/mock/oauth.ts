@@ -5,7 +5,12 @@ import { DEMO_MEMBERS, findMember, MOCK_PASSWORD } from "./members";
 import { currentPasswordOf } from "./state";
 import { issueAccessToken, memberFromRequest, revokeAccessToken, revokeAccessTokensOfGrant } from "./tokens";
 
-/** The default env's IdP: code flow with PKCE S256; reusing a rotated refresh token revokes the grant. */
+/**
+ * The default env's IdP: code flow with PKCE S256; reusing a rotated refresh token revokes the grant,
+ * except within a reuse interval after its rotation, as common IdPs grant (a client whose rotated
+ * answer was lost may ask again: docs/decisions/130-renewal-survives-blips.md).
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 30_000;
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const CODE_SECONDS = 60;
 
@@ -18,7 +23,7 @@ type PendingCode = {
 };
 const codes = new Map<string, PendingCode>();
 type Grant = { memberId: number; tokenSeconds: number };
-type IssuedRefreshToken = Grant & { grantId: string; used: boolean };
+type IssuedRefreshToken = Grant & { grantId: string; used: boolean; usedAt?: number };
 /** Refresh token -> its grant; a used token is kept, marked, to recognise its reuse. */
 const refreshTokens = new Map<string, IssuedRefreshToken>();
 /** Refresh grants answered, for tests that count what reached the IdP. */
@@ -192,11 +197,12 @@ oauthApp.post("/token", async (c) => {
 		refreshGrants++;
 		const grant = refreshTokens.get(field("refresh_token"));
 		if (!grant) return tokenError("invalid_grant");
-		if (grant.used) {
+		if (grant.used && Date.now() - (grant.usedAt ?? 0) > REFRESH_REUSE_INTERVAL_MS) {
 			revokeGrant(grant.grantId);
 			return tokenError("invalid_grant");
 		}
 		grant.used = true;
+		grant.usedAt ??= Date.now();
 		return issueTokens(grant, grant.grantId);
 	}
 	return tokenError("unsupported_grant_type");

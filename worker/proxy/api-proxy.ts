@@ -7,6 +7,7 @@ import {
 	TWO_FACTOR_REQUIRED_MESSAGE,
 } from "#app/contract/error-codes";
 import { hasControlCharacters } from "#app/lib/japanese/input";
+import { SESSION_UNAVAILABLE_MESSAGE } from "#app/request/guard.server";
 import { hasPassedTwoFactor } from "#app/session/pin-arrival.server";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
@@ -66,6 +67,8 @@ export async function proxyApi(c: Context<WorkerEnv>, api: ApiName): Promise<Res
 	const call = allowedCall(api, c.req.method, rawPath);
 	if (!call) return problem(404, "Not Found");
 	if (owesTwoFactor(c, api, call)) return problem(401, TWO_FACTOR_REQUIRED_MESSAGE, TWO_FACTOR_REQUIRED);
+	// An expired token the provider could not renew just now: not the member's sign-in to end.
+	if (api === "orange" && c.get("sessionUnavailable")) return problem(503, SESSION_UNAVAILABLE_MESSAGE);
 
 	const search = declaredQuery(call, url.searchParams);
 	if (search === null) return problem(400, "Bad Request");
