@@ -65,7 +65,7 @@ type MockState = {
 	sequence: number;
 };
 
-export type IdempotentWrite = { body: string; status: number; headers: [string, string][]; text: string };
+type IdempotentWrite = { body: string; status: number; headers: [string, string][]; text: string };
 
 function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState {
 	const profile = MEMBER_PROFILES[member.id];

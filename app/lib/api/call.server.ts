@@ -11,7 +11,7 @@ import { ApiError, ClientUsageError, isApiError, nonHttpFailure } from "./errors
 import { deepFreeze, type SharedAnswers, sharedLifetimeSeconds } from "./shared-answers.server";
 
 /** The IETF httpapi draft's header for a write that may be resent (docs/contract.md). */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 /** docs/contract.md: no call may hold a page longer than this. */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -12,7 +12,7 @@ export const COMMUNICATION_ERROR_MESSAGE =
  * connection was refused before anything was sent (`refused`), cut after it was (`cut`), or the
  * answer broke the contract (`invalid-body`).
  */
-export type FailureKind = "status" | "timeout" | "refused" | "cut" | "invalid-body";
+type FailureKind = "status" | "timeout" | "refused" | "cut" | "invalid-body";
 
 function failureKindOf(cause: unknown): Exclude<FailureKind, "status"> {
 	const name = cause instanceof Error || cause instanceof DOMException ? cause.name : "";
