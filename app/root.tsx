@@ -9,6 +9,7 @@ import { refuseUnreadableBody } from "#app/request/body.server";
 import { configContext, cookiesContext, memberContext, submittedContext } from "#app/request/context.server";
 import { documentReadDeadline } from "#app/request/document-deadline.server";
 import { takeToasts } from "#app/request/flash.server";
+import { keepInputOfFailedPost } from "#app/request/form-draft.server";
 import { memberCheckPassed } from "#app/request/member.server";
 import { rememberSubmission } from "#app/request/submission.server";
 import type { Route } from "./+types/root";
@@ -101,7 +102,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * A post whose body the worker refused (wrong type, too large, truncated) ends on the error screen;
  * a full page load waits less for the APIs than a navigation inside the app does.
  */
-export const middleware: Route.MiddlewareFunction[] = [refuseUnreadableBody, rememberSubmission, documentReadDeadline];
+export const middleware: Route.MiddlewareFunction[] = [
+	refuseUnreadableBody,
+	rememberSubmission,
+	documentReadDeadline,
+	keepInputOfFailedPost,
+];
 
 /** An unreachable navigation keeps the member on the page (docs/status-rules.md), via ./after-hydration.tsx. */
 const keepPageOnNetworkFailure: Route.ClientMiddlewareFunction = (args, next) =>

@@ -279,6 +279,11 @@ export async function failOrDefer(error: unknown, scope: ApiErrorScope): Promise
 	await raiseApiError(error, scope);
 }
 
+/** Whether this form post's member load failed and was deferred (the page may render without the member). */
+export function memberLoadDeferred(context: Context): boolean {
+	return context.get(memberFailureContext) !== null;
+}
+
 /** A member load deferred by `failOrDefer` ends the handler that needs the member on the error page. */
 export function raiseDeferredFailure(context: Context): void {
 	const failure = context.get(memberFailureContext);

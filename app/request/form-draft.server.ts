@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { submittedForm } from "#app/lib/forms/form.server";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { pageUrl } from "#app/lib/urls/page-url";
@@ -34,16 +34,46 @@ function draftOwner(cookies: RequestCookies): string | undefined {
 	return cookies.session.value?.profile.sub ?? cookies.trustedBrowser.value?.sub;
 }
 
-/** A post turned away to sign in again: its input is sealed, bound to the page, and given back there. */
-export async function keepSubmittedInput(context: Context, request: Request): Promise<void> {
+/** A post turned away to sign in again (or failed by the server): its input is sealed, bound to the page, and given back there. */
+export async function keepSubmittedInput(
+	context: Context,
+	request: Request,
+	reason: NonNullable<FormDraft["reason"]> = "sign-in",
+): Promise<void> {
 	if (request.method !== "POST") return;
 	const formData = await submittedForm(request);
 	if (!formData || formData.keys().next().done) return;
 	const { fields, withheld } = draftOf(formData);
 	if (JSON.stringify(fields).length > MAX_DRAFT_CHARACTERS) return;
 	const cookies = context.get(cookiesContext);
-	cookies.formDraft.set({ path: pageUrl(request).pathname, sub: draftOwner(cookies), fields, withheld });
+	const path = pageUrl(request).pathname;
+	cookies.formDraft.set({
+		path,
+		sub: draftOwner(cookies),
+		fields,
+		withheld,
+		...(reason === "failure" ? { reason } : {}),
+	});
 }
+
+/**
+ * A form post without JavaScript that ends on an error screen keeps what was typed, so 「入力画面に
+ *戻る」 opens the form with it; a later post of the page that succeeds drops that draft.
+ */
+export const keepInputOfFailedPost: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+	const response = await next();
+	if (request.method !== "POST" || pageUrl(request).pathname.endsWith(".data")) return response;
+	if (response.status >= 500) {
+		await keepSubmittedInput(context, request, "failure");
+		return response;
+	}
+	const cookies = context.get(cookiesContext);
+	const draft = cookies.formDraft.value;
+	if (response.status < 400 && draft?.reason === "failure" && draft.path === pageUrl(request).pathname) {
+		cookies.formDraft.clear();
+	}
+	return response;
+};
 
 /** The draft kept for this page, handed over once and only to the same member. */
 export function takeFormDraft(context: Context, request: Request): FormDraftView | null {
@@ -58,5 +88,6 @@ export function takeFormDraft(context: Context, request: Request): FormDraftView
 			Object.entries(draft.fields).map(([name, values]) => [name, values.length === 1 ? (values[0] ?? "") : values]),
 		),
 		withheld: draft.withheld ?? false,
+		...(draft.reason === "failure" ? { reason: "failure" as const } : {}),
 	};
 }

@@ -9,7 +9,7 @@ import {
 	memberCheckContext,
 	memberContext,
 } from "./context.server";
-import { failOrDefer, isSubmission, raiseDeferredFailure } from "./error-policy.server";
+import { failOrDefer, isSubmission, memberLoadDeferred, raiseDeferredFailure } from "./error-policy.server";
 import { decided, settle } from "./member-check";
 
 type Context = Readonly<RouterContextProvider>;
@@ -90,6 +90,16 @@ export async function loadedMember(context: Context): Promise<Member & { detail:
 	const member = context.get(memberContext);
 	if (!member?.detail) return missingMember(context, "loadMember");
 	return member as Member & { detail: CurrentUserDetail };
+}
+
+/**
+ * The member with their detail, or null when this form post's member load failed (the server, not
+ * the member): the page then renders what the action answered, the form and its input kept.
+ */
+export async function loadedMemberIfAny(context: Context): Promise<(Member & { detail: CurrentUserDetail }) | null> {
+	await checkPassed(context);
+	if (memberLoadDeferred(context)) return null;
+	return loadedMember(context);
 }
 
 /** The current user, once the check has passed. */

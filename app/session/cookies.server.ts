@@ -78,6 +78,8 @@ const formDraftSchema = z.object({
 	fields: z.record(z.string(), z.array(z.string())),
 	/** A secret was posted and not kept (a password, a PIN): the page asks for it again. */
 	withheld: z.boolean().optional(),
+	/** Why it was kept: the member had to sign in again (the default), or the server failed the post. */
+	reason: z.enum(["sign-in", "failure"]).optional(),
 });
 export type FormDraft = z.infer<typeof formDraftSchema>;
 const FORM_DRAFT_MAX_AGE = 30 * 60;

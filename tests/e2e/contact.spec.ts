@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { RECIPE_MEMBER } from "./support/forms";
+import { RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
 import { armFault, resetMember, storedEnquiries } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -332,5 +332,28 @@ test.describe("member enquiry /contact/user", RECIPE_MEMBER, () => {
 
 		await page.getByRole("button", { name: "送信する" }).click();
 		await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeFocused();
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+
+		test("an upstream-wide 503 while sending: the answer page still shows the enquiry as typed", async ({
+			page,
+			request,
+		}) => {
+			const text = `全部止まっていても残る問い合わせ ${crypto.randomUUID()}`;
+			await signInWithoutJavaScript(page, "recipe", "/contact/user");
+			await page.getByRole("radio", { name: "みらいヘルスナビについて" }).check();
+			await page.getByLabel("お問い合わせ内容").fill(text);
+			await page.getByRole("button", { name: "入力内容を確認する" }).click();
+			for (const call of ["GET /api/orange/v1/current_user", "GET /api/orange/v1/current_user/detail"]) {
+				await armFault(request, { call, fault: "503", member: "recipe", times: 4 });
+			}
+			await armFault(request, { call: "POST /api/orange/v1/contact", fault: "503", member: "recipe" });
+			await page.getByRole("button", { name: "送信する" }).click();
+			await expect(page.locator(".error-summary").getByRole("alert")).toContainText("まだ送信されていません");
+			await expect(confirmList(page).locator(".confirm-list__text")).toHaveText(text);
+			expect(await storedEnquiries(request, text)).toEqual([]);
+		});
 	});
 });

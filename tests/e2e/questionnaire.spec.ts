@@ -212,5 +212,27 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 			await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeVisible();
 			await expect(page.getByText("この画面を閉じて、アプリにお戻りください。", { exact: false })).toBeVisible();
 		});
+
+		test("an upstream-wide failure while sending: 「入力画面に戻る」 brings every answer back", async ({
+			page,
+			request,
+		}) => {
+			const message = `止まっていても残る回答 ${crypto.randomUUID()}`;
+			await signInWithoutJavaScript(page, "recipe", "/questionnaires/1/new");
+			await answerLifestyle(page);
+			await page.getByLabel("保健師へのメッセージ").fill(message);
+			for (const call of [
+				"GET /api/orange/v1/current_user",
+				"GET /api/orange/v1/current_user/detail",
+				"GET /api/orange/v1/questionnaire/new",
+			]) {
+				await armFault(request, { call, fault: "503", member: "recipe", times: 4 });
+			}
+			await page.getByRole("button", { name: "回答を送信する" }).click();
+			await page.getByRole("link", { name: "入力画面に戻る" }).click();
+			await expect(page.getByText("送信できなかったときの入力内容を復元しました", { exact: false })).toBeVisible();
+			await expect(page.getByLabel("保健師へのメッセージ")).toHaveValue(message);
+			await expect(question(page, "朝食を食べた日").getByRole("radio", { name: "週5日" })).toBeChecked();
+		});
 	});
 });

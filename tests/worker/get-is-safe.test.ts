@@ -4,6 +4,7 @@ import { limeCalls } from "#app/contract/lime";
 import { orangeCalls } from "#app/contract/orange";
 import { refuseUnreadableBody } from "#app/request/body.server";
 import { documentReadDeadline } from "#app/request/document-deadline.server";
+import { keepInputOfFailedPost } from "#app/request/form-draft.server";
 import { rememberSubmission } from "#app/request/submission.server";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
 import { markPinArrival, PIN_ARRIVAL_WINDOW_MS } from "#app/session/pin-arrival.server";
@@ -295,11 +296,13 @@ describe("GET and HEAD of /logout", () => {
 		expect(moduleOf("features/sign-in/routes/logout.tsx").default).toBeDefined();
 		const { handlers } = await visit("/logout", "member");
 		expect(handlers.filter((call) => call.kind === "loader" && call.file.includes("logout"))).toEqual([]);
-		// Root's check of a refused post body, its note of the method and the page's read deadline are the only middleware; they call nothing.
+		// Root's check of a refused post body, its note of the method, the page's read deadline and the
+		// keeper of a failed post's input are the only middleware; they call nothing.
 		expect(handlers.filter((call) => call.kind === "middleware").map((call) => call.handler)).toEqual([
 			refuseUnreadableBody,
 			rememberSubmission,
 			documentReadDeadline,
+			keepInputOfFailedPost,
 		]);
 	});
 

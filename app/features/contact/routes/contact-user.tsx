@@ -1,7 +1,7 @@
 import { FormDraftNotice } from "#app/components/form-kit";
 import { api } from "#app/request/api.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
-import { loadedMember } from "#app/request/member.server";
+import { loadedMemberIfAny } from "#app/request/member.server";
 import formsCss from "#app/styles/forms.css?url";
 import { ContactBodyField, ContactInputForm, ContactPage, ContactSubjectField, useContactForm } from "../contact-flow";
 import { contactAction, readContactReceipt } from "../contact-flow.server";
@@ -13,10 +13,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 const CONFIRM_FIELDS = ["subject", "body"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { currentUser } = await loadedMember(context);
+	// After a post whose member load failed, the page still shows the enquiry and what happened to it.
+	const member = await loadedMemberIfAny(context);
 	return {
 		receipt: await readContactReceipt(request, context),
-		replyTo: currentUser.email,
+		replyTo: member?.currentUser.email ?? null,
 		formDraft: takeFormDraft(context, request),
 	};
 }

@@ -13,7 +13,7 @@ import { api } from "#app/request/api.server";
 import { replyToFailedCall } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
-import { loadedMember } from "#app/request/member.server";
+import { loadedMemberIfAny } from "#app/request/member.server";
 import { flashNotice, takeNotice } from "#app/request/page-notice.server";
 import formsCss from "#app/styles/forms.css?url";
 import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
@@ -32,13 +32,16 @@ function isChoice(type: RecipeSetting["type"]): type is RecipeChoice {
 
 /** The layout's middleware loaded the member's detail on this navigation: the setting is current. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+	const member = await loadedMemberIfAny(context);
 	// Absent from the API's answer: shown as not chosen yet, and the member can choose.
-	const recipeSetting = (await loadedMember(context)).detail.recipeSetting ?? {
+	const recipeSetting = member?.detail.recipeSetting ?? {
 		type: "none" as const,
 		expiresOn: null,
 		updatedAt: null,
 	};
 	return {
+		/** False after a post whose member load failed: the setting is unknown, the form and its choice stay. */
+		known: member !== null,
 		type: recipeSetting.type,
 		expiresOn: recipeSetting.expiresOn ? formatDate(recipeSetting.expiresOn) : null,
 		updatedAt: recipeSetting.updatedAt ? formatPublishedAt(recipeSetting.updatedAt) : null,
@@ -145,7 +148,11 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 			<p className="lead">気になる体のことに合わせて、おすすめのレシピをお届けします。</p>
 			<section className="card current-setting" aria-labelledby="current-setting">
 				<h2 id="current-setting">現在の設定</h2>
-				<CurrentSetting {...loaderData} />
+				{loaderData.known ? (
+					<CurrentSetting {...loaderData} />
+				) : (
+					<p>現在の設定を読み込めませんでした。時間をおいて再読み込みしてください。</p>
+				)}
 			</section>
 			<AppForm
 				form={form}
