@@ -36,7 +36,7 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	}
 	const screen = (
 		<>
-			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} />
+			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} requestId={root?.requestId} />
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</>
 	);

@@ -6,7 +6,13 @@ import { optionalImport, optionalImportsSettled } from "#app/lib/loading/optiona
 import { useNonce } from "#app/lib/security/nonce";
 import type { ToastMessage } from "#app/lib/toasts/types";
 import { refuseUnreadableBody } from "#app/request/body.server";
-import { configContext, cookiesContext, memberContext, submittedContext } from "#app/request/context.server";
+import {
+	configContext,
+	cookiesContext,
+	memberContext,
+	requestIdContext,
+	submittedContext,
+} from "#app/request/context.server";
 import { documentReadDeadline } from "#app/request/document-deadline.server";
 import { takeToasts } from "#app/request/flash.server";
 import { keepInputOfFailedPost } from "#app/request/form-draft.server";
@@ -95,6 +101,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The loaders after a document post see a GET; the middleware saw the post.
 		submitted: context.get(submittedContext),
 		telemetry: clientTelemetryConfig(context.get(configContext)),
+		/** Shown small on a server failure's screen, for the members' desk to find the request. */
+		requestId: context.get(requestIdContext),
 	};
 }
 

@@ -10,6 +10,7 @@ import {
 	cookiesContext,
 	nonceContext,
 	rateLimitersContext,
+	requestIdContext,
 	sessionUnavailableContext,
 	sharedApiAnswersContext,
 	staticAssetsContext,
@@ -21,6 +22,7 @@ import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
 import { preloadLinks } from "./middleware/preload-links";
 import { requestBody } from "./middleware/request-body";
+import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -59,6 +61,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	if (pages) app.use(pages.kept);
 	app.use(drainRequestBody());
 	app.use(config());
+	app.use(requestId());
 	// Sees the final status of every response, after the security headers are set.
 	app.use(reportServerErrors(options.reporting));
 	app.use(securityHeaders());
@@ -100,6 +103,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		bindRequestApi(context, c.req.raw);
 		context.set(bodyProblemContext, c.get("bodyProblem") ?? null);
 		context.set(sessionUnavailableContext, c.get("sessionUnavailable") ?? false);
+		context.set(requestIdContext, c.get("requestId"));
 		context.set(rateLimitersContext, rateLimitersOf(c.env));
 		return renderPage(c.req.raw, context);
 	});

@@ -12,6 +12,8 @@ export type WorkerEnv = {
 		/** Set on an edge-cache hit: the answer carries its security headers already (worker/page-cache/index.ts). */
 		securedByPageCache?: boolean;
 		upstreamFetch: UpstreamFetch;
+		/** Named in the request's log lines and on its error screen (worker/middleware/request-id.ts). */
+		requestId: string;
 		/** This request's one deadline for every upstream call and renewal (worker/middleware/upstream.ts). */
 		deadline: { at: number; signal: AbortSignal };
 		/** The access token expired and the provider could not renew it just now; the sign-in stands. */

@@ -98,12 +98,15 @@ export function OrangeErrorScreen({
 	signedIn,
 	retrySignIn = false,
 	posted = false,
+	requestId,
 }: {
 	error: ScreenError;
 	signedIn: boolean;
 	retrySignIn?: boolean;
 	/** The failed request was a form post (docs/decisions/057-waiting-and-slow-answers.md). */
 	posted?: boolean;
+	/** The request's id (its log lines carry it): told on a server failure for the members' desk. */
+	requestId?: string | undefined;
 }) {
 	const retry = isServerFailure(error.status) && !retrySignIn;
 	// No logo here: a visitor's header carries it (app/components/shells.tsx), so it shows once.
@@ -111,6 +114,11 @@ export function OrangeErrorScreen({
 		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
 			<ErrorBody {...error} headingId="error-heading" leadInHeading />
 			{retry ? <RetryNote posted={posted} /> : null}
+			{retry && requestId ? (
+				<p className="error-screen__request-id">
+					お問い合わせの際はこの番号をお伝えください：<span translate="no">{requestId}</span>
+				</p>
+			) : null}
 			<ul className="error-screen__actions">
 				{signedIn ? (
 					<>

@@ -8,6 +8,7 @@ import {
 	cookiesContext,
 	type MemberCheckOutcome,
 	memberCheckContext,
+	requestIdContext,
 	sharedApiAnswersContext,
 	upstreamFetchContext,
 	upstreamTimeoutContext,
@@ -25,10 +26,17 @@ type RequestApi = {
 	lime(urlToken: string): LimeClient;
 };
 
-/** Logs call failures by name and status only: never URLs with tokens, never bodies. */
-function log(message: string, details: Record<string, unknown>) {
-	const { call, status, attempt } = details;
-	console.warn(message, JSON.stringify({ call, status, attempt }));
+/** What a log line may carry: never URLs (they may hold tokens), bodies or anything of the member. */
+const LOGGED = ["call", "status", "kind", "ms", "attempt", "part"] as const;
+
+/** One JSON line per failed call, with the request's id: what operators search by. */
+function logFor(context: Context) {
+	return (message: string, details: Record<string, unknown>) => {
+		const fields = Object.fromEntries(
+			LOGGED.filter((name) => details[name] !== undefined).map((name) => [name, details[name]]),
+		);
+		console.warn(JSON.stringify({ event: message, requestId: context.get(requestIdContext), ...fields }));
+	};
 }
 
 /** The member check's own calls: never held back by the check they make. */
@@ -59,7 +67,7 @@ function createRequestApi(context: Context, signal: AbortSignal): RequestApi {
 		fetch: context.get(upstreamFetchContext) as typeof fetch,
 		timeoutMs: context.get(upstreamTimeoutContext),
 		signal,
-		log,
+		log: logFor(context),
 		shared: context.get(sharedApiAnswersContext) ?? undefined,
 	});
 	return {

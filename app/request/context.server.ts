@@ -44,3 +44,5 @@ export const rateLimitersContext = createContext<Readonly<Record<string, RateLim
 export const submittedContext = createContext<boolean>(false);
 /** The sign-in stands but its token could not be renewed just now (worker/middleware/session.ts): member pages wait. */
 export const sessionUnavailableContext = createContext<boolean>(false);
+/** The request's id: in every log line of it and small on its error screen, for the members' desk. */
+export const requestIdContext = createContext<string>("");

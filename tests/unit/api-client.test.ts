@@ -576,3 +576,31 @@ describe("Idempotency-Key", () => {
 		expect(stub.requests[0]?.headers.has("Idempotency-Key")).toBe(false);
 	});
 });
+
+describe("a failed call is one log line", () => {
+	it("names the call, its status, how long it took and which try it was, never the address", async () => {
+		const log = vi.fn();
+		const stub = stubFetch(json({ status: 503, errors: ["メンテナンス中"] }, 503));
+		const client = createOrangeClient({ baseUrl: BASE, fetch: stub.fetch, auth: { accessToken: "at" }, log });
+		await client.saveRecipeSetting({ body: { type: "diet" } }).catch(() => undefined);
+		expect(log).toHaveBeenCalledTimes(1);
+		expect(log).toHaveBeenCalledWith("[api] call failed", {
+			call: "POST /api/orange/v1/recipe_settings",
+			status: 503,
+			ms: expect.any(Number),
+			attempt: 1,
+		});
+		expect(JSON.stringify(log.mock.calls)).not.toContain(BASE);
+	});
+
+	it("names the kind of a failure without an answer, once per try", async () => {
+		const log = vi.fn();
+		const stub = stubFetch(new TypeError("Network connection lost."), new TypeError("Network connection lost."));
+		const client = createOrangeClient({ baseUrl: BASE, fetch: stub.fetch, auth: { accessToken: "at" }, log });
+		await client.getCurrentUser().catch(() => undefined);
+		expect(log.mock.calls.map(([, details]) => [details.kind, details.attempt])).toEqual([
+			["cut", 1],
+			["cut", 2],
+		]);
+	});
+});

@@ -86,8 +86,9 @@ export const session = () =>
 					session_expires_at: current.session_expires_at,
 				});
 			} else {
+				const { reason, refused } = outcome;
 				console.warn(
-					JSON.stringify({ event: "session renewal failed", reason: outcome.reason, refused: outcome.refused }),
+					JSON.stringify({ event: "session renewal failed", requestId: c.get("requestId"), reason, refused }),
 				);
 				if (!stillValid(current)) {
 					if (outcome.refused) cookies.session.clear();

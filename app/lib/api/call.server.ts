@@ -46,6 +46,8 @@ type CallResult<D> = {
 	headers: Headers;
 	/** The headers the contract declares for this call, parsed with it. */
 	responseHeaders: ResponseHeadersOf<D>;
+	/** The API failed and this is the last good answer it gave every member (up to a day old). */
+	stale?: true;
 };
 
 /** Arguments of a bound call: the input may be left out when nothing in it is required. */
@@ -198,25 +200,40 @@ async function attemptCall<D extends CallDefinition>(
 	const attempts = repeatable ? 2 : 1;
 	const log = transport.log ?? ((message, details) => console.error(message, details));
 
-	for (let attempt = 1; ; attempt++) {
-		let response: Response;
-		try {
-			// Redirects are answers like any other non-2xx, and must not carry the token elsewhere.
-			response = await transport.fetch(url, { method: definition.method, headers, body, signal, redirect: "manual" });
-		} catch (error) {
-			if (loose.signal?.aborted) throw loose.signal.reason;
-			if (attempt < attempts && !signal.aborted) continue;
-			throw nonHttpFailure(error);
+	try {
+		for (let attempt = 1; ; attempt++) {
+			const started = Date.now();
+			const failed = (what: { status: number } | { kind: string }) =>
+				log("[api] call failed", { call: callLabel(definition), ...what, ms: Date.now() - started, attempt });
+			let response: Response;
+			try {
+				// Redirects are answers like any other non-2xx, and must not carry the token elsewhere.
+				response = await transport.fetch(url, { method: definition.method, headers, body, signal, redirect: "manual" });
+			} catch (error) {
+				if (loose.signal?.aborted) throw loose.signal.reason;
+				const failure = nonHttpFailure(error);
+				failed({ kind: failure.kind });
+				if (attempt < attempts && !signal.aborted) continue;
+				throw failure;
+			}
+			if (response.status >= 500) failed({ status: response.status });
+			if (RETRYABLE_STATUSES.has(response.status) && attempt < attempts) {
+				await response.body?.cancel();
+				continue;
+			}
+			if (response.status < 200 || response.status > 299) throw await toApiError(response, definition);
+			const result = await readSuccess(response, definition, loose.signal, log);
+			const lifetime = shared ? sharedLifetimeSeconds(response.headers) : 0;
+			if (shared && lifetime > 0) shared.set(url, deepFreeze(result), lifetime);
+			return result;
 		}
-		if (RETRYABLE_STATUSES.has(response.status) && attempt < attempts) {
-			await response.body?.cancel();
-			continue;
-		}
-		if (response.status < 200 || response.status > 299) throw await toApiError(response, definition);
-		const result = await readSuccess(response, definition, loose.signal, log);
-		const lifetime = shared ? sharedLifetimeSeconds(response.headers) : 0;
-		if (shared && lifetime > 0) shared.set(url, deepFreeze(result), lifetime);
-		return result;
+	} catch (error) {
+		// The API failed: an answer it gave every member stands in, marked as possibly out of date.
+		const status = isApiError(error) ? error.status : 0;
+		const stale = shared && status >= 500 ? shared.stale(url) : undefined;
+		if (!stale) throw error;
+		log("[api] answered from the last good copy", { call: callLabel(definition), status });
+		return { ...(stale as CallResult<D>), stale: true };
 	}
 }
 
@@ -230,6 +247,7 @@ async function readSuccess<D extends CallDefinition>(
 		log("[api] response does not match the contract", {
 			call: callLabel(definition),
 			status: response.status,
+			kind: "invalid-body",
 			part,
 			issues: describeIssues(error),
 		});
@@ -243,7 +261,7 @@ async function readSuccess<D extends CallDefinition>(
 			json = JSON.parse(await response.text());
 		} catch (error) {
 			if (callerSignal?.aborted) throw callerSignal.reason;
-			log("[api] response is not JSON", { call: callLabel(definition), status: response.status });
+			log("[api] response is not JSON", { call: callLabel(definition), status: response.status, kind: "invalid-body" });
 			throw nonHttpFailure(error);
 		}
 		const parsed = definition.response.safeParse(json);

@@ -2,6 +2,8 @@ import { BoundedMap } from "#app/lib/security/bounded-map";
 
 /** API answers the same for everyone, kept a minute at most, as HTTP lets shared caches do (decision 066). */
 export const SHARED_LIFETIME_CAP_SECONDS = 60;
+/** How long past its lifetime an answer still stands in when the API fails (stale-if-error, decision 133). */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 /** Distinct addresses kept (news pages, articles); the oldest stored goes first. */
 const SHARED_ANSWER_LIMIT = 64;
 
@@ -26,7 +28,7 @@ export function sharedLifetimeSeconds(headers: Headers): number {
 	return Math.min(seconds, SHARED_LIFETIME_CAP_SECONDS);
 }
 
-type Kept<T> = { value: T; expiresAt: number };
+type Kept<T> = { value: T; expiresAt: number; staleUntil: number };
 
 /** The isolate's shared answers by address. `now` is injectable for tests. */
 export class SharedAnswers<T> {
@@ -43,12 +45,20 @@ export class SharedAnswers<T> {
 		const kept = this.#kept.get(url);
 		if (!kept) return undefined;
 		if (kept.expiresAt > this.now()) return kept.value;
-		this.#kept.delete(url);
+		if (kept.staleUntil <= this.now()) this.#kept.delete(url);
 		return undefined;
 	}
 
+	/** The last good answer, past its lifetime but within a day: only for when the API fails. */
+	stale(url: string): T | undefined {
+		const kept = this.#kept.get(url);
+		return kept && kept.staleUntil > this.now() ? kept.value : undefined;
+	}
+
 	set(url: string, value: T, lifetimeSeconds: number): void {
-		if (lifetimeSeconds > 0) this.#kept.set(url, { value, expiresAt: this.now() + lifetimeSeconds * 1000 });
+		if (lifetimeSeconds <= 0) return;
+		const expiresAt = this.now() + lifetimeSeconds * 1000;
+		this.#kept.set(url, { value, expiresAt, staleUntil: expiresAt + STALE_IF_ERROR_MS });
 	}
 }
 
