@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SharedApiAnswers } from "#app/lib/api/call.server";
 import { createOrangeClient, type OrangeAuth } from "#app/lib/api/orange.server";
-import { SharedAnswers } from "#app/lib/api/shared-answers.server";
+import { SharedAnswers, STALE_IF_ERROR_MS } from "#app/lib/api/shared-answers.server";
 import { inProcessFetch, mockApis } from "../../worker/mock/apis";
 import { MOCK_PIN } from "../../worker/mock/members";
 import { resetMockState } from "../../worker/mock/state";
 import { issueAccessToken } from "../../worker/mock/tokens";
-import { type RoutedAnswer, routed, routedUpstream } from "./support/route-app";
+import { type RoutedAnswer, routed, routedFaults, routedUpstream } from "./support/route-app";
 import { visitorCookie } from "./support/visits";
 import { ORIGIN } from "./support/worker";
 
@@ -88,5 +88,51 @@ describe("the worker", () => {
 		expect(paths.filter((path) => path.endsWith("/news?page=3"))).toHaveLength(1);
 		// Each visit still loads its own member.
 		expect(paths.filter((path) => path.endsWith("/current_user"))).toHaveLength(3);
+	});
+});
+
+describe("when the API fails", () => {
+	it("the news stands in from the last good copy for a day, marked as such; then the failure shows", async () => {
+		let now = 1_000_000;
+		shared = new SharedAnswers(64, () => now);
+		const member = await trustedMember(1001);
+		const good = await member.listNews({ query: { page: 1 } });
+		now += 61_000;
+		let down = true;
+		const failing: typeof fetch = (input, init) =>
+			down
+				? Promise.resolve(Response.json({ status: 503, errors: ["メンテナンス中"] }, { status: 503 }))
+				: recordingFetch(input, init);
+		const during = createOrangeClient({
+			baseUrl: BASE,
+			fetch: failing,
+			auth: { accessToken: "at" },
+			log: () => {},
+			shared,
+		});
+		const stale = await during.listNews({ query: { page: 1 } });
+		expect(stale.stale).toBe(true);
+		expect(stale.data).toEqual(good.data);
+		// A member's own answers never come from a copy.
+		await expect(during.getCurrentUser()).rejects.toMatchObject({ status: 503 });
+		now += STALE_IF_ERROR_MS;
+		await expect(during.listNews({ query: { page: 1 } })).rejects.toMatchObject({ status: 503 });
+		down = false;
+	});
+
+	it("home without its news, and no copy: 200 with its other parts", async () => {
+		const cookie = await visitorCookie({ as: { member: 1001 } });
+		routedFaults.push({ path: /\/news$/, answer: () => Response.json({ status: 503, errors: [] }, { status: 503 }) });
+		try {
+			const response = await routed(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }));
+			expect(response.status).toBe(200);
+			const { outcome } = (await response.json()) as RoutedAnswer;
+			expect(outcome).toMatchObject({ kind: "data", data: { news: null, newsStale: false } });
+			const data = (outcome as { data: { healthSupports: unknown[]; name: string } }).data;
+			expect(data.healthSupports.length).toBeGreaterThan(0);
+			expect(data.name).toBeTruthy();
+		} finally {
+			routedFaults.length = 0;
+		}
 	});
 });

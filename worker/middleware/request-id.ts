@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { WorkerEnv } from "../types";
 
 /** Cloudflare's ray id when there is one (operators find the request in its logs), else a fresh one. */
-export function requestIdOf(request: Request): string {
+function requestIdOf(request: Request): string {
 	const ray = request.headers.get("cf-ray")?.split("-")[0] ?? "";
 	return /^[0-9a-f]{8,32}$/i.test(ray) ? ray.toLowerCase() : crypto.randomUUID().replaceAll("-", "").slice(0, 16);
 }

@@ -11,12 +11,16 @@ export type RoutedAnswer = { outcome: RouteOutcome | { kind: "exception"; error:
 /** Every request the worker sent upstream (API and IdP), newest last; tests read and clear it. */
 export const routedUpstream: Request[] = [];
 
+/** Upstream paths that answer with a failure while listed here; tests add and clear them. */
+export const routedFaults: { path: RegExp; answer: () => Response }[] = [];
+
 const recordUpstream =
 	(fetcher: UpstreamFetch): UpstreamFetch =>
 	async (input, init) => {
 		const request = new Request(input, init);
 		routedUpstream.push(request.clone() as Request);
-		return fetcher(request);
+		const fault = routedFaults.find(({ path }) => path.test(new URL(request.url).pathname));
+		return fault ? fault.answer() : fetcher(request);
 	};
 
 function answer(outcome: RouteOutcome): Response {

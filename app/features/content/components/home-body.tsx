@@ -5,6 +5,7 @@ import HomeCharts from "../charts/home-charts";
 import type { WeeklyPoint } from "../charts/series";
 import { GuidanceSection } from "./guidance";
 import { NewsList, type NewsListItem } from "./news-list";
+import { StaleNote } from "./stale-note";
 
 type HealthSupportCard = {
 	id: number;
@@ -23,6 +24,7 @@ export default function HomeBody({
 	healthSupports,
 	news,
 	hasMoreNews,
+	newsStale,
 }: {
 	guidance: SpecificHealthGuidance | null;
 	/** YYYY-MM-DD in Japan, from the server: what is overdue and what is next. */
@@ -30,8 +32,11 @@ export default function HomeBody({
 	weightSeries: readonly WeeklyPoint[];
 	stepSeries: readonly WeeklyPoint[];
 	healthSupports: readonly HealthSupportCard[];
-	news: readonly NewsListItem[];
+	/** Null when the news could not be had just now: the rest of home shows. */
+	news: readonly NewsListItem[] | null;
 	hasMoreNews: boolean;
+	/** The API failed and this is the last good copy. */
+	newsStale: boolean;
 }) {
 	return (
 		<>
@@ -86,7 +91,20 @@ export default function HomeBody({
 
 			<section aria-labelledby="news-heading" className="content-section">
 				<h2 id="news-heading">お知らせ</h2>
-				{news.length === 0 ? <p>新しいお知らせはありません。</p> : <NewsList items={news} />}
+				{news === null ? (
+					<p className="section-failure" role="status">
+						お知らせを表示できませんでした。時間をおいて
+						<a href="/">再読み込み</a>
+						してください。
+					</p>
+				) : news.length === 0 ? (
+					<p>新しいお知らせはありません。</p>
+				) : (
+					<>
+						{newsStale ? <StaleNote /> : null}
+						<NewsList items={news} />
+					</>
+				)}
 				{hasMoreNews ? (
 					<p>
 						<Link to="/news">お知らせをすべて見る</Link>

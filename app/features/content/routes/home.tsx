@@ -3,7 +3,7 @@ import { PageTitle } from "#app/components/page-title";
 import { jstDateOf } from "#app/lib/japanese/dates";
 import { optionalNonZeroIntegerQuery } from "#app/lib/urls/params";
 import { configContext } from "#app/request/context.server";
-import { pageRead } from "#app/request/error-policy.server";
+import { isServerFailure, pageRead } from "#app/request/error-policy.server";
 import { loadedMember } from "#app/request/member.server";
 import css from "../content.css?url";
 import { allowedImageUrl } from "../sanitize-html.server";
@@ -27,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		pageRead({ context, request }, (orange) =>
 			Promise.all([
 				orange.listHealthSupports({ query: kenpoUserId === undefined ? {} : { kenpoUserId } }),
-				orange.listNews({ query: {} }),
+				// News is not what home is for: when only it fails, the rest of home still shows.
+				orange.listNews({ query: {} }).catch((error: unknown) => {
+					if (isServerFailure(error)) return null;
+					throw error;
+				}),
 			]),
 		),
 		HomeBody.preload(),
@@ -44,8 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			...article,
 			imageUrl: article.imageUrl && allowedImageUrl(article.imageUrl, config.CONTENT_IMAGE_ORIGINS),
 		})),
-		news: news.data.items.slice(0, HOME_NEWS_COUNT),
-		hasMoreNews: news.data.totalCount > HOME_NEWS_COUNT,
+		news: news ? news.data.items.slice(0, HOME_NEWS_COUNT) : null,
+		hasMoreNews: news ? news.data.totalCount > HOME_NEWS_COUNT : false,
+		newsStale: news?.stale ?? false,
 	};
 }
 

@@ -6,6 +6,7 @@ import { configContext } from "#app/request/context.server";
 import { pageRead } from "#app/request/error-policy.server";
 import { HtmlContent } from "../components/html-content";
 import { LinkTypeBadge } from "../components/link-type-badge";
+import { StaleNote } from "../components/stale-note";
 import css from "../content.css?url";
 import { newsLinkOf } from "../data/news-links";
 import { sanitizeHtml } from "../sanitize-html.server";
@@ -15,8 +16,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const newsId = requireNonZeroInteger(params.id, request);
-	const { data: item } = await pageRead({ context, request }, (orange) => orange.getNews({ params: { newsId } }));
+	const { data: item, stale } = await pageRead({ context, request }, (orange) =>
+		orange.getNews({ params: { newsId } }),
+	);
 	return {
+		stale: stale ?? false,
 		id: item.id,
 		title: item.title,
 		publishedAt: item.publishedAt,
@@ -27,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-	const { title, publishedAt, linkType, link, body } = loaderData;
+	const { title, publishedAt, linkType, link, body, stale } = loaderData;
 	return (
 		<article className="news-article">
 			<PageTitle>{title}</PageTitle>
@@ -36,6 +40,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 				<LinkTypeBadge linkType={linkType} />
 			</p>
 			<h1>{title}</h1>
+			{stale ? <StaleNote /> : null}
 			<HtmlContent html={body} />
 			{link ? (
 				<p className="news-article__link">

@@ -3,6 +3,7 @@ import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/urls/params"
 import { pageRead } from "#app/request/error-policy.server";
 import { NewsList } from "../components/news-list";
 import { Pagination } from "../components/pagination";
+import { StaleNote } from "../components/stale-note";
 import css from "../content.css?url";
 import type { Route } from "./+types/news";
 
@@ -16,11 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// The API answers an empty page past the end; for a page that does not exist that is a 404
 	// (docs/decisions/023-news-and-links.md). Page 1 of no news at all is the empty state.
 	if (page > Math.max(totalPages, 1)) pageNotFound(request);
-	return { items, page, totalPages, totalCount };
+	return { items, page, totalPages, totalCount, stale: result.stale ?? false };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-	const { items, page, totalPages, totalCount } = loaderData;
+	const { items, page, totalPages, totalCount, stale } = loaderData;
 	const title = page > 1 ? `お知らせ（${page}ページ目）` : "お知らせ";
 	return (
 		<>
@@ -34,6 +35,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
 					</span>
 				) : null}
 			</p>
+			{stale ? <StaleNote /> : null}
 			{items.length === 0 ? (
 				<div className="card empty-state">
 					<p>現在、お知らせはありません。新しいお知らせが届くと、こちらに表示されます。</p>
