@@ -50,7 +50,8 @@ function toldOnForm(fault: UpstreamFault, hits: readonly UpstreamCall[]): string
 	// The main API's forms say so (handleFormApiError); the contact-detail flow keeps its own wording.
 	const wrote = hits.some((hit) => hit.method !== "GET" && hit.path.includes("/orange/"));
 	// Only a failure with no answer of the API's own leaves the write's outcome unknown.
-	return wrote && messages.includes(NON_HTTP_FAILURE_MESSAGE) ? [UNKNOWN_OUTCOME_MESSAGE, ...messages] : messages;
+	const unknown = messages.includes(NON_HTTP_FAILURE_MESSAGE) || fault.status === 502;
+	return wrote && unknown ? [UNKNOWN_OUTCOME_MESSAGE, ...messages] : messages;
 }
 
 /** What docs/status-rules.md says the member sees, as an expectation on the outcome. */

@@ -57,6 +57,15 @@ export const FAULTS: readonly UpstreamFault[] = [
 	},
 	{ name: "500 with an HTML body", status: 500, messages: [], answer: async () => htmlPage(500) },
 	{
+		name: "an answer lost after the API acted (the gateway's 502)",
+		status: 502,
+		messages: [],
+		answer: async (_request, _signal, healthy) => {
+			await (await healthy()).arrayBuffer();
+			return htmlPage(502);
+		},
+	},
+	{
 		name: "503 with the contract's error body",
 		status: 503,
 		messages: [MAINTENANCE],
