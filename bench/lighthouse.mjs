@@ -17,7 +17,7 @@ export const CHROME_FLAGS = [
 ];
 /** Debian's Chromium where it is installed, else chrome-launcher's own search. */
 export const chromePath = () => (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-/** DESIGN.md and issue 31: performance ≥ 98 (decision 060 had 95), accessibility 100. */
+/** The Lighthouse line of the performance budgets (docs/decisions/060-budgets-as-ratios.md): performance ≥ 98, accessibility 100. */
 export const LIGHTHOUSE_BUDGETS = { performance: 98, accessibility: 100 };
 
 const median = (values) => {

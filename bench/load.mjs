@@ -1,4 +1,4 @@
-// Issue 9's load test: BENCH_LOAD_DURATION (default 60) seconds at BENCH_CONNECTIONS (default 50)
+// The load test: BENCH_LOAD_DURATION (default 60) seconds at BENCH_CONNECTIONS (default 50)
 // over a mix of public and signed-in pages, each connection walking the mix in turn, while the
 // worker isolate's JS heap (every second) and workerd's RSS are sampled. Passes with 0 errors,
 // 0 timeouts, only 200s, and an isolate heap whose low points do not rise from the first half of the run

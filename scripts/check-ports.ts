@@ -27,7 +27,7 @@ if (import.meta.main) {
 	if (clashes.length > 0) {
 		for (const clash of clashes) console.error(`✗ ${clash}`);
 		console.error(
-			"Stop what listens there, or move every end-to-end server with E2E_PORT=<free port> (README, Scripts).",
+			"Stop what listens there, or move every end-to-end server with E2E_PORT=<free port> (docs/development.md, 'Ports').",
 		);
 		process.exit(1);
 	}

@@ -30,7 +30,7 @@ export const memberContext = createContext<Member | null>(null);
 
 /** How the member check of a page ended: passed, or what it threw (a redirect or an error screen). */
 export type MemberCheckOutcome = { passed: true } | { passed: false; thrown: unknown };
-/** The member check still running beside the page's reads (docs/architecture.md "one round"); null: none pending. */
+/** The member check still running beside the page's reads (docs/architecture.md "One upstream round"); null: none pending. */
 export const memberCheckContext = createContext<Promise<MemberCheckOutcome> | null>(null);
 
 /** Why the worker refused this request's body (null: read and accepted, or none); the page says so. */

@@ -166,7 +166,7 @@ function serverFailureMessages(errors: readonly string[]): string[] {
 	return errors.length > 0 ? [...errors] : [COMMUNICATION_ERROR_MESSAGE];
 }
 
-/** docs/status-rules.md "anything else": the error page with the status and the server's message. */
+/** Any other status (docs/status-rules.md "Main API"): the error page with the status and the server's message. */
 export function raiseServerFailure(error: unknown): never {
 	const { status, errors } = asApiError(error);
 	throw data(errors.join("\n") || null, { status });
@@ -175,7 +175,7 @@ export function raiseServerFailure(error: unknown): never {
 // ---------------------------------------------------------------------------------------------
 // Main API
 
-/** Messages a page shows itself (docs/status-rules.md: "any other 4xx"). */
+/** Messages a page shows itself (docs/status-rules.md "Where a form shows a failed call's messages"). */
 type PageMessages = { messages: string[] };
 
 /**

@@ -4,7 +4,7 @@ import { test } from "./support/members";
 import { layoutProblems } from "./support/page-checks";
 
 /*
- * Error and help pages at their edges on the narrowest phone (issue 32, item 13): a signed-in member
+ * Error and help pages at their edges on the narrowest phone: a signed-in member
  * gets the default layout on any error page, the logo shows once and only to a visitor, a missing
  * page offers no reload, and the login help pages have the site header and a way back.
  */

@@ -44,7 +44,7 @@ const TOUR: readonly Stop[] = [
 	{ route: "questionnaires/:id/new", url: "/questionnaires/2/new", as: "member" },
 	{ route: "app_manual/:page", url: "/app_manual/weight_input", as: "member" },
 	{ route: "*", url: "/no-such-page", as: "member", error: 404 },
-	// A webview page's 404 and the pages of issue 32 that offered a reload: the default layout, no logo.
+	// A webview page's 404 and the pages that once offered a reload: the default layout, no logo.
 	{ route: "questionnaires/:id/new", url: "/questionnaires/99/new", as: "member", error: 404 },
 	{ route: "news/:id", url: "/news/0", as: "member", error: 404 },
 	{ route: "news", url: "/news?page=99", as: "member", error: 404 },

@@ -8,8 +8,7 @@ import { hydrated } from "./support/page";
 import { layoutProblems } from "./support/page-checks";
 
 /*
- * Forms at their edges on the narrowest phone, with and without JavaScript (issue 32, items 7 and
- * 8): a frequency question has a true answer for a member who did not do it at all (「0日」, sent as
+ * Forms at their edges on the narrowest phone, with and without JavaScript: a frequency question has a true answer for a member who did not do it at all (「0日」, sent as
  * the contract's null); recipe settings offer every value the contract accepts, stopping delivery
  * included, and the saved state stays on the page under the heading.
  */

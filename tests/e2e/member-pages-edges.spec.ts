@@ -5,7 +5,7 @@ import { test } from "./support/members";
 import { orphanedButtonCharacters } from "./support/page-checks";
 
 /*
- * Member pages at their edges on the narrowest phone (issue 32, items 9, 11 and 15): a past
+ * Member pages at their edges on the narrowest phone: a past
  * appointment is overdue, never 「次の予定」; the charts carry units, separators and a time axis;
  * phone numbers are hyphenated and the page says where changes are made; the menu button stays put
  * when the menu opens, ログアウト lines up with the items, and no button label leaves one character

@@ -7,7 +7,7 @@ import { resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
 /*
- * Messages and slow pages at their edges on the narrowest phone (issue 32, items 12 and 14): after
+ * Messages and slow pages at their edges on the narrowest phone: after
  * sign-out a page of ours says so with the way back in; on phones a toast never covers the header
  * or the heading; a full page load whose API is slow answers by the document deadline with the
  * error screen and 「再読み込み」 rather than minutes of blank screen.

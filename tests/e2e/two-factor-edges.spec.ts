@@ -7,7 +7,7 @@ import { hydrated } from "./support/page";
 import { layoutProblems } from "./support/page-checks";
 
 /*
- * The edges of two-factor on the narrowest phone (issue 32, items 6 and 16): only the arrival
+ * The edges of two-factor on the narrowest phone: only the arrival
  * right after the sign-in callback sends a code by itself (docs/decisions/105-pin-sent-only-on-arrival.md);
  * the tries left before the code is refused are told; a resend starts the form afresh; a sign-in
  * again within the resend window says that no new code went out. A code the IdP refuses is 400.

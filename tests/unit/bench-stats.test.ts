@@ -36,7 +36,7 @@ describe("bench:compare arithmetic", () => {
 	});
 
 	it("judges the unrounded ratio: a size 0.4% over the template's is over a 1.0 line", () => {
-		// Session 7's lime page: 111,199 B against the template's 110,799 B prints as 1.00.
+		// A lime page once measured 111,199 B against the template's 110,799 B prints as 1.00.
 		expect(ratio(111_199, 110_799)).toBe(1);
 		expect(keeps(exactRatio(111_199, 110_799), { atMost: 1.0 })).toBe(false);
 		expect(keeps(exactRatio(110_799, 110_799), { atMost: 1.0 })).toBe(true);

@@ -79,4 +79,69 @@ describe("scripts/check-references.ts", () => {
 		expect(run.status).toBe(1);
 		expect(run.stderr).toContain("docs/notes.md:1: no such path: app/lib/moved.ts");
 	});
+	it("names a Markdown file that does not exist, by name or by path", () => {
+		writeFileSync(join(root, "docs/guide.md"), "# Guide\n");
+		const text = "See guide.md, decisions/001-one.md, 001-one.md; not gone.md nor docs/decisions/002-two.md.";
+		expect(checkText(root, "docs/notes.md", text).map(({ reference, problem }) => `${reference}: ${problem}`)).toEqual([
+			"docs/decisions/002-two.md: no such path",
+			"gone.md: no such Markdown file",
+		]);
+	});
+
+	it("leaves out Markdown names inside URLs and those that tools write", () => {
+		const text = "// https://example.jp/docs/away.md and Playwright's error-context.md";
+		expect(checkText(root, "app/lib/user.ts", text)).toEqual([]);
+	});
+
+	it("refuses a quoted section title that no heading of its file holds", () => {
+		writeFileSync(join(root, "docs/guide.md"), "# Guide\n\n## One upstream round\n\n### `kept` pages\n");
+		writeFileSync(join(root, "README.md"), "# Portal\n\n## Environments\n");
+		const misses = checkText(
+			root,
+			"app/lib/user.ts",
+			[
+				'// Why: docs/guide.md "One upstream round", and docs/guide.md ("kept pages").',
+				'// Set up: README, "Environments". Gone: docs/guide.md, "Two rounds".',
+				'/** And README ("Deploying"). */',
+			].join("\n"),
+		);
+		expect(misses.map(({ line, reference }) => `${line} ${reference}`)).toEqual([
+			'2 docs/guide.md "Two rounds"',
+			'3 README "Deploying"',
+		]);
+	});
+
+	it("refuses work periods and tracker numbers in docs, comments, strings and test titles", () => {
+		const period = ["Ses", "sion 12"].join("");
+		const issue = ["iss", "ue 31"].join("");
+		const number = ["#", "44"].join("");
+		const misses = checkText(
+			root,
+			"tests/e2e/x.spec.ts",
+			[
+				`test("what ${period} added", () => {});`,
+				`// Asked for in ${issue}.`,
+				`const title = "fixed in ${number}";`,
+				'const fine = "workers-sdk#15203 &#12354; color:#222";',
+			].join("\n"),
+		);
+		expect(misses.map(({ line, problem }) => `${line} ${problem.split(":")[0]}`)).toEqual([
+			"1 names a work period",
+			"2 names a tracker issue",
+			"3 names a tracker issue",
+		]);
+		expect(checkText(root, "docs/notes.md", `Measured in ${period}.`)).toHaveLength(1);
+		expect(checkText(root, ".github/workflows/ci.yml", `# See ${number}.`)).toHaveLength(1);
+	});
+
+	it("reads only the comments of a stylesheet, where colours look like numbers", () => {
+		expect(checkText(root, "app/styles/x.css", "a { color: #333; }\n/* fine */")).toEqual([]);
+	});
+
+	it("refuses a citation of a design file the repository does not hold", () => {
+		const name = ["DESIGN", ".md"].join("");
+		expect(checkText(root, "docs/notes.md", `As ${name} says.`)).toEqual([
+			expect.objectContaining({ problem: expect.stringContaining("cites") }),
+		]);
+	});
 });

@@ -16,7 +16,7 @@ import type { HandlerKind, RouteFile } from "./routes";
 
 /**
  * What the member must see:
- * - `screen`: the error screen with the API's status and the server's message (docs/status-rules.md, "5xx");
+ * - `screen`: the error screen with the API's status and the server's message (docs/status-rules.md, "Main API");
  * - `lime-screen`: the lime error screen as a 500 (docs/status-rules.md: a failed URL-token check other than 410);
  * - `form`: the form again, a form-level message (docs/status-rules.md), everything typed kept, passwords never sent back;
  * - `sign-in-failed`: /callback's error screen (a failed code exchange is a 502 from us);
