@@ -52,7 +52,7 @@ export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetc
 		const budget = requestBudgetMs(c.req.raw);
 		c.set("deadline", { at: Date.now() + budget, signal: AbortSignal.timeout(budget) });
 		const timed = recordingSpans(upstreamFetchFor(c.get("config"), c.env));
-		c.set("upstreamFetch", wrap(withDeadline(timed.fetch, c.get("deadline").signal)));
+		c.set("upstreamFetch", withDeadline(wrap(timed.fetch), c.get("deadline").signal));
 		await next();
 		if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
 			c.res.headers.set("Server-Timing", serverTimingHeader(upstreamTiming(timed.spans)));

@@ -12,7 +12,7 @@ export type RoutedAnswer = { outcome: RouteOutcome | { kind: "exception"; error:
 export const routedUpstream: Request[] = [];
 
 /** Upstream paths that answer with a failure while listed here; tests add and clear them. */
-export const routedFaults: { path: RegExp; answer: () => Response }[] = [];
+export const routedFaults: { path: RegExp; answer: (request: Request) => Response | Promise<Response> }[] = [];
 
 const recordUpstream =
 	(fetcher: UpstreamFetch): UpstreamFetch =>
@@ -20,7 +20,7 @@ const recordUpstream =
 		const request = new Request(input, init);
 		routedUpstream.push(request.clone() as Request);
 		const fault = routedFaults.find(({ path }) => path.test(new URL(request.url).pathname));
-		return fault ? fault.answer() : fetcher(request);
+		return fault ? fault.answer(request) : fetcher(request);
 	};
 
 function answer(outcome: RouteOutcome): Response {
