@@ -121,3 +121,21 @@ describe("error screens (docs/routes.md)", () => {
 		expect(html).toContain('href="/app_manual/login/invalid_url"');
 	});
 });
+
+describe("the request id on a server failure's screen", () => {
+	it("is told for the members' desk on a 5xx, never on a 404", () => {
+		const failure = render(
+			<OrangeErrorScreen error={{ status: 503, message: "メンテナンス中" }} signedIn requestId="8a1f3c2b9d4e5f60" />,
+		);
+		expect(failure).toContain("お問い合わせの際はこの番号をお伝えください：");
+		expect(failure).toContain("8a1f3c2b9d4e5f60");
+		const missing = render(
+			<OrangeErrorScreen
+				error={{ status: 404, message: "Page Not Found: /x" }}
+				signedIn
+				requestId="8a1f3c2b9d4e5f60"
+			/>,
+		);
+		expect(missing).not.toContain("8a1f3c2b9d4e5f60");
+	});
+});

@@ -9,6 +9,7 @@ import {
 	markTwoFactorPassed,
 	PIN_ARRIVAL_WINDOW_MS,
 	takePinArrival,
+	twoFactorStateOf,
 } from "#app/session/pin-arrival.server";
 import type { StateLedger } from "#app/session/state-ledger.server";
 
@@ -87,6 +88,28 @@ describe("the sign-in's one-time mark for the two-factor page", () => {
 });
 
 describe("two-factor passed on this browser", () => {
+	it("a member whose pages load with a mark still pending: passed, the mark dropped", () => {
+		const cookies = createRequestCookies(SECRET);
+		const marked = markPinArrival(session);
+		cookies.session.set({ ...marked, twoFactorPassed: true });
+		markTwoFactorPassed(cookies);
+		expect(cookies.session.value).toEqual({ ...session, twoFactorPassed: true });
+	});
+
+	it("a session that never had the mark is marked passed on its first member load", () => {
+		const cookies = createRequestCookies(SECRET);
+		cookies.session.set(session);
+		markTwoFactorPassed(cookies);
+		expect(cookies.session.value).toEqual({ ...session, twoFactorPassed: true });
+	});
+
+	it("renewal carries the two-factor state over, and nothing when there is none", () => {
+		const marked = markPinArrival(session, 5);
+		expect(twoFactorStateOf(marked)).toEqual({ pinArrival: marked.pinArrival });
+		expect(twoFactorStateOf({ ...session, twoFactorPassed: true })).toEqual({ twoFactorPassed: true });
+		expect(twoFactorStateOf(session)).toEqual({});
+	});
+
 	it("is owed again after a new mark or the API's 401-002", () => {
 		const cookies = createRequestCookies(SECRET);
 		cookies.session.set({ ...session, twoFactorPassed: true });
