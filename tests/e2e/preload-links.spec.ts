@@ -79,8 +79,8 @@ test.describe("Link preload headers", () => {
 	test("a public page names the same on its miss and its cache hit", async ({ page, request }) => {
 		const problems = watchConsole(page);
 		const requested = watchAssets(page);
-		// A query string of this run: the first request renders, the second stores, the third is a hit.
-		const path = `/faq?preload=${Date.now()}`;
+		// A search term of this run: the first request renders, the second stores, the third is a hit.
+		const path = `/faq?q=preload${Date.now()}`;
 		const rendered = await request.get(path);
 		expect(rendered.headers()["x-page-cache"]).toBe("miss");
 		await request.get(path);
