@@ -24,6 +24,12 @@ test("SMS member: code sent on arrival, wrong PIN kept with the server's message
 	const trusted = (await context.cookies()).find((cookie) => cookie.name === "__Host-trusted-browser");
 	expect(trusted).toMatchObject({ httpOnly: true, secure: true });
 	expect(trusted?.value).not.toContain(DEMO_PIN);
+
+	// Back after the PIN: the page no longer applies, the member is sent on to where they were going.
+	await hydrated(page);
+	await page.goBack();
+	await expect(page).toHaveURL(/\/news\?page=2$/);
+	await expect(page.getByLabel("認証コード")).toHaveCount(0);
 });
 
 test("e-mail-only member is sent to the e-mail page; the SMS page redirects there", async ({ page }) => {

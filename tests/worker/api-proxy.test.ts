@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { limeCalls } from "#app/contract/lime";
 import { orangeCalls } from "#app/contract/orange";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
-import { signInMember } from "./support/members";
+import { passTwoFactor, signInMember } from "./support/members";
 import {
 	cookieHeader,
 	MOCK_SECRET,
@@ -123,6 +123,7 @@ describe("API proxy: nothing of a member before two-factor", () => {
 async function trustedMemberCookie(): Promise<string> {
 	const cookies = createRequestCookies([MOCK_SECRET]);
 	await signInMember(cookies);
+	passTwoFactor(cookies);
 	return cookieHeader(await setCookieLines(cookies));
 }
 

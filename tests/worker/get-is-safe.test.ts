@@ -10,7 +10,7 @@ import { createRequestCookies, setCookieLines } from "#app/session/cookies.serve
 import { markPinArrival, PIN_ARRIVAL_WINDOW_MS } from "#app/session/pin-arrival.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
-import { authenticateLink, confirmContactDetail, DEMO_LIME, signInMember } from "./support/members";
+import { authenticateLink, confirmContactDetail, DEMO_LIME, passTwoFactor, signInMember } from "./support/members";
 import { type RouteWorld, routeWorld } from "./support/router";
 import { type HandlerCall, moduleOf, pageRouteIds, type RouteId, routeRequest } from "./support/routes";
 import { describeCall, inProcessMock, recording, type UpstreamCall, upstreamPath } from "./support/upstream";
@@ -223,6 +223,20 @@ describe("GET and HEAD of a page", () => {
 		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
 	});
 
+	it("a member past two-factor on this browser is sent on from the page, with nothing sent", async () => {
+		const upstream = recording(inProcessMock());
+		const world = routeWorld({ fetch: upstream.fetch });
+		await browserOf("member", world);
+		passTwoFactor(world.cookies);
+		const outcome = await routeRequest(
+			new Request(`${ORIGIN}/two_factor_authentication/sms?returnTo=%2Fnews`),
+			world.context,
+			() => {},
+		);
+		expect(outcome).toEqual({ kind: "redirect", location: "/news" });
+		expect(unsafe(upstream.calls)).toEqual([]);
+	});
+
 	it("a mark past its window sends nothing", async () => {
 		const upstream = recording(inProcessMock());
 		const world = routeWorld({ fetch: upstream.fetch });
@@ -264,6 +278,7 @@ function sampleOf(call: CallDefinition) {
 async function memberCookieHeader(): Promise<string> {
 	const cookies = createRequestCookies([MOCK_SECRET]);
 	await signInMember(cookies);
+	passTwoFactor(cookies);
 	await authenticateLink(cookies);
 	return cookieHeader(await setCookieLines(cookies));
 }

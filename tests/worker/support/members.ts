@@ -11,6 +11,12 @@ export { DEMO_CONTACT_DETAIL };
 export type DemoMemberId = 1001 | 1002 | 1003 | 1004 | 1009;
 
 /** Signed in, and past two-factor on this browser: what /callback and the PIN page leave behind. */
+/** What the member check records once a member's pages load: the proxy serves them from then on. */
+export function passTwoFactor(cookies: RequestCookies): void {
+	const session = cookies.session.value;
+	if (session) cookies.session.set({ ...session, twoFactorPassed: true });
+}
+
 export async function signInMember(cookies: RequestCookies, memberId: DemoMemberId = 1001): Promise<void> {
 	const headers = await signIn(memberId);
 	const sub = String(memberId);
@@ -20,7 +26,6 @@ export async function signInMember(cookies: RequestCookies, memberId: DemoMember
 		scope: "public",
 		profile: { sub },
 		expires_at: Math.floor(Date.now() / 1000) + 3600,
-		twoFactorPassed: true,
 	});
 	cookies.trustedBrowser.set({ sub, pinCode: headers["x-pin-code"], pinCodeAt: Date.now(), guid: headers["x-guid"] });
 }

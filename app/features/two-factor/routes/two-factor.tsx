@@ -16,7 +16,7 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { returnToOf } from "#app/request/guard.server";
 import { loadedCurrentUser } from "#app/request/member.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
-import { takePinArrival } from "#app/session/pin-arrival.server";
+import { hasPassedTwoFactor, takePinArrival } from "#app/session/pin-arrival.server";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
@@ -122,6 +122,8 @@ async function sendCode(
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const channel = channelOf(params, request);
 	const currentUser = await loadedCurrentUser(context);
+	// Passed already on this browser (Back after the PIN, an old link): the page no longer applies.
+	if (hasPassedTwoFactor(context.get(cookiesContext).session.value)) throw redirect(returnToOf(request.url));
 	requireRightChannel(channel, currentUser.mobilePhoneNumber !== null, request);
 	let sentAt = lastSentAt(context, currentUser);
 	let failure: string[] | null = null;
@@ -330,7 +332,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 				<h2 id="two-factor-about">次回からの認証について</h2>
 				<p>
 					認証が済むと、このブラウザでは14日間、認証コードの入力を省略できます。
-					ただし、ログアウトすると省略は解除され、次のログインで改めて認証コードが必要になります。
+					ただし、ログアウトしたときや、ログインの有効期限が切れてログインし直したときは省略が解除され、改めて認証コードが必要になります。
 				</p>
 				<SignOutForm label="ログアウトして、ログイン画面に戻る" buttonClassName="button button--quiet" />
 			</section>
