@@ -35,7 +35,9 @@ test("arrival sends the code once; a reload does not; resend counts down; sign-o
 
 	await expect(page.getByRole("link", { name: "お問い合わせ", exact: true })).toHaveAttribute("href", "/contact");
 	await expect(
-		page.getByText("ログアウトしたときや、ログインの有効期限が切れてログインし直したときは省略が解除され", { exact: false }),
+		page.getByText("ログアウトしたときや、ログインの有効期限が切れてログインし直したときは省略が解除され", {
+			exact: false,
+		}),
 	).toBeVisible();
 	await expectNoAxeViolations(page);
 	await page.getByRole("button", { name: "ログアウトして、ログイン画面に戻る" }).click();
