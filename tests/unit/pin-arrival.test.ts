@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PIN_TRIES } from "#app/contract/orange/two-factors";
-import { triesLeftMessage } from "#app/features/two-factor/tries";
+import { isCodeSpent, triesLeftMessage } from "#app/features/two-factor/tries";
 import { createRequestCookies } from "#app/session/cookies.server";
 import {
 	hasPassedTwoFactor,
@@ -138,9 +138,16 @@ describe("the tries left before a code is refused for good", () => {
 		expect(triesLeftMessage(PIN_TRIES - 1)).toBe("あと1回間違えると、この認証コードは使えなくなります。");
 	});
 
-	it("at the limit says to ask for a new code", () => {
-		expect(triesLeftMessage(PIN_TRIES)).toContain("認証コードを再送する");
-		expect(triesLeftMessage(PIN_TRIES + 2)).toContain("使えなくなりました");
+	it("at the limit says to ask for a new code, and when that becomes possible", () => {
+		expect(triesLeftMessage(PIN_TRIES)).toBe(
+			"この認証コードは使えなくなりました。「認証コードを再送する」で新しい認証コードを受け取ってください。",
+		);
+		expect(triesLeftMessage(PIN_TRIES + 2, 25)).toBe(
+			"この認証コードは使えなくなりました。あと25秒で「認証コードを再送する」が押せるようになります。新しい認証コードを受け取ってください。",
+		);
+		expect(isCodeSpent(PIN_TRIES)).toBe(true);
+		expect(isCodeSpent(PIN_TRIES - 1)).toBe(false);
+		expect(isCodeSpent(null)).toBe(false);
 	});
 
 	it("unknown count: the rule itself", () => {

@@ -21,7 +21,7 @@ import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
 import { pinCodeFormSchema } from "../schema";
-import { triesLeftMessage } from "../tries";
+import { isCodeSpent, triesLeftMessage } from "../tries";
 import type { Route } from "./+types/two-factor";
 
 const CHANNELS = {
@@ -184,9 +184,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		// A wrong or expired PIN: the server's message next to the field with the tries left, input kept.
 		const failure = await handleFormApiError(error, { context, request });
 		const refused = failure.status === 400;
-		const messages = refused
-			? [...failure.messages, triesLeftMessage(countWrongCode(context, currentUser))]
-			: failure.messages;
+		const wrong = countWrongCode(context, currentUser);
+		const wait = secondsToWait(lastSentAt(context, currentUser));
+		// A spent code is told once, with when a new one can come, not in the server's words as well.
+		const messages = !refused
+			? failure.messages
+			: isCodeSpent(wrong)
+				? [triesLeftMessage(wrong, wait)]
+				: [...failure.messages, triesLeftMessage(wrong)];
 		const { result, status } = replyToFailure(submission, { ...failure, messages }, { field: "pinCode" });
 		return data({ intent: "verify" as const, result }, { status });
 	}
