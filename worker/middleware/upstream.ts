@@ -19,15 +19,16 @@ export function upstreamFetchFor(config: AppConfig, env: Record<string, unknown>
 }
 
 /**
- * Exposes `c.var.upstreamFetch`, every call timed: an HTML answer says how long the upstream took and
- * in how many rounds (`Server-Timing`, nothing about the member).
+ * Exposes `c.var.upstreamFetch`, every call timed: an HTML answer, and a route's data (`.data`, what an
+ * in-app navigation or a prefetch loads), says how long the upstream took, in how many rounds and calls
+ * (`Server-Timing`, nothing about the member).
  */
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
 		const timed = recordingSpans(upstreamFetchFor(c.get("config"), c.env));
 		c.set("upstreamFetch", wrap(timed.fetch));
 		await next();
-		if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+		if (c.res.headers.get("Content-Type")?.startsWith("text/html") || c.req.path.endsWith(".data")) {
 			c.res.headers.set("Server-Timing", serverTimingHeader(upstreamTiming(timed.spans)));
 		}
 	});
