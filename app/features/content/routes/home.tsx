@@ -1,4 +1,4 @@
-import { hydrateLater } from "#app/components/hydrate-later";
+import { arrivingWith, hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { jstDateOf } from "#app/lib/japanese/dates";
 import { optionalNonZeroIntegerQuery } from "#app/lib/urls/params";
@@ -13,6 +13,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 /** All below the heading is a chunk loaded after the first load (docs/decisions/082-display-parts-hydrate-later.md). */
 const HomeBody = hydrateLater(() => import("../components/home-body"));
+/** An in-app navigation to home waits for that chunk too: heading and content show together. */
+export const clientMiddleware = [arrivingWith(HomeBody)];
 
 /** Home shows the newest few; the rest are a click away on /news. */
 const HOME_NEWS_COUNT = 5;
