@@ -33,7 +33,9 @@ describe("Server-Timing on HTML answers", () => {
 
 	it("is on the worker's own pages and their data, and not on what is not HTML", async () => {
 		expect((await send("/news")).headers.get("Server-Timing")).toMatch(TIMING);
-		expect((await send("/news.data?_routes=features/content/routes/news")).headers.get("Server-Timing")).toMatch(TIMING);
+		expect((await send("/news.data?_routes=features/content/routes/news")).headers.get("Server-Timing")).toMatch(
+			TIMING,
+		);
 		expect((await send("/healthz")).headers.get("Server-Timing")).toBeNull();
 	});
 });
