@@ -61,7 +61,7 @@ const LIMITS = {
 	guard_cpu_faq_miss: { atMost: 1 + GUARD_ROOM },
 	guard_rps_home: { atLeast: 1 - GUARD_ROOM },
 	guard_rps_faq_hit: { atLeast: 1 - GUARD_ROOM },
-	// Decision 151 trades about 120 B of these two first loads for pages that arrive whole in the app.
+	// Decision 151 trades about 100 B of these two first loads for pages that arrive whole in the app.
 	js_home: { atMost: 1.001 },
 	js_faq: { atMost: 1.001 },
 	js_lime: { atMost: 1.0 },

@@ -36,15 +36,3 @@ export function hydrateLater<P extends object>(load: () => Promise<Loaded<P>>): 
 	}
 	return Object.assign(HydratedLater, { preload });
 }
-
-/**
- * A route's `clientMiddleware`: an in-app navigation (or prefetch) waits for these parts' chunks beside
- * its data, so the page shows whole, never its heading alone (docs/decisions/151-whole-pages-in-the-app.md).
- * A chunk that fails to load does not stop the page: the part stays empty, as on a first load.
- */
-export function arrivingWith(...parts: ReadonlyArray<{ preload: () => Promise<unknown> }>) {
-	return async <R,>(_args: unknown, next: () => Promise<R>): Promise<R> => {
-		const [result] = await Promise.all([next(), ...parts.map((part) => part.preload().catch(() => undefined))]);
-		return result;
-	};
-}

@@ -1,6 +1,5 @@
-import { useContext, useEffect, useRef } from "react";
-import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext } from "react-router";
-import { dataUrlOf, prefetchAllowed, prefetchTarget } from "#app/lib/loading/intent";
+import { useEffect } from "react";
+import { dataUrlOf, prefetchAllowed, prefetchedRouteOf, prefetchTarget } from "#app/lib/loading/intent";
 import { prefetchData, withPrefetchedData } from "#app/lib/loading/prefetched-data";
 
 /** A mouse resting this long on a link means it; passing over does not. A finger on a link means it at once. */
@@ -22,6 +21,20 @@ function takePrefetchedData(): typeof fetch {
 	return networkFetch;
 }
 
+/** What React Router's browser build keeps on `window`: the routes it knows of, the modules it has loaded. */
+type RouterGlobals = {
+	__reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] } | undefined> };
+	__reactRouterRouteModules?: Record<string, unknown>;
+};
+
+/** The route's module and its imports, unless React Router has loaded it or not yet learnt of it. */
+function modulesOf(routeId: string): string[] {
+	const { __reactRouterManifest: manifest, __reactRouterRouteModules: loaded } = window as RouterGlobals;
+	const route = manifest?.routes[routeId];
+	if (!route || (loaded && routeId in loaded)) return [];
+	return [route.module, ...(route.imports ?? [])];
+}
+
 /** Adds `<link rel=modulepreload>` for each module not yet named in the document. */
 function preloadModules(hrefs: readonly string[]): void {
 	for (const href of hrefs) {
@@ -39,29 +52,14 @@ function preloadModules(hrefs: readonly string[]): void {
  * Mounted once, with the member menu.
  */
 export function IntentPrefetch() {
-	const framework = useContext(UNSAFE_FrameworkContext);
-	const dataRouter = useContext(UNSAFE_DataRouterContext);
-	const route = useRef({ framework, dataRouter });
-	route.current = { framework, dataRouter };
-
 	useEffect(() => {
 		const fetchNow = takePrefetchedData();
 		let resting: ReturnType<typeof setTimeout> | undefined;
-		const modulesOf = (url: URL): string[] => {
-			const { framework, dataRouter } = route.current;
-			if (!framework || !dataRouter) return [];
-			// Routes React Router has not discovered yet are left to the navigation.
-			const matches = matchRoutes(dataRouter.router.routes, url.pathname) ?? [];
-			return matches.flatMap(({ route: { id } }) => {
-				const entry = framework.manifest.routes[id];
-				return entry && !(id in framework.routeModules) ? [entry.module, ...(entry.imports ?? [])] : [];
-			});
-		};
 		const prefetch = (anchor: HTMLAnchorElement) => {
 			clearTimeout(resting);
 			const url = prefetchTarget(anchor, window.location);
 			if (!url || !prefetchAllowed(connectionOf())) return;
-			if (prefetchData(dataUrlOf(url), fetchNow)) preloadModules(modulesOf(url));
+			if (prefetchData(dataUrlOf(url), fetchNow)) preloadModules(modulesOf(prefetchedRouteOf(url.pathname) ?? ""));
 		};
 		const later = (anchor: HTMLAnchorElement | null) => {
 			clearTimeout(resting);

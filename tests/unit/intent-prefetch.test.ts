@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dataUrlOf, prefetchAllowed, prefetchTarget } from "#app/lib/loading/intent";
+import { dataUrlOf, prefetchAllowed, prefetchedRouteOf, prefetchTarget } from "#app/lib/loading/intent";
 import {
 	forgetPrefetchedData,
 	HELD_MS,
@@ -7,6 +7,7 @@ import {
 	prefetchData,
 	withPrefetchedData,
 } from "#app/lib/loading/prefetched-data";
+import routes from "#app/routes";
 
 const HERE = { href: "https://portal.test/news?page=2" };
 
@@ -45,6 +46,19 @@ describe("prefetchTarget (which links a member's intent prefetches)", () => {
 		expect(prefetchTarget(link("/news", { download: "" }), HERE)).toBeNull();
 		expect(prefetchTarget(link("/news", {}, "_blank"), HERE)).toBeNull();
 	});
+});
+
+type RouteEntry = { id?: string; file: string; children?: RouteEntry[] };
+const routeIds = (entries: readonly RouteEntry[]): string[] =>
+	entries.flatMap((entry) => [entry.id ?? entry.file.replace(/\.tsx?$/, ""), ...routeIds(entry.children ?? [])]);
+
+describe("prefetchedRouteOf (whose modules a prefetch preloads)", () => {
+	it.each(["/", "/news", "/news/3", "/health_support/4", "/faq/user"])(
+		"names a route of app/routes.ts for %s",
+		(path) => {
+			expect(routeIds(routes as RouteEntry[])).toContain(prefetchedRouteOf(path));
+		},
+	);
 });
 
 describe("prefetchAllowed", () => {

@@ -8,7 +8,18 @@
  * health-support articles, the members' FAQ. The enquiry form and the member detail take a kept draft
  * on load, so a prefetch would use it up; sign-out is a form, never a link.
  */
-const PREFETCHED_PAGES = /^\/(?:news(?:\/\d+)?|health_support\/\d+|faq\/user)?$/;
+const PREFETCHED_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
+	[/^\/$/, "features/content/routes/home"],
+	[/^\/news$/, "features/content/routes/news"],
+	[/^\/news\/\d+$/, "features/content/routes/news-detail"],
+	[/^\/health_support\/\d+$/, "features/content/routes/health-support"],
+	[/^\/faq\/user$/, "routes/faq-user"],
+];
+
+/** The route (its id in app/routes.ts) of a page to prefetch, or null for any other path. */
+export function prefetchedRouteOf(pathname: string): string | null {
+	return PREFETCHED_PAGES.find(([path]) => path.test(pathname))?.[1] ?? null;
+}
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -27,7 +38,7 @@ export function prefetchTarget(
 	if (anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return null;
 	const url = new URL(anchor.getAttribute("href") ?? "", here.href);
 	const current = new URL(here.href);
-	if (url.origin !== current.origin || !PREFETCHED_PAGES.test(url.pathname)) return null;
+	if (url.origin !== current.origin || !prefetchedRouteOf(url.pathname)) return null;
 	if (url.pathname === current.pathname && url.search === current.search) return null;
 	url.hash = "";
 	return url;

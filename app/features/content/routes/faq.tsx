@@ -1,4 +1,5 @@
-import { arrivingWith, hydrateLater } from "#app/components/hydrate-later";
+import { arrivingWith } from "#app/components/arriving-with";
+import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { pageUrl } from "#app/lib/urls/page-url";
 import css from "../content.css?url";
