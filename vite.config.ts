@@ -21,9 +21,12 @@ const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|contract[\\/]brand\.ts|components[\\
  * for chunks loaded later (docs/decisions/069-first-load-under-the-template.md).
  */
 const HEAD_SCRIPT_SOURCES = /[\\/]app[\\/]lib[\\/](loading[\\/]chunk-reload|reporting[\\/]early-errors)\.ts$/;
-/** The layouts' header and footer (the member menu is a chunk of its own), and the content pages' CSS. */
+/**
+ * The layouts' header and footer (the member menu is a chunk of its own), the content pages' CSS, and the
+ * middleware with which in-app navigations wait for display parts (decision 151).
+ */
 const CHROME =
-	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/]shells\.tsx|features[\\/]content[\\/]content\.css\?url)$/;
+	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/](shells\.tsx|arriving-with\.ts)|features[\\/]content[\\/]content\.css\?url)$/;
 /** What a news list needs (the home page, the news pages): the list, its badges, the date formats. */
 const NEWS_LIST =
 	/[\\/]app[\\/](lib[\\/]japanese[\\/]dates\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;

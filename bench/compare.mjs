@@ -52,7 +52,8 @@ const GUARD_ROOM = 0.1;
 /**
  * The lines judged. CPU and req/s: regression guards, as ratios to the guards' build measured in the
  * same run (docs/decisions/124-guards-against-their-own-build.md). First-load JS and the bundle: the
- * budgets of docs/decisions/060-budgets-as-ratios.md, as ratios to the template.
+ * budgets of docs/decisions/060-budgets-as-ratios.md, as ratios to the template (home and FAQ as traded
+ * by docs/decisions/151-whole-pages-in-the-app.md).
  */
 const LIMITS = {
 	guard_cpu_home: { atMost: 1 + GUARD_ROOM },
@@ -60,8 +61,9 @@ const LIMITS = {
 	guard_cpu_faq_miss: { atMost: 1 + GUARD_ROOM },
 	guard_rps_home: { atLeast: 1 - GUARD_ROOM },
 	guard_rps_faq_hit: { atLeast: 1 - GUARD_ROOM },
-	js_home: { atMost: 1.0 },
-	js_faq: { atMost: 1.0 },
+	// Decision 151 trades about 100 B of these two first loads for pages that arrive whole in the app.
+	js_home: { atMost: 1.001 },
+	js_faq: { atMost: 1.001 },
 	js_lime: { atMost: 1.0 },
 	server_bundle: { atMost: 1.5 },
 };

@@ -49,6 +49,13 @@ export type Results = {
 		upstream_delay_ms: number;
 		warm_runs: number;
 		pages: { route: string; cold: Timed; warm: Timed }[];
+		client_navigations?: {
+			name: string;
+			mode: string;
+			touch_ms: number | null;
+			cold: { tap_ms: number; calls: number; rounds: number };
+			warm: { tap_ms: number; calls: number; rounds: number };
+		}[];
 	};
 };
 
@@ -138,6 +145,18 @@ export function renderFigures(results: Results): string {
 			),
 			"",
 		);
+		const taps = latency.client_navigations ?? [];
+		if (taps.length > 0) {
+			out.push(
+				"| client navigation | calls (cold / warm) | rounds (cold / warm) | tap to heading (cold / warm) |",
+				"| --- | --- | --- | --- |",
+				...taps.map(({ name, touch_ms, cold, warm }) => {
+					const how = touch_ms === null ? "tap" : `tap after a ${touch_ms} ms touch`;
+					return `| ${name}, ${how} | ${cold.calls} / ${warm.calls} | ${cold.rounds} / ${warm.rounds} | ${ms(cold.tap_ms)} / ${ms(warm.tap_ms)} |`;
+				}),
+				"",
+			);
+		}
 	}
 	return out.join("\n");
 }

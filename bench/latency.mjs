@@ -4,15 +4,19 @@
 // (100) and logs when each call arrived and when its answer was ready. Per page: the upstream calls,
 // the rounds on the critical path (calls that overlap are one round, bench/latency/rounds.ts) and the
 // time to the last byte, on a cold isolate (a fresh `wrangler dev`) and warm (LATENCY_WARM_RUNS, 5,
-// medians). Written to bench/results.json (`latency`); prints the table of docs/performance.md.
+// medians). Then client navigations in Chromium (bench/latency/client-navigation.mjs): a tap, and a tap
+// after a 150 ms touch, timed inside the page to the new `h1`, with their upstream calls, cold and warm.
+// Written to bench/results.json (`latency`); prints the tables of docs/performance.md.
 //
-// Environment: LATENCY_DELAY_MS (100), LATENCY_WARM_RUNS (5), BENCH_SKIP_BUILD=1 (reuse
+// Environment: LATENCY_DELAY_MS (100), LATENCY_WARM_RUNS (5), LATENCY_ONLY=client (the client
+// navigations alone, without the page rows), BENCH_SKIP_BUILD=1 (reuse
 // bench/out/local-build), BENCH_PORT (first of four consecutive ports; default free ports).
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join, relative } from "node:path";
 import routes from "../app/routes.ts";
+import { CLIENT_STEPS, launchBrowser, measureTap, memberContext, TOUCH_MS } from "./latency/client-navigation.mjs";
 import { buildLocal, startLocalApp } from "./latency/local-app.mjs";
 import { memberPages } from "./latency/member-pages.ts";
 import { roundsOf } from "./latency/rounds.ts";
@@ -83,6 +87,49 @@ function pageRow({ url, warm, cold }) {
 	return `| \`${url}\` | ${calls || "—"}${warmPath !== calls ? ` (warm: ${warmPath || "—"})` : ""} | ${cold.rounds} / ${warm.rounds} | ${cold.ttlb_ms.toFixed(0)} / ${warm.ttlb_ms.toFixed(0)} ms |`;
 }
 
+function clientRow({ name, mode, cold, warm }) {
+	return `| ${name}, ${mode} | ${cold.calls} / ${warm.calls} | ${cold.rounds} / ${warm.rounds} | ${cold.tap_ms.toFixed(0)} / ${warm.tap_ms.toFixed(0)} ms |`;
+}
+
+/** Each step, as a plain tap and after a touch: a cold run in a fresh isolate and browser, then warm runs. */
+async function measureClientNavigations({ restart, upstream, cookie }) {
+	const browser = await launchBrowser();
+	const rows = [];
+	try {
+		for (const step of CLIENT_STEPS) {
+			for (const [mode, touchMs] of [
+				["tap", null],
+				[`tap after a ${TOUCH_MS} ms touch`, TOUCH_MS],
+			]) {
+				const app = await restart();
+				const context = await memberContext(browser, app.origin, cookie);
+				try {
+					const page = await context.newPage();
+					const cold = await measureTap(page, app.origin, upstream, step, touchMs);
+					const runs = [];
+					for (let run = 0; run < WARM_RUNS; run++)
+						runs.push(await measureTap(page, app.origin, upstream, step, touchMs));
+					const warm = {
+						tap_ms: Number(median(runs.map((r) => r.tap_ms)).toFixed(1)),
+						calls: median(runs.map((r) => r.calls)),
+						rounds: Math.max(...runs.map((r) => r.rounds)),
+						runs,
+					};
+					rows.push({ name: step.name, from: step.from, to: cold.to, mode, touch_ms: touchMs, cold, warm });
+					console.log(
+						`  ${`${step.name}, ${mode}`.padEnd(44)} cold ${cold.tap_ms.toFixed(0)} ms (${cold.calls} calls), warm ${warm.tap_ms.toFixed(0)} ms (${warm.calls} calls)`,
+					);
+				} finally {
+					await context.close();
+				}
+			}
+		}
+	} finally {
+		await browser.close();
+	}
+	return rows;
+}
+
 async function main() {
 	if (process.env.BENCH_SKIP_BUILD !== "1") buildLocal();
 	const [appPort, appInspector, upstreamPort, upstreamInspector] = await ports(4);
@@ -104,7 +151,7 @@ async function main() {
 		app = await startLocalApp(appOptions);
 		const cookie = await signInCookie(app.origin);
 		const results = [];
-		for (const page of pages) {
+		for (const page of process.env.LATENCY_ONLY === "client" ? [] : pages) {
 			await app.stop();
 			app = await coldApp(appOptions);
 			const cold = await measure(app, upstream, page, cookie);
@@ -127,6 +174,13 @@ async function main() {
 				`  ${page.url.padEnd(26)} cold ${cold.rounds} round(s) ${cold.ttlb_ms.toFixed(0)} ms, warm ${warm.rounds} round(s) ${warm.ttlb_ms.toFixed(0)} ms`,
 			);
 		}
+		console.log(`Client navigations in Chromium, timed in the page (tap → new h1)`);
+		const restart = async () => {
+			await app.stop();
+			app = await coldApp(appOptions);
+			return app;
+		};
+		const clientNavigations = await measureClientNavigations({ restart, upstream, cookie });
 		const latency = {
 			generated_at: new Date().toISOString(),
 			node: process.version,
@@ -136,6 +190,7 @@ async function main() {
 			upstream_delay_ms: DELAY_MS,
 			warm_runs: WARM_RUNS,
 			pages: results,
+			client_navigations: clientNavigations,
 		};
 		const all = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : {};
 		all.latency = latency;
@@ -145,6 +200,11 @@ async function main() {
 		);
 		console.log("|---|---|---|---|");
 		for (const row of results) console.log(pageRow(row));
+		console.log(
+			`\n| client navigation (Chromium, tap → new h1 in the page) | upstream calls cold / warm | rounds cold / warm | tap → h1 cold / warm (median of ${WARM_RUNS}) |`,
+		);
+		console.log("|---|---|---|---|");
+		for (const row of clientNavigations) console.log(clientRow(row));
 		console.log(`\nLoad average ${loadAtStart.join(", ")} at the start. Wrote ${relative(ROOT, RESULTS)} (latency)`);
 	} finally {
 		await Promise.all([app?.stop(), upstream.stop()]);

@@ -5,7 +5,7 @@ import { useRootData } from "#app/root-data";
 import { hydrateLater } from "./hydrate-later";
 
 /** Rendered by the server with the rest of the page; its script comes after the first load. */
-const SiteMenu = hydrateLater(() => import("./site-menu"));
+export const SiteMenu = hydrateLater(() => import("./site-menu"));
 if (import.meta.env.SSR) SiteMenu.preload().catch(() => undefined);
 
 function SkipLink() {

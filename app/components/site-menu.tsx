@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
+import { IntentPrefetch } from "./intent-prefetch";
 import { SignOutForm } from "./sign-out-form";
 
 const MEMBER_NAV = [
@@ -33,6 +34,8 @@ export default function SiteMenu() {
 				</ul>
 				<SignOutForm label="ログアウト" buttonClassName="button button--quiet" />
 			</nav>
+			{/* Here, in the member menu's chunk: member pages only, and nothing on a first load. */}
+			<IntentPrefetch />
 		</details>
 	);
 }

@@ -8,8 +8,15 @@ const LATER_CHUNKS =
 
 const scriptsOf = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
 
-/** The acceptance pages' first loads stay under the template's (decision 060; bench:compare measures both). */
-const UNDER_THE_TEMPLATE = new Set(["/", "/faq", "/contact_detail_form/demo-lime"]);
+/**
+ * The acceptance pages' first loads stay under the template's (decision 060; bench:compare measures both),
+ * home and the FAQ within the 0.1 % traded for pages that arrive whole in the app (decision 151).
+ */
+const UNDER_THE_TEMPLATE = new Map([
+	["/", 1.001],
+	["/faq", 1.001],
+	["/contact_detail_form/demo-lime", 1.0],
+]);
 
 async function expectFirstLoad(request: APIRequestContext, path: string, html: string, testInfo: TestInfo) {
 	const scripts = scriptsOf(html);
@@ -17,8 +24,9 @@ async function expectFirstLoad(request: APIRequestContext, path: string, html: s
 	expect(scripts.filter((script) => LATER_CHUNKS.test(script))).toEqual([]);
 	const bytes = gzipTotal(await firstLoadChunks(request, html));
 	testInfo.annotations.push({ type: "first-load JS (gzip)", description: `${path}: ${bytes} bytes` });
-	if (UNDER_THE_TEMPLATE.has(path))
-		expect(bytes, `${path} first-load bytes`).toBeLessThanOrEqual(templateFirstLoadBytes());
+	const ratio = UNDER_THE_TEMPLATE.get(path);
+	if (ratio !== undefined)
+		expect(bytes, `${path} first-load bytes`).toBeLessThanOrEqual(Math.floor(templateFirstLoadBytes() * ratio));
 }
 
 for (const path of ["/faq", "/terms", "/contact_detail_form/demo-lime"]) {

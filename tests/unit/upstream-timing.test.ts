@@ -3,7 +3,7 @@ import { recordingSpans, serverTimingHeader, upstreamTiming } from "#app/lib/api
 
 describe("upstreamTiming (rounds on a page's critical path)", () => {
 	it("counts no round for a page without calls", () => {
-		expect(upstreamTiming([])).toEqual({ rounds: 0, durationMs: 0 });
+		expect(upstreamTiming([])).toEqual({ rounds: 0, durationMs: 0, calls: 0 });
 	});
 
 	it("counts overlapping calls as one round, however they overlap", () => {
@@ -12,7 +12,7 @@ describe("upstreamTiming (rounds on a page's critical path)", () => {
 			{ start: 2, end: 104 },
 			{ start: 99, end: 150 },
 		];
-		expect(upstreamTiming(spans)).toEqual({ rounds: 1, durationMs: 150 });
+		expect(upstreamTiming(spans)).toEqual({ rounds: 1, durationMs: 150, calls: 3 });
 	});
 
 	it("counts a call that starts after another ended as a second round, and leaves the gap out of the time", () => {
@@ -21,7 +21,7 @@ describe("upstreamTiming (rounds on a page's critical path)", () => {
 			{ start: 0, end: 100 },
 			{ start: 1, end: 102 },
 		];
-		expect(upstreamTiming(spans)).toEqual({ rounds: 2, durationMs: 202 });
+		expect(upstreamTiming(spans)).toEqual({ rounds: 2, durationMs: 202, calls: 3 });
 	});
 
 	it("counts a call that starts exactly when the previous ended as its own round", () => {
@@ -60,12 +60,14 @@ describe("recordingSpans", () => {
 		);
 		await Promise.all([fetch("https://api.test/a"), fetch("https://api.test/b")]);
 		await fetch("https://api.test/c");
-		expect(upstreamTiming(spans)).toEqual({ rounds: 2, durationMs: 0 });
+		expect(upstreamTiming(spans)).toEqual({ rounds: 2, durationMs: 0, calls: 3 });
 	});
 });
 
 describe("serverTimingHeader", () => {
-	it("says the upstream time and the rounds, and nothing else", () => {
-		expect(serverTimingHeader({ rounds: 1, durationMs: 103.26 })).toBe('upstream;dur=103.3, rounds;desc="1"');
+	it("says the upstream time, the rounds and the calls, and nothing else", () => {
+		expect(serverTimingHeader({ rounds: 1, durationMs: 103.26, calls: 3 })).toBe(
+			'upstream;dur=103.3, rounds;desc="1", calls;desc="3"',
+		);
 	});
 });

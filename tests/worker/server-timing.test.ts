@@ -20,7 +20,7 @@ function pageIn(rounds: number): PageRenderer {
 	};
 }
 
-const TIMING = /^upstream;dur=\d+\.\d, rounds;desc="(\d+)"$/;
+const TIMING = /^upstream;dur=\d+\.\d, rounds;desc="(\d+)", calls;desc="(\d+)"$/;
 
 describe("Server-Timing on HTML answers", () => {
 	it.each([0, 1, 2])("says a page that waited %i round(s) did so, and how long, nothing else", async (rounds) => {
@@ -28,10 +28,14 @@ describe("Server-Timing on HTML answers", () => {
 		const timing = response.headers.get("Server-Timing") ?? "";
 		expect(timing).toMatch(TIMING);
 		expect(TIMING.exec(timing)?.[1]).toBe(String(rounds));
+		expect(TIMING.exec(timing)?.[2]).toBe(String(rounds * 2));
 	});
 
-	it("is on the worker's own pages, and not on what is not HTML", async () => {
+	it("is on the worker's own pages and their data, and not on what is not HTML", async () => {
 		expect((await send("/news")).headers.get("Server-Timing")).toMatch(TIMING);
+		expect((await send("/news.data?_routes=features/content/routes/news")).headers.get("Server-Timing")).toMatch(
+			TIMING,
+		);
 		expect((await send("/healthz")).headers.get("Server-Timing")).toBeNull();
 	});
 });

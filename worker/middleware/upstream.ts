@@ -44,8 +44,9 @@ export function timeLeft(c: Context<WorkerEnv>): number {
 }
 
 /**
- * Exposes `c.var.upstreamFetch` under the request's deadline, every call timed: an HTML answer says
- * how long the upstream took and in how many rounds (`Server-Timing`, nothing about the member).
+ * Exposes `c.var.upstreamFetch` under the request's deadline, every call timed: an HTML answer, and a
+ * route's data (`.data`, what an in-app navigation or a prefetch loads), says how long the upstream
+ * took, in how many rounds and calls (`Server-Timing`, nothing about the member).
  */
 export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
@@ -54,7 +55,7 @@ export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetc
 		const timed = recordingSpans(upstreamFetchFor(c.get("config"), c.env));
 		c.set("upstreamFetch", withDeadline(wrap(timed.fetch), c.get("deadline").signal));
 		await next();
-		if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+		if (c.res.headers.get("Content-Type")?.startsWith("text/html") || c.req.path.endsWith(".data")) {
 			c.res.headers.set("Server-Timing", serverTimingHeader(upstreamTiming(timed.spans)));
 		}
 	});

@@ -8,7 +8,7 @@ import type { UpstreamFetch } from "./upstream-fetch";
 export type CallSpan = { start: number; end: number; order?: { start: number; end: number } };
 
 /** Calls that overlap are one round; the time is what the rounds cover end to end, gaps left out. */
-type UpstreamTiming = { rounds: number; durationMs: number };
+type UpstreamTiming = { rounds: number; durationMs: number; calls: number };
 
 /** A round: calls that overlapped, and when the first started and the last ended. */
 export type Round<S extends CallSpan = CallSpan> = { start: number; end: number; calls: S[] };
@@ -34,7 +34,11 @@ export function upstreamRounds<S extends CallSpan>(spans: readonly S[]): Round<S
 /** How many rounds, and the time they cover end to end (gaps left out). */
 export function upstreamTiming(spans: readonly CallSpan[]): UpstreamTiming {
 	const rounds = upstreamRounds(spans);
-	return { rounds: rounds.length, durationMs: rounds.reduce((sum, round) => sum + (round.end - round.start), 0) };
+	return {
+		rounds: rounds.length,
+		durationMs: rounds.reduce((sum, round) => sum + (round.end - round.start), 0),
+		calls: spans.length,
+	};
 }
 
 /** `fetch`, with every call's span kept (a call that failed still took its time). */
@@ -56,7 +60,7 @@ export function recordingSpans(
 	return { fetch: recorded, spans };
 }
 
-/** The `Server-Timing` value of a page: upstream time and rounds, nothing about the member. */
-export function serverTimingHeader({ rounds, durationMs }: UpstreamTiming): string {
-	return `upstream;dur=${durationMs.toFixed(1)}, rounds;desc="${rounds}"`;
+/** The `Server-Timing` value of a page: upstream time, rounds and calls, nothing about the member. */
+export function serverTimingHeader({ rounds, durationMs, calls }: UpstreamTiming): string {
+	return `upstream;dur=${durationMs.toFixed(1)}, rounds;desc="${rounds}", calls;desc="${calls}"`;
 }

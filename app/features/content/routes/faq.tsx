@@ -1,3 +1,4 @@
+import { arrivingWith } from "#app/components/arriving-with";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { faqQueryOf } from "#app/lib/urls/faq-query";
@@ -16,6 +17,8 @@ function variantOf(request: Request): ContentVariant {
 }
 
 const FaqContent = hydrateLater(() => import("../components/faq-content"));
+/** An in-app navigation to the FAQ waits for that chunk too: heading and content show together. */
+export const clientMiddleware = [arrivingWith(FaqContent)];
 
 /** Searched on the server by a GET form; only the query is loader data, the questions come from ../data/faq.ts. */
 export async function loader({ request }: Route.LoaderArgs) {

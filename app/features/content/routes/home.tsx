@@ -1,5 +1,7 @@
+import { arrivingWith } from "#app/components/arriving-with";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
+import { SiteMenu } from "#app/components/shells";
 import { jstDateOf } from "#app/lib/japanese/dates";
 import { optionalNonZeroIntegerQuery } from "#app/lib/urls/params";
 import { configContext } from "#app/request/context.server";
@@ -13,6 +15,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 /** All below the heading is a chunk loaded after the first load (docs/decisions/082-display-parts-hydrate-later.md). */
 const HomeBody = hydrateLater(() => import("../components/home-body"));
+/**
+ * An in-app navigation to home waits for that chunk and the member menu's: heading, menu and content show
+ * together, also when home is the first member page (after the PIN, after a forced change).
+ */
+export const clientMiddleware = [arrivingWith(HomeBody, SiteMenu)];
 
 /** Home shows the newest few; the rest are a click away on /news. */
 const HOME_NEWS_COUNT = 5;

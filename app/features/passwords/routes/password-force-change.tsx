@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { arrivingWith } from "#app/components/arriving-with";
+import { SiteMenu } from "#app/components/shells";
 import { SignOutForm } from "#app/components/sign-out-form";
 import { returnToOf } from "#app/request/guard.server";
 import css from "../password.css?url";
@@ -15,6 +17,9 @@ export const loader = passwordChangeLoader;
 
 // docs/status-rules.md: after the forced change, on to the page the member was going to.
 export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url));
+
+/** The next page is a member's: its menu's chunk loads beside this post, so that page shows whole. */
+export const clientMiddleware = [arrivingWith(SiteMenu)];
 
 export default function PasswordForceChangePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (

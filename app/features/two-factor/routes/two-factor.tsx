@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { arrivingWith } from "#app/components/arriving-with";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { SiteMenu } from "#app/components/shells";
 import { SignOutForm } from "#app/components/sign-out-form";
 import type { CurrentUser } from "#app/contract/orange/current-user";
 import { parseSubmission, replyToFailure } from "#app/lib/forms/form.server";
@@ -270,6 +272,9 @@ function VerifyForm({
 		</>
 	);
 }
+
+/** The next page is a member's: its menu's chunk loads beside this post, so that page shows whole. */
+export const clientMiddleware = [arrivingWith(SiteMenu)];
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
 	const channel = CHANNELS[loaderData.channel];
