@@ -62,6 +62,9 @@ test("a link the pointer rests on is prefetched once, and the tap takes that ans
 	expect(requests.map((request) => new URL(request.url()).pathname)).toEqual(["/news.data"]);
 });
 
+/** What an article's page reads when nothing is shared: current user, their detail, the article. */
+const ARTICLE_READS = 3;
+
 test("a prefetch not followed costs the page's own one round of reads, and actions are never prefetched", async ({
 	page,
 	signedIn,
@@ -100,7 +103,10 @@ test("a prefetch not followed costs the page's own one round of reads, and actio
 	expect(cost.rounds).toBe(1);
 	expect(cost.calls).toBeGreaterThan(0);
 	expect(own.rounds).toBe(1);
-	expect(cost.calls).toBeLessThanOrEqual(own.calls);
+	// The article's own reads: the member check's two calls and the article, which the isolate may
+	// already share (then one fewer); a prefetch never costs more than that.
+	expect(cost.calls).toBeLessThanOrEqual(ARTICLE_READS);
+	expect(own.calls).toBeLessThanOrEqual(ARTICLE_READS);
 });
 
 test("a finger on a link prefetches at once; Save-Data turns prefetching off", async ({ page, signedIn }) => {
