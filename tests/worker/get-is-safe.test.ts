@@ -181,45 +181,38 @@ describe("GET and HEAD of a page", () => {
 		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
 	});
 
-	it("a copy of the cookies taken before the arrival, presented again later, sends no second code", async () => {
+	/** Browsers of one member whose sessions all carry the same arrival mark: copies of one cookie. */
+	async function copiesOfOneArrival(count: number) {
 		const upstream = recording(inProcessMock());
-		const world = routeWorld({ fetch: upstream.fetch });
-		await browserOf("member", world);
-		const session = world.cookies.session.value;
+		const worlds = await Promise.all(
+			Array.from({ length: count }, async () => {
+				const world = routeWorld({ fetch: upstream.fetch });
+				await browserOf("member", world);
+				return world;
+			}),
+		);
+		const session = worlds[0]?.cookies.session.value;
 		if (!session) throw new Error("no session");
 		const marked = markPinArrival(session);
-		world.cookies.session.set(marked);
-		const url = `${ORIGIN}/two_factor_authentication/sms`;
-		await routeRequest(new Request(url), world.context, () => {});
+		for (const world of worlds) world.cookies.session.set(marked);
+		const arrive = (world: RouteWorld) =>
+			routeRequest(new Request(`${ORIGIN}/two_factor_authentication/sms`), world.context, () => {});
+		return { upstream, worlds, arrive };
+	}
+
+	it("a copy of the cookies taken before the arrival, presented again later, sends no second code", async () => {
+		const { upstream, worlds, arrive } = await copiesOfOneArrival(2);
+		const [browser, copy] = worlds as [RouteWorld, RouteWorld];
+		await arrive(browser);
 		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
 		// The copy has the mark and no record of the send: only the ledger knows the mark is used.
-		const replay = routeWorld({ fetch: upstream.fetch });
-		await browserOf("member", replay);
-		replay.cookies.session.set(marked);
-		await routeRequest(new Request(url), replay.context, () => {});
+		await arrive(copy);
 		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
 	});
 
 	it("eight parallel arrivals with the same cookies send one code", async () => {
-		const upstream = recording(inProcessMock());
-		const first = routeWorld({ fetch: upstream.fetch });
-		await browserOf("member", first);
-		const session = first.cookies.session.value;
-		if (!session) throw new Error("no session");
-		const marked = markPinArrival(session);
-		const worlds = await Promise.all(
-			Array.from({ length: 8 }, async () => {
-				const world = routeWorld({ fetch: upstream.fetch });
-				await browserOf("member", world);
-				world.cookies.session.set(marked);
-				return world;
-			}),
-		);
-		await Promise.all(
-			worlds.map((world) =>
-				routeRequest(new Request(`${ORIGIN}/two_factor_authentication/sms`), world.context, () => {}),
-			),
-		);
+		const { upstream, worlds, arrive } = await copiesOfOneArrival(8);
+		await Promise.all(worlds.map(arrive));
 		expect(unsafe(upstream.calls)).toEqual(EXCEPTIONS.twoFactorArrival);
 	});
 
