@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
-import { requireNonZeroInteger } from "#app/lib/urls/params";
+import { pageNumberQuery, requireNonZeroInteger } from "#app/lib/urls/params";
 import { configContext } from "#app/request/context.server";
 import { pageRead } from "#app/request/error-policy.server";
 import { HtmlContent } from "../components/html-content";
 import { LinkTypeBadge } from "../components/link-type-badge";
 import css from "../content.css?url";
 import { newsLinkOf } from "../data/news-links";
+import { newsPageHref } from "../data/news-pages";
 import { sanitizeHtml } from "../sanitize-html.server";
 import type { Route } from "./+types/news-detail";
 
@@ -23,11 +24,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		linkType: item.linkType,
 		link: newsLinkOf(item),
 		body: sanitizeHtml(item.body, { imageOrigins: context.get(configContext).CONTENT_IMAGE_ORIGINS }),
+		// The list page the article was opened from; a wrong number is the first page, never an error.
+		listHref: newsPageHref(pageNumberQuery(request) ?? 1),
 	};
 }
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-	const { title, publishedAt, linkType, link, body } = loaderData;
+	const { title, publishedAt, linkType, link, body, listHref } = loaderData;
 	return (
 		<article className="news-article">
 			<PageTitle>{title}</PageTitle>
@@ -51,7 +54,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 				</p>
 			) : null}
 			<p>
-				<Link to="/news">お知らせ一覧へ戻る</Link>
+				<Link to={listHref}>お知らせ一覧へ戻る</Link>
 			</p>
 		</article>
 	);
