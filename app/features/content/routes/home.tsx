@@ -12,7 +12,7 @@ import type { Route } from "./+types/home";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** All below the heading is a chunk loaded after the first load (docs/decisions/082-display-parts-hydrate-later.md). */
-const HomeBody = hydrateLater(() => import("../components/home-body"));
+const HomeBody = hydrateLater(() => import("../components/home-body"), { sectionLinks: true });
 
 /** Home shows the newest few; the rest are a click away on /news. */
 const HOME_NEWS_COUNT = 5;
