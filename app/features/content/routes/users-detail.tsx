@@ -1,5 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
-import { FormErrors, SubmitButton } from "#app/components/form";
+import { data, Link, redirect } from "react-router";
+import { ConfirmStep } from "#app/components/confirm-step";
+import { FormErrors } from "#app/components/form";
 import { FormDraftNotice } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
@@ -24,6 +25,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 /** docs/status-rules.md, exactly. */
 const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
+const CLEAR_INTENT = "clear-trusted-browsers";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [{ currentUser, detail }, { data: count }] = await Promise.all([
 		loadedMember(context),
@@ -41,13 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		recipeSetting: detail.recipeSetting,
 		trustedBrowsers: count.countTrustedBrowsers,
 		formDraft: takeFormDraft(context, request),
+		// Without JavaScript the question before clearing is this page with the query.
+		confirmingClear: new URL(request.url).searchParams.get("confirm") === CLEAR_INTENT,
 	};
 }
 
 /** Clears every trusted browser, this one too, so the member goes straight to two-factor (decision 024). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
-	if (formData.get("intent") !== "clear-trusted-browsers") {
+	if (formData.get("intent") !== CLEAR_INTENT) {
 		return data({ errors: ["操作を受け付けられませんでした。もう一度お試しください。"] }, { status: 400 });
 	}
 	try {
@@ -195,14 +200,26 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					)}
 				</p>
 				{trustedBrowsers > 0 ? (
-					<Form method="post" className="form-actions-block">
+					<div className="form-actions-block" id="clear-trusted">
 						<FormErrors errors={actionData?.errors} />
 						<p className="muted" id="clear-trusted-hint">
 							解除すると、このブラウザを含むすべての認証済みブラウザで、次回から認証コードの入力が必要になります。このブラウザでは、解除の直後に認証コードを入力していただきます。
 						</p>
-						<input type="hidden" name="intent" value="clear-trusted-browsers" />
-						<SubmitButton variant="secondary">認証済みブラウザをすべて解除する</SubmitButton>
-					</Form>
+						<ConfirmStep
+							triggerLabel="認証済みブラウザをすべて解除する"
+							title={`認証済みブラウザ${trustedBrowsers}件をすべて解除しますか`}
+							confirmLabel="解除する"
+							confirming={loaderData.confirmingClear}
+							confirmQuery={`confirm=${CLEAR_INTENT}`}
+							pagePath="/users/detail"
+							intent={CLEAR_INTENT}
+							describedBy="clear-trusted-hint"
+						>
+							<p>
+								このブラウザを含むすべてのブラウザで、次回のログインから認証コードの入力が必要になります。元に戻すことはできません。
+							</p>
+						</ConfirmStep>
+					</div>
 				) : null}
 			</section>
 		</>
