@@ -10,7 +10,6 @@ import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { formatBirthDate } from "#app/lib/japanese/era";
 import { characterCount } from "#app/lib/japanese/input";
-import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
 /* Input → confirm → complete in one route; values travel hidden and are checked on every post (decision 030). */
@@ -231,7 +230,6 @@ function ContactConfirm({
 /** Said first when 送信する met a server failure: nothing went out, and the enquiry can be sent again. */
 function NotSentSummary({ messages }: { messages: readonly string[] }) {
 	const box = useRef<HTMLElement>(null);
-	useServerErrorToast(messages);
 	useEffect(() => {
 		// `autofocus` covers the page a document post returns; after a post in the browser (each failed
 		// try is a new answer), this does, once the button that was pressed is enabled again.

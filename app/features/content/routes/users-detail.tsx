@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { ConfirmStep } from "#app/components/confirm-step";
 import { FormErrors } from "#app/components/form";
 import { FormDraftNotice } from "#app/components/form-kit";
+import { Notification } from "#app/components/notification";
 import { PageTitle } from "#app/components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
@@ -15,6 +16,7 @@ import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
 import { loadedMember } from "#app/request/member.server";
+import { takeNotice } from "#app/request/page-notice.server";
 import { markPinArrival } from "#app/session/pin-arrival.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import css from "../content.css?url";
@@ -44,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		recipeSetting: detail.recipeSetting,
 		trustedBrowsers: count.countTrustedBrowsers,
 		formDraft: takeFormDraft(context, request),
+		/** A change made on another page and told here (the password), under the heading until the member moves on. */
+		notice: takeNotice(context, request),
 		// Without JavaScript the question before clearing is this page with the query.
 		confirmingClear: new URL(request.url).searchParams.get("confirm") === CLEAR_INTENT,
 	};
@@ -99,6 +103,11 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 		<>
 			<PageTitle>会員情報</PageTitle>
 			<h1>会員情報</h1>
+			{loaderData.notice ? (
+				<Notification type={loaderData.notice.type} title={loaderData.notice.title}>
+					{loaderData.notice.text ? <p>{loaderData.notice.text}</p> : null}
+				</Notification>
+			) : null}
 			<p className="lead">ご登録いただいている内容です。</p>
 
 			<section aria-labelledby="profile-heading" className="card content-section">

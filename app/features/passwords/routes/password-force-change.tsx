@@ -14,7 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export const loader = passwordChangeLoader;
 
 // docs/status-rules.md: after the forced change, on to the page the member was going to.
-export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url));
+export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url), "toast");
 
 export default function PasswordForceChangePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
