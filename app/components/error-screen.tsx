@@ -80,11 +80,11 @@ export function isServerFailure(status: number | undefined): boolean {
 }
 
 /** After a server failure: what happened to what was sent, and a way to try again that never resends a post. */
-function RetryNote({ posted }: { posted: boolean }) {
+export function RetryNote({ posted }: { posted: boolean }) {
 	return <p className="error-screen__retry">{posted ? ERROR_TEXT.notSaved : ERROR_TEXT.tryAgain}</p>;
 }
 
-function RetryLink({ posted }: { posted: boolean }) {
+export function RetryLink({ posted }: { posted: boolean }) {
 	const here = useHere();
 	return (
 		<a className="button button--secondary" href={here}>

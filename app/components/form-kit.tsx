@@ -4,7 +4,6 @@ import { type MouseEvent, useEffect, useRef } from "react";
 import type * as z from "zod";
 import { type FormDraftView, formDraftNotice } from "#app/lib/forms/form-draft";
 import { UNKNOWN_OUTCOME_HEADING, UNKNOWN_OUTCOME_MESSAGE } from "#app/lib/forms/write-outcome";
-import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
 import { PageTitle } from "./page-title";
 
 /* The set-up every form shares: one conform hook and a linked error summary (decision 037). */
@@ -197,8 +196,6 @@ export function ErrorSummary({
 	extra?: Readonly<Record<string, readonly string[] | undefined>>;
 }) {
 	const { formLevel, byField } = formErrorsOf(form);
-	// The form-level messages are the server's (a refusal about the whole form, or its failure).
-	useServerErrorToast(formLevel);
 	for (const [name, messages] of Object.entries(extra ?? {})) {
 		if (!messages?.length) continue;
 		const entry = byField.find(([field]) => field === name);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from "react";
+import { useNavigationType } from "react-router";
 import { optionalImport } from "#app/lib/loading/optional-import";
 
 type Loaded<P> = { default: ComponentType<P> };
@@ -7,7 +8,11 @@ type Loaded<P> = { default: ComponentType<P> };
 type HydratedLater<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /** Static text and rarely needed parts: server-rendered from their own chunk, off the first load. */
-export function hydrateLater<P extends object>(load: () => Promise<Loaded<P>>): HydratedLater<P> {
+export function hydrateLater<P extends object>(
+	load: () => Promise<Loaded<P>>,
+	/** Other pages link to sections inside it (`/#records`): a client navigation scrolls to them once shown. */
+	{ sectionLinks = false }: { sectionLinks?: boolean } = {},
+): HydratedLater<P> {
 	let loaded: Loaded<P> | undefined;
 	let loading: Promise<Loaded<P>> | undefined;
 	const preload = () => {
@@ -30,9 +35,29 @@ export function hydrateLater<P extends object>(load: () => Promise<Loaded<P>>): 
 	function HydratedLater(props: P) {
 		return (
 			<Suspense fallback={null}>
-				<Component {...props} />
+				{sectionLinks ? (
+					<ScrollToHashWhenShown>
+						<Component {...props} />
+					</ScrollToHashWhenShown>
+				) : (
+					<Component {...props} />
+				)}
 			</Suspense>
 		);
 	}
 	return Object.assign(HydratedLater, { preload });
+}
+
+/**
+ * A link to a section inside a part that arrives after the navigation (`/#records`): the router looked
+ * for the section before it existed and left the page at the top, so scroll once the part is shown.
+ * A back or forward move (POP) keeps the position the router restores; a first load is the browser's.
+ */
+function ScrollToHashWhenShown({ children }: { children: ReactNode }) {
+	const navigationType = useNavigationType();
+	useLayoutEffect(() => {
+		if (navigationType === "POP" || !window.location.hash) return;
+		document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+	}, [navigationType]);
+	return children;
 }

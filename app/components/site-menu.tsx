@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation, useNavigation } from "react-router";
 import { IntentPrefetch } from "./intent-prefetch";
+import { PROGRESS_DELAY_MS } from "./navigation-progress";
 import { SignOutForm } from "./sign-out-form";
 
 const MEMBER_NAV = [
@@ -15,10 +16,20 @@ const MEMBER_NAV = [
 export default function SiteMenu() {
 	const menu = useRef<HTMLDetailsElement>(null);
 	const { pathname } = useLocation();
+	const { state } = useNavigation();
 	// A page chosen from the open menu: close it, as a new page would be.
 	useEffect(() => {
 		if (menu.current && pathname) menu.current.open = false;
 	}, [pathname]);
+	// A slow one: the tapped item shows it was taken (NavLink's `pending`), then the menu gets out of the
+	// way of the page and the 「読み込み中です」 that come at the same moment.
+	useEffect(() => {
+		if (state !== "loading") return;
+		const timer = setTimeout(() => {
+			if (menu.current) menu.current.open = false;
+		}, PROGRESS_DELAY_MS);
+		return () => clearTimeout(timer);
+	}, [state]);
 	return (
 		<details className="site-menu" ref={menu}>
 			<summary className="site-menu__toggle">メニュー</summary>

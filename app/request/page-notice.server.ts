@@ -9,7 +9,12 @@ type Context = Readonly<RouterContextProvider>;
  * page shows it under its heading (app/components/notification.tsx). Another page never shows it.
  */
 export function flashNotice(context: Context, request: Request, notice: Omit<PageNotice, "path">): void {
-	context.get(cookiesContext).notice.set({ ...notice, path: pathOf(request) });
+	flashNoticeFor(context, pathOf(request), notice);
+}
+
+/** The same for the page a post redirects to (`path`), when that page is not the post's own. */
+export function flashNoticeFor(context: Context, path: string, notice: Omit<PageNotice, "path">): void {
+	context.get(cookiesContext).notice.set({ ...notice, path });
 }
 
 /** The notice for this page, removed as it is read; null when there is none for it. */

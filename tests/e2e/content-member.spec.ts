@@ -44,6 +44,8 @@ test("a member without phone sees 「未登録」; an expired recipe setting say
 /** Both tests use the member reserved for this (README); serial, so one's reset never hits the other. */
 test.describe("trusted browsers", () => {
 	test.describe.configure({ mode: "serial" });
+	// Clearing is asked first; on a phone the question fits the screen.
+	test.use({ viewport: { width: 320, height: 568 } });
 
 	test("clearing trusted browsers: toast, two-factor at once, then back to the detail", async ({ page, request }) => {
 		await resetMember(request, "trusted");
@@ -54,7 +56,17 @@ test.describe("trusted browsers", () => {
 		const profile = page.getByRole("region", { name: "登録内容" });
 		await expect(profile.locator("dt", { hasText: "電話番号" }).locator("+ dd")).toHaveText("0561-85-1234");
 
-		await page.getByRole("button", { name: "認証済みブラウザをすべて解除する" }).click();
+		// Asked first, in a dialog: やめる changes nothing.
+		await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
+		const dialog = page.getByRole("dialog", { name: "認証済みブラウザ1件をすべて解除しますか" });
+		await expect(dialog).toBeVisible();
+		await expect(page).toHaveURL(/\/users\/detail$/);
+		await expectNoAxeViolations(page);
+		await dialog.getByRole("button", { name: "やめる" }).click();
+		await expect(dialog).toBeHidden();
+		await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();
+		await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
+		await dialog.getByRole("button", { name: "解除する" }).click();
 		// This browser is no longer trusted either: two-factor now, remembering where the member was.
 		await expect(page).toHaveURL(/\/two_factor_authentication\/sms\?returnTo=%2Fusers%2Fdetail$/);
 		await expect(page.getByText("認証済みを解除しました")).toBeVisible();
@@ -75,7 +87,15 @@ test.describe("trusted browsers", () => {
 			await page.getByRole("button", { name: "認証する" }).click();
 			await expect(page).toHaveURL(/\/users\/detail$/);
 			await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();
-			await page.getByRole("button", { name: "認証済みブラウザをすべて解除する" }).click();
+			// Asked first, on the page itself: やめる changes nothing.
+			await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
+			await expect(page).toHaveURL(/\/users\/detail\?confirm=clear-trusted-browsers$/);
+			const question = page.getByRole("region", { name: "認証済みブラウザ1件をすべて解除しますか" });
+			await question.getByRole("link", { name: "やめる" }).click();
+			await expect(page).toHaveURL(/\/users\/detail$/);
+			await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();
+			await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
+			await question.getByRole("button", { name: "解除する" }).click();
 			await expect(page).toHaveURL(/\/two_factor_authentication\/sms\?returnTo=%2Fusers%2Fdetail$/);
 			await expect(page.getByRole("status").filter({ hasText: "認証済みを解除しました" })).toBeVisible();
 		});

@@ -191,15 +191,6 @@ test.describe("news", () => {
 		await expect(page).toHaveURL(/\/news$/);
 	});
 
-	for (const page of ["0", "-1", "1.5", "abc", "", "4", "99"]) {
-		test(`/news?page=${page} is the 404 screen`, async ({ page: browser, signedIn }) => {
-			await signedIn("sms", "/faq/user");
-			const response = await browser.goto(`/news?page=${page}`);
-			expect(response?.status()).toBe(404);
-			await expect(browser.getByText("ページが見つかりません")).toBeVisible();
-		});
-	}
-
 	test("an item shows its badge and the page its link type leads to", async ({ page, signedIn }) => {
 		await signedIn("sms", "/news/1");
 		await expect(page.getByRole("heading", { level: 1, name: "年末年始の窓口休業のお知らせ" })).toBeVisible();

@@ -47,7 +47,6 @@ const TOUR: readonly Stop[] = [
 	// A webview page's 404 and the pages that once offered a reload: the default layout, no logo.
 	{ route: "questionnaires/:id/new", url: "/questionnaires/99/new", as: "member", error: 404 },
 	{ route: "news/:id", url: "/news/0", as: "member", error: 404 },
-	{ route: "news", url: "/news?page=99", as: "member", error: 404 },
 	{ route: "health_support/:id", url: "/health_support/0", as: "member", error: 404 },
 
 	{ route: "callback", url: "/callback", as: "visitor" },

@@ -85,9 +85,10 @@ test("e-mail change: form checks, confirmation mail, link on another device, the
 	await phone.getByRole("link", { name: "連絡先情報を入力する" }).click();
 	await expect(phone).toHaveURL(new RegExp(`${limeUrl(takahashi, "auth")}$`));
 	// A change link applies once; opened again it says the change is done, and to which address.
+	// Opened again: said at once, no button to press.
 	await phone.goto(linkPath);
-	await phone.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
 	await expect(phone.getByRole("heading", { level: 1, name: "メールアドレスの変更は完了しています" })).toBeVisible();
+	await expect(phone.getByRole("button", { name: "メールアドレスの変更を完了する" })).toHaveCount(0);
 	await expect(phone.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
 	await expect(phone.getByText("やり直してください")).toHaveCount(0);
 	phoneTraffic.verify();
@@ -168,9 +169,10 @@ for (const javaScript of [true, false]) {
 			await expect(page.getByRole("heading", { level: 1, name: "メールアドレスを変更しました" })).toBeVisible();
 			await expect(page.locator(".lime-done")).toContainText(`新しいメールアドレス：${email}`);
 
+			// A used link says so on arrival, before any button.
 			await page.goto(linkPath);
-			await page.getByRole("button", { name: "メールアドレスの変更を完了する" }).click();
 			await expect(page.getByRole("heading", { level: 1, name: "メールアドレスの変更は完了しています" })).toBeVisible();
+			await expect(page.getByRole("button", { name: "メールアドレスの変更を完了する" })).toHaveCount(0);
 			await expect(page.locator(".lime-done")).toContainText(
 				"このURLによるメールアドレスの変更は、すでに完了しています。あらためてのお手続きは不要です。",
 			);
@@ -180,6 +182,19 @@ for (const javaScript of [true, false]) {
 				await expectNoAxeViolations(page);
 			}
 			await resetLink(request, takahashi);
+		});
+
+		test("an unknown change link says so on arrival, with the ways on and no button", async ({ page }) => {
+			const response = await page.goto(`${limeUrl(takahashi, "change_email")}/chg-no-such-change`);
+			expect(response?.status()).toBe(404);
+			await expect(page.getByRole("alert")).toContainText("URLが無効です");
+			await expect(page.getByRole("button", { name: "メールアドレスの変更を完了する" })).toHaveCount(0);
+			await expect(page.getByText("下のボタンを押すと")).toHaveCount(0);
+			await expect(page.getByRole("link", { name: "お手続きの選択へ" })).toBeVisible();
+			if (javaScript) {
+				await hydrated(page);
+				await expectNoAxeViolations(page);
+			}
 		});
 	});
 }

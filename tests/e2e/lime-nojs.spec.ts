@@ -60,7 +60,7 @@ test("without JavaScript: address search, a choice among several, confirmation a
 	await page.getByLabel("建物名・部屋番号").press("Enter");
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input/confirm")}$`));
 	await expect(page.locator(".lime-summary")).toContainText("東京都");
-	await expect(page.locator(".lime-summary")).toContainText("0312345678");
+	await expect(page.locator(".lime-summary")).toContainText("03-1234-5678");
 	await page.getByRole("button", { name: "この内容で登録する" }).click();
 	await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "input/complete")}$`));
 	await expect(page.getByRole("heading", { level: 1, name: "連絡先情報を登録しました" })).toBeVisible();

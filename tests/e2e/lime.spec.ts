@@ -68,7 +68,7 @@ test("contact details end to end: entry, identity, choice, input with postal aut
 	await expect(summary).toContainText("〒100-0005");
 	await expect(summary).toContainText("東京都");
 	await expect(summary).toContainText("丸の内1-1-1");
-	await expect(summary).toContainText("0312345678");
+	await expect(summary).toContainText("03-1234-5678");
 	await expectNoAxeViolations(page);
 	// Correcting goes back with the confirmed values.
 	await page.getByRole("link", { name: "入力内容を修正する" }).click();

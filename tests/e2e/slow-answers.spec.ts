@@ -49,7 +49,7 @@ test("a slow client-side navigation shows progress after 300 ms, and it goes whe
 	await expect(page.locator(".nav-progress")).toHaveAttribute("aria-busy", "false");
 });
 
-test("a slow form post shows the same progress", async ({ page }) => {
+test("a slow form post shows the progress as 「送信中です」", async ({ page }) => {
 	await page.goto("/contact");
 	await hydrated(page);
 	await page.getByRole("radio", { name: "アカウント・ログインについて" }).check();
@@ -63,10 +63,11 @@ test("a slow form post shows the same progress", async ({ page }) => {
 	});
 	const shownAfter = await watchProgress(page);
 	await page.getByRole("button", { name: "入力内容を確認する" }).click();
-	await expect(page.getByRole("status").filter({ hasText: "読み込み中です" })).toBeVisible();
+	// A post says it is being sent, not loaded.
+	await expect(page.getByRole("status").filter({ hasText: "送信中です" })).toBeVisible();
 	expect(await shownAfter()).toBeGreaterThanOrEqual(300);
 	await expect(page.getByRole("heading", { level: 1, name: "入力内容の確認" })).toBeVisible();
-	await expect(page.getByRole("status").filter({ hasText: "読み込み中です" })).toHaveCount(0);
+	await expect(page.getByRole("status").filter({ hasText: "送信中です" })).toHaveCount(0);
 });
 
 test("a post whose answer never comes through says nothing was saved and leads back to the form", async ({ page }) => {

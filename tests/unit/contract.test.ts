@@ -39,6 +39,7 @@ const ORANGE_CALLS_EXPECTED = [
 const LIME_CALLS_EXPECTED = [
 	"POST /change_emails",
 	"GET /change_emails/:changeEmailToken/change",
+	"GET /change_emails/:changeEmailToken/check",
 	"GET /contact_detail/new",
 	"POST /contact_detail",
 	"POST /contact_detail/confirm",
@@ -55,6 +56,7 @@ const TOKEN_FREE = [
 	"POST /reset_passwords/reset",
 	"POST /public/contact",
 	"GET /change_emails/:changeEmailToken/change",
+	"GET /change_emails/:changeEmailToken/check",
 	"GET /users/:urlToken/check",
 	"POST /users/authenticate",
 ];

@@ -93,6 +93,9 @@ function expectOutcome(
 			if (outcome.kind !== "data") return;
 			expect(messagesIn(outcome.data)).toEqual(toldOnForm(fault, hits));
 			return;
+		case "page":
+			expect(outcome).toMatchObject({ kind: "data", status: 200 });
+			return;
 		case "no-upstream":
 			return;
 	}

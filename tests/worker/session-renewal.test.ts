@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCookieHeader } from "#app/session/cookie-jar.server";
 import { createRequestCookies, type MemberSession } from "#app/session/cookies.server";
-import { liveRefreshTokenCount, REFRESH_REUSE_INTERVAL_MS, refreshGrantCount } from "../../worker/mock/oauth";
+import {
+	idpSettings,
+	liveRefreshTokenCount,
+	REFRESH_REUSE_INTERVAL_MS,
+	refreshGrantCount,
+} from "../../worker/mock/oauth";
 import {
 	cookieHeader,
 	MOCK_SECRET,
@@ -124,7 +129,8 @@ describe("mock IdP: refresh-token rotation with reuse detection", () => {
 			access_token: string;
 			refresh_token: string;
 		};
-		vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + REFRESH_REUSE_INTERVAL_MS + 1 });
+		// Past the interval: shortened to nothing here rather than the clock moved for every test beside this one.
+		idpSettings.reuseIntervalMs = -1;
 		try {
 			const reused = await refreshAtIdp(session.refresh_token);
 			expect(reused.status).toBe(400);
@@ -136,7 +142,7 @@ describe("mock IdP: refresh-token rotation with reuse detection", () => {
 			});
 			expect(userinfo.status).toBe(401);
 		} finally {
-			vi.useRealTimers();
+			idpSettings.reuseIntervalMs = REFRESH_REUSE_INTERVAL_MS;
 		}
 	});
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { CallDefinition } from "#app/contract/define";
-import { confirmEmailChange, requestEmailChange } from "#app/contract/lime/change-emails";
+import { checkEmailChange, confirmEmailChange, requestEmailChange } from "#app/contract/lime/change-emails";
 import {
 	type CreateContactDetailPayload,
 	confirmContactDetail,
@@ -111,28 +111,39 @@ function createLimeMock(options: MockOptions = {}): Hono {
 		return {};
 	});
 
-	serve(confirmEmailChange, ({ params, query }) => {
+	/** The change a link stands for, or the refusal its link gets (404 unknown or replaced, 410 link expired). */
+	function emailChangeOf(changeEmailToken: string, urlToken: string) {
 		const state = mockState();
 		const change =
-			params.changeEmailToken === DEMO_CHANGE_EMAIL.token
+			changeEmailToken === DEMO_CHANGE_EMAIL.token
 				? { urlToken: DEMO_CHANGE_EMAIL.urlToken, email: DEMO_CHANGE_EMAIL.email, used: false, reusable: true }
-				: state.emailChanges.get(params.changeEmailToken);
-		if (!change || change.urlToken !== query.urlToken) return errorBody(404, [MESSAGES.invalidUrl]);
+				: state.emailChanges.get(changeEmailToken);
+		if (!change || change.urlToken !== urlToken) return { refused: errorBody(404, [MESSAGES.invalidUrl]) };
 		const link = state.links.get(change.urlToken);
-		if (!link) return errorBody(410, [MESSAGES.expiredLink]);
-		// Opened again once applied: the result again, nothing changed (a later change is not undone).
-		const alreadyApplied = change.used;
-		if (!alreadyApplied) memberState(link.memberId).email = change.email;
-		if (!change.reusable) change.used = true;
-		return {
-			data: {
-				urlToken: link.urlToken,
-				contactDetailReceived: link.contactDetail !== null,
-				returnToApp: link.returnToApp,
-				email: change.email,
-				alreadyApplied,
-			},
+		if (!link) return { refused: errorBody(410, [MESSAGES.expiredLink]) };
+		const result = {
+			urlToken: link.urlToken,
+			contactDetailReceived: link.contactDetail !== null,
+			returnToApp: link.returnToApp,
+			email: change.email,
+			alreadyApplied: change.used,
 		};
+		return { change, link, result };
+	}
+
+	serve(checkEmailChange, ({ params, query }) => {
+		const found = emailChangeOf(params.changeEmailToken, query.urlToken);
+		return found.refused ?? { data: found.result };
+	});
+
+	serve(confirmEmailChange, ({ params, query }) => {
+		const found = emailChangeOf(params.changeEmailToken, query.urlToken);
+		if (found.refused) return found.refused;
+		const { change, link, result } = found;
+		// Opened again once applied: the result again, nothing changed (a later change is not undone).
+		if (!result.alreadyApplied) memberState(link.memberId).email = change.email;
+		if (!change.reusable) change.used = true;
+		return { data: result };
 	});
 
 	app.notFound(() => errorBody(404, [NOT_FOUND_MESSAGE]));

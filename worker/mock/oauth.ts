@@ -11,6 +11,8 @@ import { issueAccessToken, memberFromRequest, revokeAccessToken, revokeAccessTok
  * answer was lost may ask again: docs/decisions/130-renewal-survives-blips.md).
  */
 export const REFRESH_REUSE_INTERVAL_MS = 30_000;
+/** The interval in force; tests shorten it rather than move the clock of every test beside them. */
+export const idpSettings = { reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS };
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const CODE_SECONDS = 60;
 
@@ -197,7 +199,7 @@ oauthApp.post("/token", async (c) => {
 		refreshGrants++;
 		const grant = refreshTokens.get(field("refresh_token"));
 		if (!grant) return tokenError("invalid_grant");
-		if (grant.used && Date.now() - (grant.usedAt ?? 0) > REFRESH_REUSE_INTERVAL_MS) {
+		if (grant.used && Date.now() - (grant.usedAt ?? 0) > idpSettings.reuseIntervalMs) {
 			revokeGrant(grant.grantId);
 			return tokenError("invalid_grant");
 		}

@@ -46,3 +46,19 @@ export const confirmEmailChange = defineCall({
 	response: emailChangeResultSchema,
 	successStatus: 200,
 });
+
+/**
+ * Reads a confirmation link without applying it, so its page can say at once whether the change is
+ * still to be made, already made (`alreadyApplied`, the same answer as the change's), or the link is
+ * unusable (404 unknown or replaced, 410 the contact-detail link expired): docs/contract.md.
+ */
+export const checkEmailChange = defineCall({
+	api: "lime",
+	method: "GET",
+	path: "/change_emails/:changeEmailToken/check",
+	auth: "none",
+	params: z.object({ changeEmailToken: tokenSchema }),
+	query: z.object({ urlToken: tokenSchema }),
+	response: emailChangeResultSchema,
+	successStatus: 200,
+});

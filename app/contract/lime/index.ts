@@ -1,4 +1,4 @@
-import { confirmEmailChange, requestEmailChange } from "./change-emails";
+import { checkEmailChange, confirmEmailChange, requestEmailChange } from "./change-emails";
 import { confirmContactDetail, createContactDetail, getNewContactDetail } from "./contact-detail";
 import { authenticate, checkUrlToken } from "./users";
 
@@ -6,6 +6,7 @@ import { authenticate, checkUrlToken } from "./users";
 export const limeCalls = {
 	requestEmailChange,
 	confirmEmailChange,
+	checkEmailChange,
 	getNewContactDetail,
 	createContactDetail,
 	confirmContactDetail,

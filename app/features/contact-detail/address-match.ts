@@ -108,3 +108,23 @@ export function staleAddressAction(
 export function typedAddressLabel(typed: TypedAddress): string {
 	return [typed.prefecture, typed.city, typed.street].map((part) => part?.trim() ?? "").join("");
 }
+
+/** What a single-address lookup replaced: the old lines (for the message) and whether a building is left over. */
+export type ReplacedAddress = { label: string; building: boolean };
+
+/**
+ * The address a lookup overwrote, when the lines held one that the new address does not keep: the
+ * member must hear that 番地 was lost and that 建物名・部屋番号 may belong to the old address.
+ */
+export function replacedAddressOf(
+	typed: TypedAddress & { building?: string | undefined },
+	filled: { prefecture: string; city: string; street: string },
+): ReplacedAddress | undefined {
+	const label = typedAddressLabel(typed);
+	if (label === "") return undefined;
+	const same =
+		(typed.prefecture ?? "") === filled.prefecture &&
+		(typed.city ?? "") === filled.city &&
+		(typed.street ?? "") === filled.street;
+	return same ? undefined : { label, building: Boolean(typed.building?.trim()) };
+}

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { toScreenError } from "#app/lib/errors/route-error";
+import { lastNavigationWasPost } from "#app/lib/forms/submission";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { useRootData } from "#app/root-data";
 import { LimeErrorScreen } from "./error-screen";
@@ -12,9 +13,15 @@ export default function LimeLayoutError({ error, desk }: { error: unknown; desk:
 	const { pathname } = useLocation();
 	const root = useRootData();
 	const screen = toScreenError(error, pathname);
+	// A failed post: a document post is known to the server, one made in the browser to the router.
+	const posted = Boolean(root?.submitted) || lastNavigationWasPost();
 	return (
 		<LimeShell>
-			{isInvalidLink(screen) ? <InvalidLinkScreen desk={desk} /> : <LimeErrorScreen error={screen} />}
+			{isInvalidLink(screen) ? (
+				<InvalidLinkScreen desk={desk} />
+			) : (
+				<LimeErrorScreen error={screen} desk={desk} posted={posted} />
+			)}
 			{/* Reported like the orange screen's errors; the scrubber removes the URL token. */}
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</LimeShell>

@@ -11,7 +11,6 @@ import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { UNKNOWN_OUTCOME_HEADING } from "#app/lib/forms/write-outcome";
 import { formatBirthDate } from "#app/lib/japanese/era";
 import { characterCount } from "#app/lib/japanese/input";
-import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
 import { dismissToasts } from "#app/lib/toasts/toast";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
@@ -245,7 +244,6 @@ function ContactConfirm({
 /** Said first when 送信する met a server failure: what is known of the enquiry, and that it can be sent again. */
 function NotSentSummary({ messages, outcome }: { messages: readonly string[]; outcome: SendOutcome }) {
 	const box = useRef<HTMLElement>(null);
-	useServerErrorToast(messages);
 	useEffect(() => {
 		// `autofocus` covers the page a document post returns; after a post in the browser (each failed
 		// try is a new answer), this does, once the button that was pressed is enabled again.

@@ -12,6 +12,7 @@ import {
 } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
+import { flashNoticeFor } from "#app/request/page-notice.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import {
 	changePasswordFormSchema,
@@ -47,7 +48,7 @@ export function changeFieldErrors(messages: readonly string[]): Record<string, s
 
 const PASSWORD_CHANGED_MESSAGE = "パスワードを変更しました";
 
-/** Update and forced change: validate, call, place the server's answer, queue the toast. */
+/** Update and forced change: validate, call, place the server's answer. */
 async function changePassword(
 	call: "updatePassword" | "forceUpdatePassword",
 	scope: Scope,
@@ -66,7 +67,6 @@ async function changePassword(
 		});
 		return { status: "error", reply: result, httpStatus: status };
 	}
-	flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
 	return { status: "success" };
 }
 
@@ -75,15 +75,27 @@ export function passwordChangeLoader({ request, context }: Scope) {
 	return { formDraft: takeFormDraft(context, request) };
 }
 
-/** The action of a password-change page: the change, then on to `next` of the request. */
+/**
+ * The action of a password-change page: the change, then on to `next` of the request. `told`: how the
+ * next page says it worked: under its heading where it shows page notices (they stay), else a toast.
+ */
 export function passwordChangeAction(
 	call: "updatePassword" | "forceUpdatePassword",
 	next: (request: Request) => string,
+	told: "notice" | "toast",
 ) {
 	return async ({ request, context }: Scope) => {
 		const result = await changePassword(call, { request, context });
 		if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
-		throw redirect(next(request));
+		const to = next(request);
+		if (told === "notice") {
+			flashNoticeFor(context, new URL(to, request.url).pathname, {
+				type: "success",
+				title: PASSWORD_CHANGED_MESSAGE,
+				text: "次回のログインから、新しいパスワードをお使いください。",
+			});
+		} else flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
+		throw redirect(to);
 	};
 }
 

@@ -25,3 +25,14 @@ export function optionalNonZeroIntegerQuery(request: Request, name: string): num
 	const value = new URL(request.url).searchParams.get(name);
 	return value === null ? undefined : requireNonZeroInteger(value, request);
 }
+
+/**
+ * A page number in the query, for lists where a wrong number has an obvious right page (never the
+ * 404 of an id): absent → undefined, anything but a non-zero integer → null.
+ */
+export function pageNumberQuery(request: Request, name = "page"): number | null | undefined {
+	const value = new URL(request.url).searchParams.get(name);
+	if (value === null) return undefined;
+	const result = nonZeroIntegerSchema.safeParse(value);
+	return result.success ? result.data : null;
+}

@@ -21,4 +21,5 @@ export const LIME_SAMPLES: Record<LimeCallName, Sample> = {
 	createContactDetail: { body: VALID_DETAIL },
 	requestEmailChange: { body: { email: "taro.new@example.jp", urlToken: "demo-lime" } },
 	confirmEmailChange: { params: { changeEmailToken: "demo-change-email" }, query: { urlToken: "demo-lime" } },
+	checkEmailChange: { params: { changeEmailToken: "demo-change-email" }, query: { urlToken: "demo-lime" } },
 };

@@ -1,3 +1,5 @@
+import { CARD_DOCUMENTS } from "#app/lib/japanese/insurance-card";
+
 /** The first page's static guide, rendered by the server and hydrated later (app/components/hydrate-later.tsx). */
 export default function EntryGuide() {
 	return (
@@ -10,7 +12,7 @@ export default function EntryGuide() {
 				<ol className="lime-steps">
 					<li>
 						<strong>ご本人確認</strong>
-						<span>生年月日、氏名（フリガナ）、健康保険証の記号・番号を入力します。</span>
+						<span>生年月日、氏名（フリガナ）、記号・番号を入力します。</span>
 					</li>
 					<li>
 						<strong>お手続きの選択</strong>
@@ -24,7 +26,7 @@ export default function EntryGuide() {
 			</section>
 			<section className="card lime-section" aria-labelledby="lime-prepare-heading">
 				<h2 id="lime-prepare-heading">ご用意いただくもの</h2>
-				<p>健康保険証（記号・番号の確認に使います）</p>
+				<p>{CARD_DOCUMENTS}（記号・番号の確認に使います）</p>
 			</section>
 		</>
 	);

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { type FormEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { FieldErrors } from "#app/components/form";
-import { staleAddressAction, typedAddressLabel } from "../address-match";
+import { type ReplacedAddress, replacedAddressOf, staleAddressAction, typedAddressLabel } from "../address-match";
 import { addressLabel, fillAddress } from "../contact-detail";
 import {
 	formatPostalCode,
@@ -21,7 +21,7 @@ export type PostalLookupState =
 	| { kind: "two-codes" }
 	| { kind: "failed"; code: string }
 	| { kind: "none"; code: string; stale?: StaleAddress }
-	| { kind: "filled"; code: string; address: PostalAddress }
+	| { kind: "filled"; code: string; address: PostalAddress; replaced?: ReplacedAddress | undefined }
 	| { kind: "choose"; code: string; addresses: PostalAddress[]; stale?: StaleAddress };
 
 /** An address typed before the code changed that the new code does not fit: cleared, or flagged for checking. */
@@ -51,7 +51,9 @@ function statusText(lookup: PostalLookupState | null): string {
 		case "none":
 			return `〒${formatPostalCode(lookup.code)} に該当する住所が見つかりませんでした。${staleText(lookup.stale)}住所を入力してください。`;
 		case "filled":
-			return `住所を入力しました：${addressLabel(lookup.address)}。続けて番地などを入力してください。`;
+			return lookup.replaced
+				? `住所を入力しました：${addressLabel(lookup.address)}。郵便番号が変わったため、入力済みの住所（${lookup.replaced.label}）を置き換えました。番地${lookup.replaced.building ? "と建物名・部屋番号" : ""}をご確認ください。`
+				: `住所を入力しました：${addressLabel(lookup.address)}。続けて番地などを入力してください。`;
 		case "choose":
 			return `〒${formatPostalCode(lookup.code)} に該当する住所が${lookup.addresses.length}件あります。${staleText(lookup.stale)}住所を選んでください。`;
 	}
@@ -72,17 +74,21 @@ export function PostalCodeFields({
 	first,
 	second,
 	serverLookup,
+	clientLookup,
+	onClientLookup: setClientLookup,
 	wholeCodeErrors,
 	required,
 }: {
 	first: Part;
 	second: Part;
 	serverLookup: PostalLookupState | null;
+	/** The browser's last lookup, held by the page: the address fields below say what it replaced. */
+	clientLookup: PostalLookupState | null;
+	onClientLookup: (lookup: PostalLookupState | null) => void;
 	/** The API's `postalCodeType` messages: about the code as a whole (e.g. it does not exist). */
 	wholeCodeErrors: readonly string[] | undefined;
 	required: boolean;
 }) {
-	const [clientLookup, setClientLookup] = useState<PostalLookupState | null>(null);
 	const lookup = clientLookup ?? serverLookup;
 	const searched = useRef<string | null>(null);
 	const searchButton = useRef<HTMLButtonElement>(null);
@@ -104,12 +110,18 @@ export function PostalCodeFields({
 	};
 
 	function fill(form: HTMLFormElement, code: string, address: PostalAddress) {
-		const filled = fillAddress({ street: controlValue(form, "street") }, address);
+		const typed = {
+			prefecture: controlValue(form, "prefecture"),
+			city: controlValue(form, "city"),
+			street: controlValue(form, "street"),
+			building: controlValue(form, "building"),
+		};
+		const filled = fillAddress(typed, address);
 		setControlValue(form, "prefecture", filled.prefecture);
 		setControlValue(form, "city", filled.city);
 		setControlValue(form, "street", filled.street);
 		lastFill.current = filled;
-		setClientLookup({ kind: "filled", code, address });
+		setClientLookup({ kind: "filled", code, address, replaced: replacedAddressOf(typed, filled) });
 	}
 
 	/** A new code that filled nothing: clear or flag the address typed for the old one. */

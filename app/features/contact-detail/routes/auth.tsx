@@ -5,7 +5,7 @@ import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { toKatakana } from "#app/lib/japanese/input";
-import { CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
+import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
 import { api } from "#app/request/api.server";
 import { replyToFailedLimeCall } from "#app/request/error-policy.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
@@ -66,7 +66,10 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 			<FormPageTitle form={form}>ご本人確認</FormPageTitle>
 			<h1>ご本人確認</h1>
 			<p className="lead">
-				ご本人確認のため、生年月日・氏名（フリガナ）と、お手元の健康保険証に記載の記号・番号を入力してください。
+				ご本人確認のため、生年月日・氏名（フリガナ）と、お手元の{CARD_DOCUMENTS}に記載の記号・番号を入力してください。
+			</p>
+			<p>
+				<a href={CARD_FAQ_PATH}>記号・番号の記載場所（よくある質問）</a>
 			</p>
 			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
 				<ErrorSummary form={form} />
@@ -82,7 +85,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.kigou}
 					label="記号"
-					hint={`健康保険証の「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
+					hint={`資格確認書などの「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}
@@ -91,7 +94,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.number}
 					label="番号"
-					hint={`健康保険証の「番号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
+					hint={`資格確認書などの「番号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}

@@ -2,6 +2,8 @@ import { data, Form, Link } from "react-router";
 import { ERROR_TEXT, INVALID_URL_HELP_PATH } from "#app/components/error-screen";
 import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
+import type { EmailChangeResult } from "#app/contract/lime/change-emails";
+import { isApiError } from "#app/lib/api/errors";
 import { api } from "#app/request/api.server";
 import { handleTokenSubmitError, linkToken } from "#app/request/error-policy.server";
 import { APP_RETURN_URL } from "../app-link";
@@ -12,13 +14,38 @@ import type { Route } from "./+types/change-email";
 export const handle = { limeSection: "email" } as const;
 
 /**
- * A malformed change link is an invalid URL, like a malformed URL token. The new address is named
- * when this browser asked for the change (the link was mailed to it: elsewhere the page says so).
+ * A malformed change link is an invalid URL, like a malformed URL token. The link is read (not
+ * applied) on arrival: a used or unusable one says so at once instead of after the button. The new
+ * address is named when known (the API's answer, or what this browser asked for).
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const urlToken = urlTokenOf(context);
-	linkToken("email-change", params.changeEmailToken);
-	return { requestedEmail: requestedEmailOf(context, urlToken), actionsPath: limePath(urlToken, "actions") };
+	const changeEmailToken = linkToken("email-change", params.changeEmailToken);
+	const page = { requestedEmail: requestedEmailOf(context, urlToken), actionsPath: limePath(urlToken, "actions") };
+	try {
+		const { data: result } = await api(context).lime(urlToken).checkEmailChange({
+			params: { changeEmailToken },
+			query: { urlToken },
+		});
+		return { ...page, arrival: result.alreadyApplied ? changedOutcome(result, page.requestedEmail) : null };
+	} catch (error) {
+		// A server that could not answer does not block the change: the button stays and judges.
+		if (!isApiError(error) || error.status >= 500) return { ...page, arrival: null };
+		const { status, messages } = await handleTokenSubmitError("email-change", error, { context, request, urlToken });
+		return data({ ...page, arrival: { outcome: "failed" as const, messages } }, { status });
+	}
+}
+
+/** What the page shows for a change made, now or before (the check's answer and the change's are one shape). */
+function changedOutcome(result: EmailChangeResult, requestedEmail: string | null) {
+	return {
+		outcome: "changed" as const,
+		contactDetailReceived: result.contactDetailReceived,
+		returnToApp: result.returnToApp,
+		alreadyApplied: result.alreadyApplied,
+		email: result.email ?? requestedEmail,
+		inputPath: limePath(result.urlToken, "input"),
+	};
 }
 
 /** Applied on the button, not on opening the link: mail scanners open links (decision 040). */
@@ -30,14 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 			params: { changeEmailToken },
 			query: { urlToken },
 		});
-		return {
-			outcome: "changed" as const,
-			contactDetailReceived: result.contactDetailReceived,
-			returnToApp: result.returnToApp,
-			alreadyApplied: result.alreadyApplied,
-			email: result.email ?? requestedEmailOf(context, urlToken),
-			inputPath: limePath(result.urlToken, "input"),
-		};
+		return changedOutcome(result, requestedEmailOf(context, urlToken));
 	} catch (error) {
 		// Used (410) or unknown (404) change links: the member is told on this page, in the server's words.
 		const { status, messages } = await handleTokenSubmitError("email-change", error, { context, request, urlToken });
@@ -105,15 +125,17 @@ function Changed({
 }
 
 export default function LimeChangeEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-	if (actionData?.outcome === "changed") return <Changed {...actionData} />;
+	// What the button answered, else what the link's check on arrival said.
+	const outcome = actionData ?? loaderData.arrival;
+	if (outcome?.outcome === "changed") return <Changed {...outcome} />;
 	return (
 		<>
 			<PageTitle>メールアドレスの変更</PageTitle>
 			<h1>メールアドレスの変更</h1>
-			{actionData?.outcome === "failed" ? (
+			{outcome?.outcome === "failed" ? (
 				<>
 					<FormErrors
-						errors={actionData.messages.length > 0 ? actionData.messages : ["メールアドレスを変更できませんでした"]}
+						errors={outcome.messages.length > 0 ? outcome.messages : ["メールアドレスを変更できませんでした"]}
 					/>
 					<p>
 						このURLでは変更できません。確認メールを何度かお送りした場合は、いちばん新しいメールのURLを開いてください。どのメールのURLも開けない場合は、お手続きの選択から確認メールをもう一度お送りください。

@@ -3,6 +3,7 @@ import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { ADDRESS_TYPE_LABELS, PHONE_TYPE_LABELS } from "#app/contract/labels";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
+import { formatPhoneNumber } from "#app/lib/japanese/phone-number";
 import { api } from "#app/request/api.server";
 import { handleLimeError } from "#app/request/error-policy.server";
 import { contactFieldErrors } from "../contact-detail";
@@ -22,7 +23,8 @@ function summaryOf(payload: CreateContactDetailPayload): Array<{ label: string; 
 		{ label: "町名・番地", value: orEmpty(payload.street) },
 		{ label: "建物名・部屋番号", value: orEmpty(payload.building) },
 		{ label: "電話番号の種類", value: PHONE_TYPE_LABELS[payload.phoneType] },
-		{ label: "電話番号", value: payload.phoneNumber },
+		// The API keeps digits only; the member checks the number as it is written (090-1234-5678).
+		{ label: "電話番号", value: formatPhoneNumber(payload.phoneNumber) },
 	];
 }
 

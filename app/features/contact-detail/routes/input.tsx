@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/components/form-kit";
@@ -10,8 +10,9 @@ import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/forms
 import { api } from "#app/request/api.server";
 import { type StaticAssets, staticAssetsContext } from "#app/request/context.server";
 import { handleLimeError, type LimeScope, limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";
-import { POSTAL_MISMATCH_MESSAGE, staleAddressAction, typedAddressLabel } from "../address-match";
+import { POSTAL_MISMATCH_MESSAGE, replacedAddressOf, staleAddressAction, typedAddressLabel } from "../address-match";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
+import { ReplacedAddressNotice } from "../components/replaced-address-notice";
 import {
 	CONTACT_FORM_FIELDS,
 	type ContactDetailValues,
@@ -74,8 +75,9 @@ async function searchAddress(values: Record<string, string>, intent: string, ass
 		const picked = intent.startsWith("pick:") ? addresses[Number(intent.slice("pick:".length))] : undefined;
 		const chosen = picked ?? (addresses.length === 1 ? addresses[0] : undefined);
 		if (chosen) {
-			next = fillAddress(next, chosen);
-			lookup = { kind: "filled", code, address: chosen };
+			const filled = fillAddress(next, chosen);
+			next = filled;
+			lookup = { kind: "filled", code, address: chosen, replaced: replacedAddressOf(values, filled) };
 		} else {
 			lookup = addresses.length > 1 ? { kind: "choose", code, addresses } : { kind: "none", code };
 			// The server cannot tell a looked-up address from a typed one: only what the code rules out is cleared.
@@ -180,6 +182,9 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 		serverJudgesSubmit: true,
 	});
 	const serverLookup = actionData?.intent === "lookup" ? actionData.lookup : null;
+	const [clientLookup, setClientLookup] = useState<PostalLookupState | null>(null);
+	const lookup = clientLookup ?? serverLookup;
+	const replaced = lookup?.kind === "filled" ? lookup.replaced : undefined;
 	const wholeCodeErrors = actionData?.postalCodeErrors;
 	useEffect(() => {
 		// The API's message about the code as a whole is not conform's: the kit does not see it to focus the summary.
@@ -228,6 +233,8 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						first={fields.postalCodeFirst}
 						second={fields.postalCodeSecond}
 						serverLookup={serverLookup}
+						clientLookup={clientLookup}
+						onClientLookup={setClientLookup}
 						wholeCodeErrors={wholeCodeErrors}
 						required
 					/>
@@ -250,7 +257,12 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 					<TextField
 						field={fields.street}
 						label="町名・番地"
-						hint="100文字以内（例：丸の内1-1-1）"
+						hint={
+							<>
+								100文字以内（例：丸の内1-1-1）
+								<ReplacedAddressNotice replaced={replaced} part="street" />
+							</>
+						}
 						autoComplete="address-line1"
 						maxLength={120}
 						required={addressRequired}
@@ -258,7 +270,12 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 					<TextField
 						field={fields.building}
 						label="建物名・部屋番号"
-						hint="建物名や部屋番号がある場合に、100文字以内で入力してください。"
+						hint={
+							<>
+								建物名や部屋番号がある場合に、100文字以内で入力してください。
+								<ReplacedAddressNotice replaced={replaced} part="building" />
+							</>
+						}
 						autoComplete="address-line2"
 						maxLength={120}
 					/>

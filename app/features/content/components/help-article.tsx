@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type HelpKind, helpPageOf } from "../data/help-pages";
 import { type ContentLink, type ContentVariant, resolveContentLink } from "../data/links";
+import { fromWebHref } from "../data/opened-from-web";
 
 function ContentLinks({ links, variant }: { links: readonly ContentLink[]; variant: ContentVariant }) {
 	return (
@@ -19,10 +20,13 @@ export default function HelpArticle({
 	kind,
 	slug,
 	variant,
+	fromWeb = false,
 }: {
 	kind: HelpKind;
 	slug: string;
 	variant: ContentVariant;
+	/** Opened from the web portal: the other manuals keep that, and with it the way home. */
+	fromWeb?: boolean;
 }) {
 	const help = helpPageOf(kind, slug);
 	if (!help) return null;
@@ -60,7 +64,7 @@ export default function HelpArticle({
 					<ul>
 						{related.map((item) => (
 							<li key={item.href}>
-								<Link to={item.href}>{item.title}</Link>
+								<Link to={fromWeb ? fromWebHref(item.href) : item.href}>{item.title}</Link>
 							</li>
 						))}
 					</ul>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import type { HelpKind } from "../data/help-pages";
@@ -12,16 +13,26 @@ export function HelpPage({
 	kind,
 	slug,
 	variant,
+	fromWeb = false,
 }: {
 	title: string;
 	kind: HelpKind;
 	slug: string;
 	variant: ContentVariant;
+	/** An app manual opened from the web portal: no app chrome around it, so the way home is on the page. */
+	fromWeb?: boolean;
 }) {
 	return (
 		<>
 			<PageTitle>{title}</PageTitle>
-			<HelpArticle kind={kind} slug={slug} variant={variant} />
+			<HelpArticle kind={kind} slug={slug} variant={variant} fromWeb={fromWeb} />
+			{fromWeb ? (
+				<nav aria-label="ページ移動" className="help-page__way-home">
+					<Link to="/" className="button button--secondary">
+						ホームへ戻る
+					</Link>
+				</nav>
+			) : null}
 		</>
 	);
 }

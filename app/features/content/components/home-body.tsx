@@ -3,6 +3,7 @@ import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
 import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
 import HomeCharts from "../charts/home-charts";
 import type { WeeklyPoint } from "../charts/series";
+import { fromWebHref } from "../data/opened-from-web";
 import { GuidanceSection } from "./guidance";
 import { NewsList, type NewsListItem } from "./news-list";
 import { StaleNote } from "./stale-note";
@@ -51,8 +52,8 @@ export default function HomeBody({
 				</p>
 				<HomeCharts weightSeries={weightSeries} stepSeries={stepSeries} />
 				<p>
-					<Link to="/app_manual/weight_input">体重の入力方法</Link>・
-					<Link to="/app_manual/step_count_input">歩数の入力方法</Link>
+					<Link to={fromWebHref("/app_manual/weight_input")}>体重の入力方法</Link>・
+					<Link to={fromWebHref("/app_manual/step_count_input")}>歩数の入力方法</Link>
 				</p>
 			</section>
 

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { NewsLinkType } from "#app/contract/news-link-types";
 import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
+import { newsArticleHref } from "../data/news-pages";
 import { LinkTypeBadge } from "./link-type-badge";
 
 export type NewsListItem = { id: number; title: string; publishedAt: string; linkType: NewsLinkType };
 
-/** News titles, newest first, each with its date and what it is about. */
-export function NewsList({ items }: { items: readonly NewsListItem[] }) {
+/** News titles, newest first, each with its date and what it is about; `fromPage` is the list page they are on. */
+export function NewsList({ items, fromPage }: { items: readonly NewsListItem[]; fromPage?: number }) {
 	return (
 		<ul className="news-list">
 			{items.map((item) => (
@@ -15,7 +16,7 @@ export function NewsList({ items }: { items: readonly NewsListItem[] }) {
 						<time dateTime={jstDateOf(item.publishedAt)}>{formatPublishedAt(item.publishedAt)}</time>
 						<LinkTypeBadge linkType={item.linkType} />
 					</div>
-					<Link to={`/news/${item.id}`} className="news-list__title">
+					<Link to={newsArticleHref(item.id, fromPage)} className="news-list__title">
 						{item.title}
 					</Link>
 				</li>

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
+import { CARD_WHERE_ANSWER } from "#app/lib/japanese/insurance-card";
 import type { ContentLink } from "./links";
 import { matchesAllTerms } from "./search";
 
@@ -147,9 +148,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 			{
 				id: "member-card",
 				question: "保険証の記号・番号はどこに書いてありますか。",
-				answer: [
-					"保険証（資格確認書）の表面、氏名の上に「記号」「番号」として記載されています。マイナ保険証をお使いの方は、お手元の資格情報のお知らせでご確認いただけます。",
-				],
+				answer: [CARD_WHERE_ANSWER],
 			},
 		],
 	},

@@ -1,14 +1,24 @@
 import { HelpPage } from "../components/help-page";
 import css from "../content.css?url";
+import { openedFromWeb } from "../data/opened-from-web";
 import { loadHelpPage } from "../help-page.server";
 import type { Route } from "./+types/app-manual";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-export function loader({ params, request }: Route.LoaderArgs) {
-	return loadHelpPage("app_manual", params.page, request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const { title } = await loadHelpPage("app_manual", params.page, request);
+	return { title, fromWeb: openedFromWeb(request.url) };
 }
 
 export default function AppManualPage({ loaderData, params }: Route.ComponentProps) {
-	return <HelpPage title={loaderData.title} kind="app_manual" slug={params.page} variant="user" />;
+	return (
+		<HelpPage
+			title={loaderData.title}
+			kind="app_manual"
+			slug={params.page}
+			variant="user"
+			fromWeb={loaderData.fromWeb}
+		/>
+	);
 }

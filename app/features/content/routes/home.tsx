@@ -14,7 +14,7 @@ import type { Route } from "./+types/home";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 /** All below the heading is a chunk loaded after the first load (docs/decisions/082-display-parts-hydrate-later.md). */
-const HomeBody = hydrateLater(() => import("../components/home-body"));
+const HomeBody = hydrateLater(() => import("../components/home-body"), { sectionLinks: true });
 /**
  * An in-app navigation to home waits for that chunk and the member menu's: heading, menu and content show
  * together, also when home is the first member page (after the PIN, after a forced change).

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
-import { requireNonZeroInteger } from "#app/lib/urls/params";
+import { pageNumberQuery, requireNonZeroInteger } from "#app/lib/urls/params";
 import { configContext } from "#app/request/context.server";
 import { pageRead } from "#app/request/error-policy.server";
 import { HtmlContent } from "../components/html-content";
@@ -9,6 +9,7 @@ import { LinkTypeBadge } from "../components/link-type-badge";
 import { StaleNote } from "../components/stale-note";
 import css from "../content.css?url";
 import { newsLinkOf } from "../data/news-links";
+import { newsPageHref } from "../data/news-pages";
 import { sanitizeHtml } from "../sanitize-html.server";
 import type { Route } from "./+types/news-detail";
 
@@ -27,11 +28,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		linkType: item.linkType,
 		link: newsLinkOf(item),
 		body: sanitizeHtml(item.body, { imageOrigins: context.get(configContext).CONTENT_IMAGE_ORIGINS }),
+		// The list page the article was opened from; a wrong number is the first page, never an error.
+		listHref: newsPageHref(pageNumberQuery(request) ?? 1),
 	};
 }
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-	const { title, publishedAt, linkType, link, body, stale } = loaderData;
+	const { title, publishedAt, linkType, link, body, listHref, stale } = loaderData;
 	return (
 		<article className="news-article">
 			<PageTitle>{title}</PageTitle>
@@ -56,7 +59,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 				</p>
 			) : null}
 			<p>
-				<Link to="/news">お知らせ一覧へ戻る</Link>
+				<Link to={listHref}>お知らせ一覧へ戻る</Link>
 			</p>
 		</article>
 	);

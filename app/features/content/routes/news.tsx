@@ -1,23 +1,27 @@
+import { redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { optionalNonZeroIntegerQuery, pageNotFound } from "#app/lib/urls/params";
+import { pageNumberQuery } from "#app/lib/urls/params";
 import { pageRead } from "#app/request/error-policy.server";
 import { NewsList } from "../components/news-list";
 import { Pagination } from "../components/pagination";
 import { StaleNote } from "../components/stale-note";
 import css from "../content.css?url";
+import { newsPageHref } from "../data/news-pages";
 import type { Route } from "./+types/news";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	// `page` follows the id rule (non-zero integer, else 404); absent is the first page.
-	const page = optionalNonZeroIntegerQuery(request, "page") ?? 1;
-	const result = await pageRead({ context, request }, (orange) => orange.listNews({ query: { page } }));
+	// A page number that is no number (0, abc) means the list itself: the first page, at its own URL
+	// (docs/decisions/140-news-page-numbers.md).
+	const page = pageNumberQuery(request);
+	if (page === null) throw redirect(newsPageHref(1));
+	const result = await pageRead({ context, request }, (orange) => orange.listNews({ query: { page: page ?? 1 } }));
 	const { items, totalPages, totalCount } = result.data;
-	// The API answers an empty page past the end; for a page that does not exist that is a 404
-	// (docs/decisions/023-news-and-links.md). Page 1 of no news at all is the empty state.
-	if (page > Math.max(totalPages, 1)) pageNotFound(request);
-	return { items, page, totalPages, totalCount, stale: result.stale ?? false };
+	// The API answers an empty page past the end: an old link after news expired goes to the last page.
+	// Page 1 of no news at all is the empty state.
+	if (page !== undefined && page > Math.max(totalPages, 1)) throw redirect(newsPageHref(totalPages));
+	return { items, page: page ?? 1, totalPages, totalCount, stale: result.stale ?? false };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
@@ -41,13 +45,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
 					<p>現在、お知らせはありません。新しいお知らせが届くと、こちらに表示されます。</p>
 				</div>
 			) : (
-				<NewsList items={items} />
+				<NewsList items={items} fromPage={page} />
 			)}
-			<Pagination
-				page={page}
-				totalPages={totalPages}
-				hrefOf={(number) => (number === 1 ? "/news" : `/news?page=${number}`)}
-			/>
+			<Pagination page={page} totalPages={totalPages} hrefOf={newsPageHref} />
 		</>
 	);
 }

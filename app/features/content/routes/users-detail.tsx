@@ -1,6 +1,8 @@
-import { data, Form, Link, redirect } from "react-router";
-import { FormErrors, SubmitButton } from "#app/components/form";
+import { data, Link, redirect } from "react-router";
+import { ConfirmStep } from "#app/components/confirm-step";
+import { FormErrors } from "#app/components/form";
 import { FormDraftNotice } from "#app/components/form-kit";
+import { Notification } from "#app/components/notification";
 import { PageTitle } from "#app/components/page-title";
 import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
@@ -14,6 +16,7 @@ import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
 import { loadedMember } from "#app/request/member.server";
+import { takeNotice } from "#app/request/page-notice.server";
 import { markPinArrival } from "#app/session/pin-arrival.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import css from "../content.css?url";
@@ -23,6 +26,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 
 /** docs/status-rules.md, exactly. */
 const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
+
+const CLEAR_INTENT = "clear-trusted-browsers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [{ currentUser, detail }, { data: count }] = await Promise.all([
@@ -41,13 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		recipeSetting: detail.recipeSetting,
 		trustedBrowsers: count.countTrustedBrowsers,
 		formDraft: takeFormDraft(context, request),
+		/** A change made on another page and told here (the password), under the heading until the member moves on. */
+		notice: takeNotice(context, request),
+		// Without JavaScript the question before clearing is this page with the query.
+		confirmingClear: new URL(request.url).searchParams.get("confirm") === CLEAR_INTENT,
 	};
 }
 
 /** Clears every trusted browser, this one too, so the member goes straight to two-factor (decision 024). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
-	if (formData.get("intent") !== "clear-trusted-browsers") {
+	if (formData.get("intent") !== CLEAR_INTENT) {
 		return data({ errors: ["操作を受け付けられませんでした。もう一度お試しください。"] }, { status: 400 });
 	}
 	try {
@@ -94,6 +103,11 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 		<>
 			<PageTitle>会員情報</PageTitle>
 			<h1>会員情報</h1>
+			{loaderData.notice ? (
+				<Notification type={loaderData.notice.type} title={loaderData.notice.title}>
+					{loaderData.notice.text ? <p>{loaderData.notice.text}</p> : null}
+				</Notification>
+			) : null}
 			<p className="lead">ご登録いただいている内容です。</p>
 
 			<section aria-labelledby="profile-heading" className="card content-section">
@@ -195,14 +209,26 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					)}
 				</p>
 				{trustedBrowsers > 0 ? (
-					<Form method="post" className="form-actions-block">
+					<div className="form-actions-block" id="clear-trusted">
 						<FormErrors errors={actionData?.errors} />
 						<p className="muted" id="clear-trusted-hint">
 							解除すると、このブラウザを含むすべての認証済みブラウザで、次回から認証コードの入力が必要になります。このブラウザでは、解除の直後に認証コードを入力していただきます。
 						</p>
-						<input type="hidden" name="intent" value="clear-trusted-browsers" />
-						<SubmitButton variant="secondary">認証済みブラウザをすべて解除する</SubmitButton>
-					</Form>
+						<ConfirmStep
+							triggerLabel="認証済みブラウザをすべて解除する"
+							title={`認証済みブラウザ${trustedBrowsers}件をすべて解除しますか`}
+							confirmLabel="解除する"
+							confirming={loaderData.confirmingClear}
+							confirmQuery={`confirm=${CLEAR_INTENT}`}
+							pagePath="/users/detail"
+							intent={CLEAR_INTENT}
+							describedBy="clear-trusted-hint"
+						>
+							<p>
+								このブラウザを含むすべてのブラウザで、次回のログインから認証コードの入力が必要になります。元に戻すことはできません。
+							</p>
+						</ConfirmStep>
+					</div>
 				) : null}
 			</section>
 		</>

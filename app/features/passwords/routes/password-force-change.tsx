@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export const loader = passwordChangeLoader;
 
 // docs/status-rules.md: after the forced change, on to the page the member was going to.
-export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url));
+export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url), "toast");
 
 /** The next page is a member's: its menu's chunk loads beside this post, so that page shows whole. */
 export const clientMiddleware = [arrivingWith(SiteMenu)];

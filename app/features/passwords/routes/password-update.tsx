@@ -10,7 +10,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export const loader = passwordChangeLoader;
 
 /** The default layout's middleware has signed the member in and loaded them. */
-export const action = passwordChangeAction("updatePassword", () => "/users/detail");
+export const action = passwordChangeAction("updatePassword", () => "/users/detail", "notice");
 
 export default function PasswordUpdatePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (

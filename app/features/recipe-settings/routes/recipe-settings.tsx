@@ -11,7 +11,6 @@ import { formatDate, formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
 import { replyToFailedCall } from "#app/request/error-policy.server";
-import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { loadedMemberIfAny } from "#app/request/member.server";
 import { flashNotice, takeNotice } from "#app/request/page-notice.server";
@@ -64,7 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { result, status } = await replyToFailedCall(submission, error, { context, request });
 		return data({ result, submissionKey }, { status });
 	}
-	flashToast(context, { type: "success", text: RECIPE_SAVED_MESSAGE });
 	flashNotice(context, request, { type: "success", title: RECIPE_SAVED_MESSAGE, text: savedText(saved) });
 	throw redirect(pageUrl(request).pathname);
 }
