@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import type { addressSchema, RecipeSetting } from "#app/contract/orange/current-user";
+import { japanInstant } from "#app/lib/japanese/japan-time";
 import type { ArmedFault } from "./armed-faults";
 import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
 import { MEMBER_PROFILES } from "./seed-members";
@@ -166,6 +167,5 @@ export function deliver(message: Omit<OutboxMessage, "sentAt">): void {
 
 /** Japan time with its offset, as the APIs write instants. */
 export function jstNow(now: number = Date.now()): string {
-	const shifted = new Date(now + 9 * 60 * 60 * 1000);
-	return `${shifted.toISOString().slice(0, 19)}+09:00`;
+	return japanInstant(now);
 }

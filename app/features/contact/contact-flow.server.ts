@@ -5,6 +5,7 @@ import { writeOutcomeOf } from "#app/lib/api/errors";
 import { parseSubmission, replyToFailure } from "#app/lib/forms/form.server";
 import { SUBMISSION_KEY_FIELD, submissionKeyOf } from "#app/lib/forms/submission-key";
 import { formatDate, jstDateOf } from "#app/lib/japanese/dates";
+import { japanClockTime } from "#app/lib/japanese/japan-time";
 import type { RateLimitKind } from "#app/lib/security/rate-limit-keys";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { configContext } from "#app/request/context.server";
@@ -42,8 +43,7 @@ async function completionPath(context: Context, pathname: string, receipt: Seale
 }
 
 function formatReceivedAt(instant: string): string {
-	const time = new Date(Date.parse(instant) + 9 * 60 * 60 * 1000).toISOString().slice(11, 16);
-	return `${formatDate(jstDateOf(instant))} ${time}`;
+	return `${formatDate(jstDateOf(instant))} ${japanClockTime(Date.parse(instant))}`;
 }
 
 /** The receipt a completion URL carries; null (the input step) when there is none or it does not open. */

@@ -1,6 +1,6 @@
 /* Dates and numbers written out, not Intl, so workerd and the browser print the same text. */
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { japanDate } from "./japan-time";
 
 type YearMonthDay = { year: number; month: number; day: number };
 
@@ -20,7 +20,7 @@ export function formatDate(date: string): string {
 export function jstDateOf(instant: string): string {
 	const time = Date.parse(instant);
 	if (Number.isNaN(time)) throw new RangeError(`not an instant: ${instant}`);
-	return new Date(time + JST_OFFSET_MS).toISOString().slice(0, 10);
+	return japanDate(time);
 }
 
 /** `2026-11-20T10:00:00+09:00` → `2026年11月20日` (Japan time). */

@@ -1,4 +1,5 @@
 import { formatDate, parseDate } from "./dates";
+import { japanDayParts } from "./japan-time";
 
 /* Japanese eras written out so workerd and the browser agree; apart from ./format for pages without dates. */
 
@@ -51,8 +52,7 @@ export function eraOfYear(year: number): string | null {
 
 /** Today in Japan (the insurer's calendar), as numbers. */
 export function todayInJapan(now: number = Date.now()): { year: number; month: number; day: number } {
-	const shifted = new Date(now + 9 * 60 * 60 * 1000);
-	return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+	return japanDayParts(now);
 }
 
 /** Whether the day is after today in Japan. */

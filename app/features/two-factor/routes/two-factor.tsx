@@ -7,6 +7,7 @@ import { SiteMenu } from "#app/components/shells";
 import { SignOutForm } from "#app/components/sign-out-form";
 import type { CurrentUser } from "#app/contract/orange/current-user";
 import { parseSubmission, replyToFailure } from "#app/lib/forms/form.server";
+import { japanClockTime } from "#app/lib/japanese/japan-time";
 import { dismissToasts } from "#app/lib/toasts/toast";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { pageNotFound } from "#app/lib/urls/params";
@@ -215,7 +216,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** "13:45" in Japan time: when the code went out, so the member can match it to the message. */
 function sentTime(at: number): string {
-	return new Date(at + 9 * 60 * 60 * 1000).toISOString().slice(11, 16);
+	return japanClockTime(at);
 }
 
 /** Counts down each second in the browser; without JavaScript the server's figure stands. */
