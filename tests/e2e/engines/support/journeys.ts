@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { DemoLogin } from "../../support/auth";
 import { readChart, STEPS_CHART, WEIGHT_CHART } from "../../support/chart-reading";
 import { LIME_LINKS, limeUrl } from "../../support/lime";
-import { lastMailedLink, memberEmail, resetMember } from "../../support/mock";
+import { armFault, lastMailedLink, memberEmail, resetMember, storedEnquiries } from "../../support/mock";
 import type { EnginePage } from "./engine-page";
 import { expect, PHONE, test } from "./fixtures";
 import { passTwoFactor, scriptsRan, signInAtIdp, signInOnIdpPage } from "./member";
@@ -185,6 +185,38 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.waitForPath(/^\/contact\/user\?receipt=/);
 			await page.waitForHeading("お問い合わせを受け付けました");
 			await page.waitForText("受付番号");
+		});
+
+		test("foul weather: an enquiry whose answer was lost is told as unknown and stored once", async ({
+			engine: page,
+			request,
+		}) => {
+			// The API stores the enquiry, then the gateway loses its answer (a 502): the member must not be told it failed.
+			const text = `届いたか分からない問い合わせ ${crypto.randomUUID()}`;
+			await armFault(request, { call: "POST /api/orange/v1/contact", fault: "lost", bodyContains: text });
+			await signInAtIdp(page, "email", "/contact/user");
+			await passTwoFactor(page, "email");
+			await page.waitForPath("/contact/user");
+			await page.waitForHeading("お問い合わせ");
+			await page.hydrated();
+			await page.choose("subject", "health_navi");
+			await page.fill("body", text);
+			await page.clickButton("入力内容を確認する");
+			await page.waitForHeading("入力内容の確認");
+			await page.clickButton("送信する");
+			await page.waitForText("送信できたか確認できませんでした", SUMMARY);
+			await page.waitForText("二重に届くことはありません", SUMMARY);
+			expect(await page.evaluate(() => document.body.textContent?.includes("まだ送信されていません"))).toBe(false);
+			expect(await storedEnquiries(request, text)).toHaveLength(1);
+			await expectPhoneWidth(page);
+
+			// Sending again carries the same key: the receipt of the first, nothing stored twice.
+			await page.clickButton("送信する");
+			await page.waitForPath(/^\/contact\/user\?receipt=/);
+			await page.waitForHeading("お問い合わせを受け付けました");
+			const stored = await storedEnquiries(request, text);
+			expect(stored).toHaveLength(1);
+			await page.waitForText(String(stored[0]));
 		});
 
 		test("the forced password change with its rule checklist", async ({ engine: page, request }) => {
