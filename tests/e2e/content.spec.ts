@@ -282,3 +282,23 @@ test.describe("health support", () => {
 		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
 	});
 });
+
+test.describe("at 320 px", () => {
+	test.use({ viewport: { width: 320, height: 568 } });
+
+	test("an external link's label keeps its words together and 「（外部サイト）」 whole", async ({ page, signedIn }) => {
+		await signedIn("sms", "/news/1");
+		const link = page.getByRole("link", { name: "サービスの詳しいご案内を見る（外部サイト）" });
+		await expect(link).toBeVisible();
+		// Each part on one line of its own: rects of a part on one line share their top.
+		const lineTops = await link.evaluate((element) =>
+			[...element.childNodes].map((part) => {
+				const range = document.createRange();
+				range.selectNodeContents(part);
+				return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+			}),
+		);
+		expect(lineTops).toEqual([1, 1]);
+		await expectNoAxeViolations(page);
+	});
+});

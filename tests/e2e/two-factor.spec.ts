@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PIN, signInAtIdp } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/page";
 
 test("SMS member: code sent on arrival, wrong PIN kept with the server's message, then the remembered page", async ({
@@ -59,5 +60,18 @@ test.describe("without JavaScript", () => {
 		await page.getByLabel("認証コード").fill(DEMO_PIN);
 		await page.getByRole("button", { name: "認証する" }).click();
 		await expect(page).toHaveURL(/\/news$/);
+	});
+});
+
+test.describe("at 320 px", () => {
+	test.use({ viewport: { width: 320, height: 568 } });
+
+	test("the masked number where the code went is never split across lines", async ({ page }) => {
+		await signInAtIdp(page, "sms", "/news");
+		const masked = page.locator(".lead .nowrap");
+		await expect(masked).toHaveText("（090-****-5678）");
+		const tops = await masked.evaluate((element) => [...element.getClientRects()].map((rect) => Math.round(rect.top)));
+		expect(new Set(tops).size).toBe(1);
+		await expectNoAxeViolations(page);
 	});
 });

@@ -281,7 +281,7 @@ describe("news links", () => {
 	it("sends each link type to its page", () => {
 		expect(newsLinkOf({ linkType: "service", linkUrl: "https://www.example.jp/kenpo/flu" })).toEqual({
 			href: "https://www.example.jp/kenpo/flu",
-			label: "サービスの詳しいご案内を見る（外部サイト）",
+			label: "サービスの詳しいご案内を見る",
 			external: true,
 		});
 		expect(newsLinkOf({ linkType: "report", linkUrl: null })?.href).toBe("/#records");

@@ -41,10 +41,11 @@ function NotEnrolled() {
 
 type Action = SpecificHealthGuidance["actions"][number];
 
-/** 「中間支援（予定）（受付待ち・2026年11月30日）」: what, its state, and when. */
+/** 「中間評価（予定・受付待ち・2026年11月30日）」: what, its state, and when, in one pair of brackets. */
 function actionLine(action: Action): string {
 	const when = action.scheduledOn ? formatDate(action.scheduledOn) : "日程調整中";
-	return `${ACTION_TYPE_LABELS[action.type]}（${ACTION_STATUS_LABELS[action.status]}・${when}）`;
+	const [, name = "", note] = /^(.*?)(?:（(.*)）)?$/.exec(ACTION_TYPE_LABELS[action.type]) ?? [];
+	return `${name}（${[note, ACTION_STATUS_LABELS[action.status], when].filter(Boolean).join("・")}）`;
 }
 
 function Programme({ guidance, today }: { guidance: SpecificHealthGuidance; today: string }) {

@@ -8,7 +8,7 @@ import { HtmlContent } from "../components/html-content";
 import { LinkTypeBadge } from "../components/link-type-badge";
 import { StaleNote } from "../components/stale-note";
 import css from "../content.css?url";
-import { newsLinkOf } from "../data/news-links";
+import { EXTERNAL_SITE_NOTE, newsLinkOf } from "../data/news-links";
 import { newsPageHref } from "../data/news-pages";
 import { sanitizeHtml } from "../sanitize-html.server";
 import type { Route } from "./+types/news-detail";
@@ -50,6 +50,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 					{link.external ? (
 						<a href={link.href} rel="noopener noreferrer" className="button button--secondary">
 							{link.label}
+							<span className="nowrap">{EXTERNAL_SITE_NOTE}</span>
 						</a>
 					) : (
 						<Link to={link.href} className="button button--secondary">

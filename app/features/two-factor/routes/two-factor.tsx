@@ -288,7 +288,13 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 		// A refused send makes any earlier "sent" notice stale.
 		if (actionData?.intent === "send" && !actionData.sent) dismissToasts();
 	}, [actionData]);
-	const where = `ご登録の${channel.destination}${loaderData.destination ? `（${loaderData.destination}）` : ""}へ${channel.name}で`;
+	// The masked number or address is one unit: never split across lines on a narrow phone.
+	const where = (
+		<>
+			ご登録の{channel.destination}
+			{loaderData.destination ? <span className="nowrap">（{loaderData.destination}）</span> : null}へ{channel.name}で
+		</>
+	);
 	return (
 		<>
 			<h1>二段階認証</h1>
