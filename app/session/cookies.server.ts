@@ -107,6 +107,10 @@ const pageNoticeSchema = z.object({
 });
 export type PageNotice = z.infer<typeof pageNoticeSchema>;
 
+/** A mailed link's page whose password was just set: Back to it says so instead of 「有効期限切れ」. */
+const spentLinkSchema = z.object({ path: z.string().max(200) });
+const SPENT_LINK_MAX_AGE = 30 * 60;
+
 const ONE_YEAR = 400 * 24 * 60 * 60;
 
 /** `mode` names the cookies: `__Host-` everywhere but the development cookie mode (./cookie-names.ts). */
@@ -150,6 +154,10 @@ export function createRequestCookies(secrets: readonly string[], mode: CookieMod
 		flash: new SealedCookie({ name: name("flash"), purpose: "flash", schema: flashSchema, maxAge: 60 }, secrets),
 		notice: new SealedCookie(
 			{ name: name("notice"), purpose: "page-notice", schema: pageNoticeSchema, maxAge: 60 },
+			secrets,
+		),
+		spentLink: new SealedCookie(
+			{ name: name("spent-link"), purpose: "spent-link", schema: spentLinkSchema, maxAge: SPENT_LINK_MAX_AGE },
 			secrets,
 		),
 		formDraft: new SealedCookie(

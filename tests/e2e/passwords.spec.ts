@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type DemoLogin, passTwoFactor, signIn, signInAtIdp } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { test as memberTest } from "./support/members";
 import { lastMailedLink, memberEmail, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
@@ -168,6 +169,19 @@ test.describe("reset link (demo)", () => {
 	});
 });
 
+/** Back from sign-in to the link just used, on a phone: the reset is done (not 「有効期限切れ」), and sign-in is the way on. */
+async function expectResetDoneOnBack(page: Page, { axe = true } = {}) {
+	await page.setViewportSize({ width: 320, height: 568 });
+	await page.goBack();
+	await expect(page).toHaveURL(/\/users\/password\/reset\/[\w-]+$/);
+	await expect(page.getByRole("heading", { level: 1, name: "パスワードは再設定済みです" })).toBeVisible();
+	await expect(page.getByText("有効期限")).toHaveCount(0);
+	if (axe) await expectNoAxeViolations(page);
+	// On to sign-in: /login, its notice already shown, goes straight to the provider's page.
+	await page.getByRole("link", { name: "ログイン画面へ進む" }).click();
+	await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+}
+
 test.describe("member `password`", () => {
 	// One member, one password: these run in order. Each signs in fully (IdP, two-factor) and runs axe
 	// several times, which outgrows the default 30 s on a loaded machine.
@@ -259,8 +273,7 @@ test.describe("member `password`", () => {
 		await expect(page.locator(".notification")).toHaveText(RESET_DONE);
 		await expect(page.getByText(RESET_DONE)).toHaveCount(1);
 		await expectNoAxeViolations(page);
-		await page.getByRole("button", { name: "ログインする" }).click();
-		await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+		await expectResetDoneOnBack(page);
 		await signInAtIdpWith(page, "password", NEW_PASSWORD);
 		await expect(page).toHaveURL(/\/two_factor_authentication\/email/);
 		// Said once: not again after signing in.
@@ -282,15 +295,14 @@ test.describe("member `password`", () => {
 			await page.getByRole("button", { name: "パスワードを再設定する" }).click();
 			await expect(page).toHaveURL(/\/login$/);
 			await expect(page.locator(".notification[role=status]")).toHaveText(RESET_DONE);
-			await page.getByRole("button", { name: "ログインする" }).click();
-			await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+			await expectResetDoneOnBack(page, { axe: false });
 			// The message was shown once: opening /login again goes straight on.
 			await page.goto("/login");
 			await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
 		});
 	});
 
-	test("a link used meanwhile answers 410 on submit: the error screen", async ({ page, context }) => {
+	test("a link used meanwhile answers 410 on submit: the error screen", async ({ page, context, browser }) => {
 		await resetMember(page.request, "password");
 		await page.goto("/users/password/reset");
 		await input(page, "ご登録のメールアドレス").fill(PASSWORD_MEMBER_EMAIL);
@@ -318,9 +330,15 @@ test.describe("member `password`", () => {
 		await expect(page.locator(".error-screen").getByText("このURLはすでに使用されています")).toBeVisible();
 		await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
 
-		// And opening it again now is an expired link.
+		// Opened again in this browser, which set the password with it: done, not expired.
 		await page.goto(link);
-		await expect(page).toHaveURL(/\/users\/token_expired$/);
+		await expect(page.getByRole("heading", { level: 1, name: "パスワードは再設定済みです" })).toBeVisible();
+		// In any other browser it is an expired link.
+		const elsewhere = await browser.newContext();
+		const stranger = await elsewhere.newPage();
+		await stranger.goto(link);
+		await expect(stranger).toHaveURL(/\/users\/token_expired$/);
+		await elsewhere.close();
 	});
 });
 
@@ -440,5 +458,32 @@ test.describe("without JavaScript", () => {
 		await expect(fieldErrors(page, "新しいパスワード")).toHaveText(
 			"英大文字・英小文字・数字・記号のうち3種類以上を組み合わせてください",
 		);
+	});
+});
+
+test.describe("a forced change with nothing due, at 320 px", () => {
+	test.use({ viewport: { width: 320, height: 568 } });
+
+	async function expectNothingDue(page: Page, { axe = true } = {}) {
+		await expect(page.getByRole("heading", { level: 1, name: "パスワードの変更は必要ありません" })).toBeVisible();
+		await expect(page.getByText("パスワード変更のお願い")).toHaveCount(0);
+		await expect(page.getByRole("link", { name: "パスワード変更" })).toHaveAttribute("href", "/users/password/update");
+		if (axe) await expectNoAxeViolations(page);
+		await page.getByRole("link", { name: "ご覧になろうとしていたページへ進む" }).click();
+		await expect(page).toHaveURL(/\/news$/);
+		await expect(page.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();
+	}
+
+	memberTest("says so and leads on to the page asked for", async ({ page, signedIn }) => {
+		await signedIn("sms", "/users/password/force_change?returnTo=%2Fnews");
+		await expectNothingDue(page);
+	});
+
+	memberTest.describe("without JavaScript", () => {
+		memberTest.use({ javaScriptEnabled: false });
+		memberTest("says so and leads on by a plain link", async ({ page, signedIn }) => {
+			await signedIn("email", "/users/password/force_change?returnTo=%2Fnews");
+			await expectNothingDue(page, { axe: false });
+		});
 	});
 });

@@ -4,6 +4,7 @@ import type { OrangeClient } from "#app/lib/api/orange.server";
 import { parseSubmission, replyToFailure } from "#app/lib/forms/form.server";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
+import { cookiesContext } from "#app/request/context.server";
 import {
 	handleTokenSubmitError,
 	linkToken,
@@ -104,9 +105,16 @@ type TokenPage = "activation" | "password-reset";
 /** A mailed link page's loader: the token is checked before the form shows (`requireLiveToken`). */
 export function tokenCheckLoader(page: TokenPage, check: (orange: OrangeClient, token: string) => Promise<unknown>) {
 	return async ({ params, request, context }: Scope & { params: { token?: string } }) => {
+		// This browser set the password with this very link: the page says it is done, not that the link expired.
+		if (context.get(cookiesContext).spentLink.value?.path === linkPagePath(request)) return { spent: true };
 		await requireLiveToken(page, params.token, (token) => check(api(context).orange, token), { request, context });
-		return null;
+		return { spent: false };
 	};
+}
+
+/** The link's page; its client data request (`….data`) counts as the page. */
+function linkPagePath(request: Request): string {
+	return new URL(request.url).pathname.replace(/\.data$/, "");
 }
 
 /** Activation and reset by token: a token spent meanwhile shows `TOKEN_PAGES[page]`; other failures keep the form. */
@@ -131,6 +139,7 @@ export async function setPasswordWithToken(
 		});
 		return { status: "error", reply: result, httpStatus: status };
 	}
+	scope.context.get(cookiesContext).spentLink.set({ path: linkPagePath(request) });
 	return { status: "success" };
 }
 

@@ -29,8 +29,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	return { activated: true as const };
 }
 
-export default function ActivationPage({ actionData }: Route.ComponentProps) {
-	if (actionData?.activated) return <ActivationComplete />;
+export default function ActivationPage({ loaderData, actionData }: Route.ComponentProps) {
+	if (actionData?.activated || loaderData.spent) return <ActivationComplete />;
 	return <ActivationForm lastResult={actionData?.result} />;
 }
 

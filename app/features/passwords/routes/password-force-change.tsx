@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { arrivingWith } from "#app/components/arriving-with";
+import { PageTitle } from "#app/components/page-title";
 import { SiteMenu } from "#app/components/shells";
 import { SignOutForm } from "#app/components/sign-out-form";
 import { returnToOf } from "#app/request/guard.server";
+import { loadedCurrentUser } from "#app/request/member.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
 import { passwordChangeAction, passwordChangeLoader } from "../password-forms.server";
@@ -10,10 +12,18 @@ import type { Route } from "./+types/password-force-change";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-/* No redirect when securePassword is already on: 403-002 may come from a rule the flag does not show, and would loop. */
-
-/** A change turned away to sign in again comes back here: the page says nothing was changed. */
-export const loader = passwordChangeLoader;
+/**
+ * With nothing due the page says so and leads on, rather than asking; it never redirects by itself,
+ * since a 403-002 from a rule the flag does not show would loop. Absent is unknown, not "nothing due".
+ */
+export async function loader(scope: Route.LoaderArgs) {
+	const currentUser = await loadedCurrentUser(scope.context);
+	return {
+		...passwordChangeLoader(scope),
+		due: currentUser.feature.securePassword !== true,
+		returnTo: returnToOf(scope.request.url),
+	};
+}
 
 // docs/status-rules.md: after the forced change, on to the page the member was going to.
 export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url), "toast");
@@ -22,6 +32,7 @@ export const action = passwordChangeAction("forceUpdatePassword", (request) => r
 export const clientMiddleware = [arrivingWith(SiteMenu)];
 
 export default function PasswordForceChangePage({ loaderData, actionData }: Route.ComponentProps) {
+	if (!loaderData.due) return <NothingDue returnTo={loaderData.returnTo} />;
 	return (
 		<div className="password-page">
 			<h1>パスワード変更のお願い</h1>
@@ -43,6 +54,25 @@ export default function PasswordForceChangePage({ loaderData, actionData }: Rout
 				</p>
 				<SignOutForm label="ログアウト" buttonClassName="button" />
 			</div>
+		</div>
+	);
+}
+
+function NothingDue({ returnTo }: { returnTo: string }) {
+	return (
+		<div className="password-page">
+			<PageTitle>パスワードの変更は必要ありません</PageTitle>
+			<h1>パスワードの変更は必要ありません</h1>
+			<p className="lead">現在、パスワードの変更をお願いしている手続きはありません。このままご利用いただけます。</p>
+			<p>
+				<Link to={returnTo} className="button button--primary">
+					{returnTo === "/" ? "ホームへ進む" : "ご覧になろうとしていたページへ進む"}
+				</Link>
+			</p>
+			<p className="password-aside">
+				ご自分でパスワードを変更したい場合は、<Link to="/users/password/update">パスワード変更</Link>
+				から変更できます。
+			</p>
 		</div>
 	);
 }

@@ -1,4 +1,5 @@
-import { data, redirectDocument } from "react-router";
+import { data, Link, redirectDocument } from "react-router";
+import { PageTitle } from "#app/components/page-title";
 import { flashToast } from "#app/request/flash.server";
 import css from "../password.css?url";
 import { SetPasswordForm } from "../password-fields";
@@ -28,7 +29,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	throw redirectDocument("/login");
 }
 
-export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
+export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
+	if (loaderData.spent) return <PasswordResetDone />;
 	return (
 		<div className="password-page">
 			<h1>パスワードの再設定</h1>
@@ -42,6 +44,25 @@ export default function PasswordResetPage({ actionData }: Route.ComponentProps) 
 				submitLabel="パスワードを再設定する"
 			/>
 			<p className="password-aside">このページのURLは一度だけ使えます。再設定が終わると使えなくなります。</p>
+		</div>
+	);
+}
+
+/** Back to a link this browser has just used: the reset is done, and sign-in is the way on. */
+function PasswordResetDone() {
+	return (
+		<div className="password-page">
+			<PageTitle>パスワードは再設定済みです</PageTitle>
+			<section className="card password-notice" aria-labelledby="password-reset-done">
+				<h1 id="password-reset-done">パスワードは再設定済みです</h1>
+				<p>このURLでのパスワードの再設定は完了しています。新しいパスワードでログインしてください。</p>
+				<p>
+					{/* /login leaves for the sign-in page: a document navigation, not a client one. */}
+					<Link to="/login" className="button button--primary" reloadDocument>
+						ログイン画面へ進む
+					</Link>
+				</p>
+			</section>
 		</div>
 	);
 }
