@@ -593,6 +593,22 @@ describe("a failed call is one log line", () => {
 		expect(JSON.stringify(log.mock.calls)).not.toContain(BASE);
 	});
 
+	it("does not try again, nor log a second try, once the call's time has run out", async () => {
+		const log = vi.fn();
+		// A 503 that arrives just as the call's time runs out; a real fetch refuses an aborted signal.
+		const lateAnswer = (init: RequestInit) =>
+			new Promise<Response>((resolve) =>
+				init.signal?.addEventListener("abort", () => resolve(json({ status: 503, errors: [] }, 503)), { once: true }),
+			);
+		const refuseAborted = (init: RequestInit) =>
+			init.signal?.aborted ? Promise.reject(init.signal.reason) : Promise.resolve(json(CURRENT_USER));
+		const stub = stubFetch(lateAnswer, refuseAborted);
+		const client = createOrangeClient({ baseUrl: BASE, fetch: stub.fetch, auth: AUTH, log, timeoutMs: 30 });
+		await expect(client.getCurrentUser()).rejects.toMatchObject({ status: 503 });
+		expect(stub.requests).toHaveLength(1);
+		expect(log.mock.calls.map(([, details]) => details.attempt)).toEqual([1]);
+	});
+
 	it("names the kind of a failure without an answer, once per try", async () => {
 		const log = vi.fn();
 		const stub = stubFetch(new TypeError("Network connection lost."), new TypeError("Network connection lost."));

@@ -217,7 +217,8 @@ async function attemptCall<D extends CallDefinition>(
 				throw failure;
 			}
 			if (response.status >= 500) failed({ status: response.status });
-			if (RETRYABLE_STATUSES.has(response.status) && attempt < attempts) {
+			// A try after the time has run out would fail at once and only log a second failure.
+			if (RETRYABLE_STATUSES.has(response.status) && attempt < attempts && !signal.aborted) {
 				await response.body?.cancel();
 				continue;
 			}
