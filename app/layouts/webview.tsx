@@ -1,5 +1,13 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { hydrateLater } from "#app/components/hydrate-later";
 import { WebviewShell } from "#app/components/shells";
+import { isChunkLoadError, reloadOnceForChunk } from "#app/lib/loading/chunk-load-error";
+import type { Route } from "./+types/webview";
+
+const WebviewError = hydrateLater(() => import("./webview-error"));
+// The server renders an error screen in the same pass as the rest of the page.
+if (import.meta.env.SSR) WebviewError.preload().catch(() => undefined);
 
 export default function WebviewLayout() {
 	return (
@@ -7,4 +15,14 @@ export default function WebviewLayout() {
 			<Outlet />
 		</WebviewShell>
 	);
+}
+
+/** Errors of the app's pages stay in the app's frame (./webview-error.tsx, its own chunk). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const { pathname } = useLocation();
+	useEffect(() => {
+		// As the root's boundary does: a chunk that failed to load usually means a new build (decision 053).
+		if (isChunkLoadError(error)) reloadOnceForChunk(pathname);
+	}, [error, pathname]);
+	return <WebviewError error={error} />;
 }

@@ -6,6 +6,9 @@ import { test } from "./support/members";
 import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
 
+/** The app's scheme that closes its web view (app/lib/urls/app-return.ts). */
+const WEBVIEW_CLOSE_URL = "miraihealthnavi://webview/close";
+
 function question(page: Page, legend: string) {
 	return page.getByRole("group", { name: legend });
 }
@@ -127,17 +130,10 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 		await expect(heading).toBeFocused();
 		await expect(page.getByText("「生活習慣アンケート（11月）」の回答を受け付けました。")).toBeVisible();
 		await expect(page.locator(".receipt dd")).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
-		// The way back is the app's close button: said in words, nothing here that looks tappable.
-		const back = page.getByText("この画面を閉じて、アプリにお戻りください。", { exact: false });
-		await expect(back).toBeVisible();
-		await expect(page.getByRole("heading", { name: "アプリに戻る" })).toHaveCount(0);
-		expect(
-			await back.evaluate((element) => {
-				const style = getComputedStyle(element);
-				return [style.backgroundColor, style.borderStyle, style.cursor];
-			}),
-		).toEqual(["rgba(0, 0, 0, 0)", "none", "auto"]);
-		await expect(page.getByRole("link")).toHaveCount(0);
+		// The way back is the app's own scheme: one link, nothing into the web portal.
+		await expect(page.getByText("「アプリに戻る」を押して、アプリにお戻りください。")).toBeVisible();
+		await expect(page.getByRole("link")).toHaveCount(1);
+		await expect(page.getByRole("link", { name: "アプリに戻る" })).toHaveAttribute("href", WEBVIEW_CLOSE_URL);
 		await expect(page.getByRole("button")).toHaveCount(0);
 		await expectNoAxeViolations(page);
 
@@ -210,7 +206,7 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 			await page.getByRole("button", { name: "回答を送信する" }).click();
 			await expect(page).toHaveURL(/\/questionnaires\/1\/new$/);
 			await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeVisible();
-			await expect(page.getByText("この画面を閉じて、アプリにお戻りください。", { exact: false })).toBeVisible();
+			await expect(page.getByRole("link", { name: "アプリに戻る" })).toHaveAttribute("href", WEBVIEW_CLOSE_URL);
 		});
 
 		test("an upstream-wide failure while sending: 「入力画面に戻る」 brings every answer back", async ({
@@ -233,6 +229,46 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 			await expect(page.getByText("送信できなかったときの入力内容を復元しました", { exact: false })).toBeVisible();
 			await expect(page.getByLabel("保健師へのメッセージ")).toHaveValue(message);
 			await expect(question(page, "朝食を食べた日").getByRole("radio", { name: "週5日" })).toBeChecked();
+		});
+	});
+});
+
+test.describe("errors in the app's web view, at 320 px", () => {
+	test.use({ viewport: { width: 320, height: 568 } });
+
+	async function expectAppFrame(page: Page) {
+		// No web portal chrome: no site header, menu or link home into the web portal.
+		await expect(page.getByRole("banner")).toHaveCount(0);
+		await expect(page.getByText("メニュー", { exact: true })).toHaveCount(0);
+		await expect(page.getByRole("link", { name: "ホームへ戻る" })).toHaveCount(0);
+		await expect(page.getByRole("link", { name: "アプリに戻る" })).toHaveAttribute("href", WEBVIEW_CLOSE_URL);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+	}
+
+	test("a questionnaire that is not there, and a server failure, keep to the app's frame", async ({
+		page,
+		signedIn,
+	}) => {
+		await signedIn("webview", "/questionnaires/9404/new");
+		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+		await expect(page.getByText("アプリに戻り、もう一度お選びください。")).toBeVisible();
+		await expectAppFrame(page);
+		await expectNoAxeViolations(page);
+
+		await page.goto("/questionnaires/9500/new");
+		await expect(page.getByRole("heading", { name: "500" })).toBeVisible();
+		await expect(page.getByText("時間をおいて再読み込みしてください。")).toBeVisible();
+		await expect(page.getByRole("link", { name: "再読み込み" })).toHaveAttribute("href", "/questionnaires/9500/new");
+		await expectAppFrame(page);
+		await expectNoAxeViolations(page);
+	});
+
+	test.describe("without JavaScript", () => {
+		test.use({ javaScriptEnabled: false });
+		test("the same frame and the same way back", async ({ page, signedIn }) => {
+			await signedIn("webview", "/questionnaires/9404/new");
+			await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+			await expectAppFrame(page);
 		});
 	});
 });

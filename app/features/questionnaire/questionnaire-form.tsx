@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
+import { AppReturnLink } from "#app/components/app-return-link";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { Receipt } from "#app/components/receipt";
@@ -8,6 +9,7 @@ import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { characterCount } from "#app/lib/japanese/input";
+import { WEBVIEW_CLOSE_URL } from "#app/lib/urls/app-return";
 import { answerFieldName, NO_DAY, questionnaireFormSchema } from "./schema";
 
 /** 「0日」 first: a member who did not do it at all has a true answer too. */
@@ -105,7 +107,7 @@ export function QuestionnaireForm({
 	);
 }
 
-/** After answering: thanks, and the app's own way back (it closes the webview), so no link into the portal. */
+/** After answering: thanks, and the way back into the app (its scheme closes the webview), never a link into the portal. */
 /** The send button's words; the app manual's help names the button by them (tested equal). */
 export const QUESTIONNAIRE_SUBMIT_LABEL = "回答を送信する";
 
@@ -125,8 +127,10 @@ export function QuestionnaireComplete({ title, answeredAt }: { title: string; an
 				<p>「{title}」の回答を受け付けました。</p>
 				<Receipt lines={[["回答日", answeredAt]]} />
 			</div>
-			{/* Words, not a box that looks like a button: the way back is the app's own close button. */}
-			<p className="return-to-app">回答の手続きは以上です。この画面を閉じて、アプリにお戻りください。</p>
+			<p className="return-to-app">回答の手続きは以上です。「アプリに戻る」を押して、アプリにお戻りください。</p>
+			<p className="form-actions">
+				<AppReturnLink href={WEBVIEW_CLOSE_URL} />
+			</p>
 		</div>
 	);
 }

@@ -1,12 +1,13 @@
 import { data, Form, Link } from "react-router";
+import { AppReturnLink } from "#app/components/app-return-link";
 import { ERROR_TEXT, INVALID_URL_HELP_PATH } from "#app/components/error-screen";
 import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import type { EmailChangeResult } from "#app/contract/lime/change-emails";
 import { isApiError } from "#app/lib/api/errors";
+import { CONTACT_DETAIL_DONE_URL } from "#app/lib/urls/app-return";
 import { api } from "#app/request/api.server";
 import { handleTokenSubmitError, linkToken } from "#app/request/error-policy.server";
-import { APP_RETURN_URL } from "../app-link";
 import { limePath } from "../paths";
 import { requestedEmailOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/change-email";
@@ -110,14 +111,7 @@ function Changed({
 						連絡先情報を入力する
 					</Link>
 				)}
-				{returnToApp ? (
-					<a
-						href={APP_RETURN_URL}
-						className={`button ${contactDetailReceived ? "button--primary" : "button--secondary"}`}
-					>
-						アプリに戻る
-					</a>
-				) : null}
+				{returnToApp ? <AppReturnLink href={CONTACT_DETAIL_DONE_URL} primary={contactDetailReceived} /> : null}
 			</div>
 			{contactDetailReceived && !returnToApp ? <p>このページを閉じてください。</p> : null}
 		</>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { fromWebHref } from "#app/lib/urls/opened-from-web";
 import { type HelpKind, helpPageOf } from "../data/help-pages";
 import { type ContentLink, type ContentVariant, resolveContentLink } from "../data/links";
-import { fromWebHref } from "../data/opened-from-web";
 
 function ContentLinks({ links, variant }: { links: readonly ContentLink[]; variant: ContentVariant }) {
 	return (

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
 import { formatPublishedAt, jstDateOf } from "#app/lib/japanese/dates";
+import { fromWebHref } from "#app/lib/urls/opened-from-web";
 import HomeCharts from "../charts/home-charts";
 import type { WeeklyPoint } from "../charts/series";
-import { fromWebHref } from "../data/opened-from-web";
 import { GuidanceSection } from "./guidance";
 import { NewsList, type NewsListItem } from "./news-list";
 import { StaleNote } from "./stale-note";

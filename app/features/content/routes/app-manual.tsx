@@ -1,6 +1,6 @@
+import { openedFromWeb } from "#app/lib/urls/opened-from-web";
 import { HelpPage } from "../components/help-page";
 import css from "../content.css?url";
-import { openedFromWeb } from "../data/opened-from-web";
 import { loadHelpPage } from "../help-page.server";
 import type { Route } from "./+types/app-manual";
 

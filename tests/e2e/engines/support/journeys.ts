@@ -275,7 +275,12 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.clickButton("回答を送信する");
 			await page.waitForHeading("ご回答ありがとうございました");
 			await page.waitForText("「生活習慣アンケート（11月）」の回答を受け付けました。");
-			await page.waitForText("この画面を閉じて、アプリにお戻りください。");
+			await page.waitForText("「アプリに戻る」を押して、アプリにお戻りください。");
+			expect(
+				await page.evaluate(() =>
+					[...document.querySelectorAll("a")].map((a) => [a.textContent?.trim(), a.getAttribute("href")]),
+				),
+			).toEqual([["アプリに戻る", "miraihealthnavi://webview/close"]]);
 			await expectPhoneWidth(page);
 		});
 

@@ -12,7 +12,8 @@ export function fromWebHref(path: string): string {
 	return `${path}?${FROM}=${WEB}`;
 }
 
-/** Whether the page was opened from the web portal rather than the app. */
-export function openedFromWeb(url: string): boolean {
-	return new URL(url).searchParams.get(FROM) === WEB;
+/** Whether the page (its URL, or the query of it) was opened from the web portal rather than the app. */
+export function openedFromWeb(where: string | URLSearchParams): boolean {
+	const query = typeof where === "string" ? new URL(where).searchParams : where;
+	return query.get(FROM) === WEB;
 }
