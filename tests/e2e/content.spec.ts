@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { readChart, STEPS_CHART, WEIGHT_CHART } from "./support/chart-reading";
 import { test } from "./support/members";
 import { hydrated } from "./support/page";
 
@@ -302,3 +303,32 @@ test.describe("at 320 px", () => {
 		await expectNoAxeViolations(page);
 	});
 });
+
+for (const width of [320, 390]) {
+	test.describe(`home charts at ${width} px`, () => {
+		test.use({ viewport: { width, height: 700 } });
+
+		test("no bar or dot covers a value label, in the server's drawing and frappe's", async ({ page, signedIn }) => {
+			await signedIn("sms", "/");
+			await hydrated(page);
+			const weight = await page.evaluate(readChart, WEIGHT_CHART);
+			expect(weight.labels.filter((label) => label.endsWith(" kg")).length).toBeGreaterThanOrEqual(3);
+			expect(weight.coveredLabels).toEqual([]);
+			const server = await page.evaluate(readChart, STEPS_CHART);
+			expect(server.coveredLabels).toEqual([]);
+
+			const stepsBox = page.locator(STEPS_CHART);
+			await stepsBox.scrollIntoViewIfNeeded();
+			await expect(stepsBox).toHaveAttribute("data-drawn", "true");
+			const bars = stepsBox.locator(".frappe-chart rect.bar");
+			await expect
+				.poll(() => bars.evaluateAll((rects) => rects.filter((rect) => rect.getBoundingClientRect().height > 0).length))
+				.toBe(11);
+			const redrawn = await page.evaluate(readChart, STEPS_CHART);
+			expect(redrawn.labels.filter((label) => label.endsWith(" 歩")).length).toBeGreaterThanOrEqual(3);
+			expect(redrawn.coveredLabels).toEqual([]);
+			expect(redrawn.overflows).toBe(false);
+			await expectNoAxeViolations(page);
+		});
+	});
+}

@@ -82,12 +82,15 @@ test("home charts: units and separators on the axes, a week without records is a
 	for (const label of values) expect(label).toMatch(/^\d{1,3}(,\d{3})* 歩$/);
 	// Every week keeps its slot: twelve bars, the empty week's of no height, which says so when pointed at.
 	await expect(bars).toHaveCount(12);
+	// The plot: the box less the value labels' gutter.
+	const plot = stepsBox.locator(".chart-box__canvas");
 	const width = (await stepsBox.boundingBox())?.width ?? 0;
-	await stepsBox.hover({ position: { x: (width * 5.5) / 12, y: 150 } });
+	const plotWidth = (await plot.boundingBox())?.width ?? 0;
+	await plot.hover({ position: { x: (plotWidth * 5.5) / 12, y: 150 } });
 	const tip = stepsBox.locator(".graph-svg-tip");
 	await expect(tip).toContainText("10月5日の週");
 	await expect(tip).toContainText("記録なし");
-	await stepsBox.hover({ position: { x: width / 24, y: 150 } });
+	await plot.hover({ position: { x: plotWidth / 24, y: 150 } });
 	await expect(tip).toContainText("8月31日の週");
 	await expect(tip).toContainText(/\d,\d{3} 歩/);
 	// The first week's tooltip stays inside the box, whole, not cut at the box's edge.

@@ -9,6 +9,8 @@ export type ChartReading = {
 	dotsX: number[];
 	segments: number;
 	overflows: boolean;
+	/** Value labels that a bar or a dot covers, as 「7,500 歩 under a bar」. */
+	coveredLabels: string[];
 };
 
 /**
@@ -24,5 +26,21 @@ export function readChart(selector: string): ChartReading {
 		dotsX: [...(box?.querySelectorAll("circle") ?? [])].map((dot) => dot.getBoundingClientRect().x),
 		segments: box?.querySelectorAll("svg line:not(.chart-box__grid)").length ?? 0,
 		overflows: document.documentElement.scrollWidth > window.innerWidth,
+		coveredLabels: [...(box?.querySelectorAll(".chart-box__label--value, .chart-label") ?? [])].flatMap((label) => {
+			const text = label.getBoundingClientRect();
+			if (text.width === 0) return [];
+			const covering = [...(box?.querySelectorAll("svg rect, svg circle") ?? [])].find((mark) => {
+				const area = mark.getBoundingClientRect();
+				return (
+					area.width > 0 &&
+					area.height > 0 &&
+					area.left < text.right &&
+					area.right > text.left &&
+					area.top < text.bottom &&
+					area.bottom > text.top
+				);
+			});
+			return covering ? [`${label.textContent} under a ${covering.tagName}`] : [];
+		}),
 	};
 }

@@ -53,7 +53,13 @@ function ChartDrawing({
 				<circle key={dot.x} cx={`${dot.x}%`} cy={dot.y} r={3.5} fill={color} />
 			))}
 			{drawing.ticks.map((tick) => (
-				<text key={tick.value} x="0" y={tick.y - 4} className="chart-box__label chart-box__label--value">
+				<text
+					key={tick.value}
+					x="-6"
+					y={tick.y - 4}
+					textAnchor="end"
+					className="chart-box__label chart-box__label--value"
+				>
 					{tickLabel(tick.value)}
 				</text>
 			))}
