@@ -22,6 +22,8 @@ const memberSessionSchema = z.object({
 	pinArrival: z.object({ id: z.string(), until: z.number() }).optional(),
 	/** Two-factor passed on this browser: the API proxy serves member calls only then. */
 	twoFactorPassed: z.literal(true).optional(),
+	/** When this browser last used the sign-in, in ms, to the minute (./idle.server.ts). */
+	last_seen_at: z.number().optional(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
@@ -48,6 +50,8 @@ const trustedBrowserSchema = z.object({
 	/** Milliseconds since the epoch (the API's pinCodeAt, docs/session.md). */
 	pinCodeAt: z.number().optional(),
 	guid: z.string().optional(),
+	/** The sign-in (`sid`) the pin code is kept for, when the member did not trust the browser (decision 135). */
+	onlyFor: z.string().optional(),
 });
 
 /** When the two-factor code was last sent to this member from this browser: a reload does not send it again. */

@@ -1,7 +1,7 @@
 import { japanDayNumber } from "#app/lib/japanese/japan-time";
 
 /** docs/session.md: a trusted browser's pin code lives 14 calendar days (Japan time). */
-const PIN_CODE_LIFETIME_DAYS = 14;
+export const PIN_CODE_LIFETIME_DAYS = 14;
 
 /** Expired once more than 14 calendar days have begun since the day it was issued. */
 export function isPinCodeExpired(pinCodeAt: number, now: number = Date.now()): boolean {

@@ -1,7 +1,7 @@
 import type { RequestCookies } from "./cookies.server";
 import { isPinCodeExpired } from "./pin-code";
 
-/** Drops trust issued to another member, and a pin code past its 14 calendar days. */
+/** Drops trust issued to another member, a pin code past its 14 calendar days, and one kept for an ended sign-in. */
 export function bindTrustedBrowser(cookies: RequestCookies): void {
 	const trusted = cookies.trustedBrowser.value;
 	if (!trusted) return;
@@ -10,9 +10,24 @@ export function bindTrustedBrowser(cookies: RequestCookies): void {
 		cookies.trustedBrowser.set({ sub });
 		return;
 	}
-	if (trusted.pinCodeAt !== undefined && isPinCodeExpired(trusted.pinCodeAt)) {
+	const outlived = trusted.onlyFor !== undefined && trusted.onlyFor !== cookies.session.value?.sid;
+	if (outlived || (trusted.pinCodeAt !== undefined && isPinCodeExpired(trusted.pinCodeAt))) {
 		cookies.trustedBrowser.set({ sub: trusted.sub, guid: trusted.guid });
 	}
+}
+
+/** Whether the signed-in member trusted this browser at two-factor, and that trust still holds. */
+export function isTrustedBrowser(cookies: RequestCookies, now: number = Date.now()): boolean {
+	const trusted = cookies.trustedBrowser.value;
+	const sub = cookies.session.value?.profile.sub;
+	return Boolean(
+		trusted?.pinCode &&
+			trusted.onlyFor === undefined &&
+			sub !== undefined &&
+			trusted.sub === sub &&
+			trusted.pinCodeAt !== undefined &&
+			!isPinCodeExpired(trusted.pinCodeAt, now),
+	);
 }
 
 /** Sign-out (docs/session.md): the pin code and its time go; the guid stays. */

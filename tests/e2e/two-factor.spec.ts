@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import { TRUST } from "../../app/features/two-factor/trust-wording";
 import { DEMO_PIN, signInAtIdp } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/page";
@@ -74,4 +75,49 @@ test.describe("at 320 px", () => {
 		expect(new Set(tops).size).toBe(1);
 		await expectNoAxeViolations(page);
 	});
+});
+
+test.describe("trusting this browser is the member's choice, at 320 px", () => {
+	test.use({ viewport: { width: 320, height: 568 } });
+
+	/** The sign-in ends without a sign-out (as after the idle limit): the browser keeps only its trust cookie. */
+	async function loseSignIn(context: BrowserContext) {
+		const kept = (await context.cookies()).filter((cookie) => !cookie.name.startsWith("__Host-session"));
+		await context.clearCookies();
+		await context.addCookies(kept);
+	}
+
+	for (const javaScript of [true, false]) {
+		test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+			test.use({ javaScriptEnabled: javaScript });
+
+			test("unticked by default and said so; untrusted asks again, trusted does not", async ({ page, context }) => {
+				await signInAtIdp(page, "sms", "/news");
+				const trust = page.getByRole("checkbox", { name: TRUST.label });
+				await expect(trust).not.toBeChecked();
+				await expect(page.getByText(TRUST.hint)).toBeVisible();
+				await expect(page.getByText(TRUST.notTrusted)).toBeVisible();
+				if (javaScript) await expectNoAxeViolations(page);
+				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+				// Not ticked: the next sign-in asks for a code again.
+				await page.getByLabel("認証コード").fill(DEMO_PIN);
+				await page.getByRole("button", { name: "認証する" }).click();
+				await expect(page).toHaveURL(/\/news$/);
+				await loseSignIn(context);
+				await signInAtIdp(page, "sms", "/news");
+				await expect(page).toHaveURL(/\/two_factor_authentication\/sms/);
+
+				// Ticked: the next sign-in on this browser goes straight on.
+				await page.getByLabel("認証コード").fill(DEMO_PIN);
+				await trust.check();
+				await page.getByRole("button", { name: "認証する" }).click();
+				await expect(page).toHaveURL(/\/news$/);
+				await loseSignIn(context);
+				await signInAtIdp(page, "sms", "/news");
+				await expect(page).toHaveURL(/\/news$/);
+				await expect(page.getByRole("heading", { level: 1, name: "お知らせ" })).toBeVisible();
+			});
+		});
+	}
 });

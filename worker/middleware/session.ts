@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/session/cookies.server";
+import { applyIdleLimit } from "#app/session/idle.server";
 import { sessionEnd } from "#app/session/lifetime";
 import { needsRefresh, refreshSession } from "#app/session/oauth.server";
 import { twoFactorStateOf } from "#app/session/pin-arrival.server";
@@ -73,6 +74,8 @@ export const session = () =>
 				session_expires_at: sessionEnd(config.SESSION_MAX_AGE_DAYS),
 			});
 		}
+		// An idle sign-in ends before anything is renewed for it.
+		applyIdleLimit(cookies);
 		const current = cookies.session.value;
 		if (current && needsRefresh(current)) {
 			const sid = await sessionIdOf(current);
@@ -82,6 +85,7 @@ export const session = () =>
 				cookies.session.set({
 					...outcome.session,
 					...twoFactorStateOf(current),
+					last_seen_at: current.last_seen_at,
 					sid,
 					session_expires_at: current.session_expires_at,
 				});
@@ -107,6 +111,7 @@ export const session = () =>
 			cookies.session.set({
 				...after,
 				sid: after.sid ?? newSessionId(),
+				last_seen_at: after.last_seen_at ?? Date.now(),
 				session_expires_at: after.session_expires_at ?? sessionEnd(config.SESSION_MAX_AGE_DAYS),
 			});
 		}

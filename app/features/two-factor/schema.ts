@@ -9,4 +9,6 @@ export const pinCodeFormSchema = z.object({
 		pattern: /^\d{6}$/,
 		format: { separators: true },
 	}),
+	/** 「このブラウザを信頼する」: unticked (absent) unless the member says this device is their own. */
+	trustBrowser: z.literal("on").optional(),
 });

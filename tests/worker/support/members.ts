@@ -26,6 +26,7 @@ export async function signInMember(cookies: RequestCookies, memberId: DemoMember
 		scope: "public",
 		profile: { sub },
 		expires_at: Math.floor(Date.now() / 1000) + 3600,
+		last_seen_at: Date.now(),
 	});
 	cookies.trustedBrowser.set({ sub, pinCode: headers["x-pin-code"], pinCodeAt: Date.now(), guid: headers["x-guid"] });
 }

@@ -105,6 +105,7 @@ export async function sessionFor(
 		expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
 		sid: crypto.randomUUID(),
 		session_expires_at: Math.floor(Date.now() / 1000) + 14 * 24 * 60 * 60,
+		last_seen_at: Date.now(),
 		...(owesTwoFactor ? {} : { twoFactorPassed: true as const }),
 	};
 }

@@ -25,6 +25,7 @@ import { useHydrated } from "../../passwords/password-fields";
 import { maskEmail, maskPhoneNumber } from "../pin-destination";
 import { pinCodeFormSchema } from "../schema";
 import { isCodeSpent, triesLeftMessage } from "../tries";
+import { TRUST } from "../trust-wording";
 import type { Route } from "./+types/two-factor";
 
 const CHANNELS = {
@@ -200,11 +201,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	}
 	const cookies = context.get(cookiesContext);
 	const sub = cookies.session.value?.profile.sub ?? String(currentUser.id);
+	// The pin code proves two-factor on every call; kept past this sign-in only on a browser the member trusts.
+	const onlyFor = submission.value.trustBrowser === "on" ? undefined : (cookies.session.value?.sid ?? "");
 	cookies.trustedBrowser.set({
 		sub,
 		pinCode: result.responseHeaders["x-pin-code"],
 		pinCodeAt: Date.now(),
 		guid: result.responseHeaders["x-guid"],
+		...(onlyFor === undefined ? {} : { onlyFor }),
 	});
 	const returnTo = returnToOf(request.url);
 	// Unknown (absent) is not off: the API still answers 403-002 when a change is due.
@@ -264,6 +268,21 @@ function VerifyForm({
 					maxLength={12}
 					required
 				/>
+				<div className="field">
+					<label className="checkbox-field">
+						<input
+							type="checkbox"
+							name={fields.trustBrowser.name}
+							value="on"
+							defaultChecked={fields.trustBrowser.initialValue === "on"}
+							aria-describedby={`${fields.trustBrowser.id}-hint`}
+						/>
+						{TRUST.label}
+					</label>
+					<p className="field__hint" id={`${fields.trustBrowser.id}-hint`}>
+						{TRUST.hint}
+					</p>
+				</div>
 				<div className="form-actions">
 					<SubmitButton name="intent" value="verify">
 						認証する
@@ -347,10 +366,8 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 			</section>
 			<section className="two-factor-about" aria-labelledby="two-factor-about">
 				<h2 id="two-factor-about">次回からの認証について</h2>
-				<p>
-					認証が済むと、このブラウザでは14日間、認証コードの入力を省略できます。
-					ただし、ログアウトしたときや、ログインの有効期限が切れてログインし直したときは省略が解除され、改めて認証コードが必要になります。
-				</p>
+				<p>{TRUST.trusted}</p>
+				<p>{TRUST.notTrusted}</p>
 				<SignOutForm label="ログアウトして、ログイン画面に戻る" buttonClassName="button button--quiet" />
 			</section>
 		</>
