@@ -9,7 +9,12 @@ import {
 	memberCheckContext,
 	memberContext,
 } from "./context.server";
-import { failOrDefer, isSubmission, memberLoadDeferred, raiseDeferredFailure } from "./error-policy.server";
+import {
+	isSubmission,
+	memberLoadDeferred,
+	throwDeferredMemberFailure,
+	throwOrDeferMemberFailure,
+} from "./error-policy.server";
 import { decided, settle } from "./member-check";
 
 type Context = Readonly<RouterContextProvider>;
@@ -18,7 +23,7 @@ async function loadCurrentUser(context: Context, request: Request): Promise<Curr
 	try {
 		return (await api(context).orange.getCurrentUser()).data;
 	} catch (error) {
-		await failOrDefer(error, { context, request });
+		await throwOrDeferMemberFailure(error, { context, request });
 		return null;
 	}
 }
@@ -30,7 +35,7 @@ async function loadCurrentUserAndDetail(context: Context, request: Request): Pro
 	const loaded = await detail;
 	if (!currentUser) return;
 	context.set(memberContext, { currentUser, detail: null });
-	if (!loaded.ok) await failOrDefer(loaded.error, { context, request });
+	if (!loaded.ok) await throwOrDeferMemberFailure(loaded.error, { context, request });
 	else {
 		context.set(memberContext, { currentUser, detail: loaded.value.data });
 		// The detail answers only after two-factor: the proxy may serve this member from now on.
@@ -80,7 +85,7 @@ async function checkPassed(context: Context): Promise<void> {
 
 /** A member load that failed for a form post ends the handler that needs the member on the error page. */
 function missingMember(context: Context, middleware: string): never {
-	raiseDeferredFailure(context);
+	throwDeferredMemberFailure(context);
 	throw new Error(`${middleware} middleware did not run for this route`);
 }
 

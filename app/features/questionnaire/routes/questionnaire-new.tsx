@@ -8,7 +8,7 @@ import { formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { requireNonZeroInteger } from "#app/lib/urls/params";
 import { api } from "#app/request/api.server";
-import { pageRead, replyToFailedCall } from "#app/request/error-policy.server";
+import { pageRead, replyToFailedSubmit } from "#app/request/error-policy.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import formsCss from "#app/styles/forms.css?url";
 import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
@@ -42,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const submissionKey = submissionKeyOf(formData);
 	/** The answers again as given, with what went wrong above them. */
 	const failed = async (error: unknown, submission = unjudgedSubmission(formData, isAnswerFieldName)) => {
-		const { result, status } = await replyToFailedCall(submission, error, { context, request });
+		const { result, status } = await replyToFailedSubmit(submission, error, { context, request });
 		return data({ result, submissionKey }, { status });
 	};
 	let questionnaire: Questionnaire;

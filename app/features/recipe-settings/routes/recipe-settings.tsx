@@ -14,7 +14,7 @@ import { newSubmissionKey, submissionKeyOf } from "#app/lib/forms/submission-key
 import { formatDate, formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
-import { replyToFailedCall } from "#app/request/error-policy.server";
+import { replyToFailedSubmit } from "#app/request/error-policy.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { loadedMemberIfAny } from "#app/request/member.server";
 import { flashNotice, takeNotice } from "#app/request/page-notice.server";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		saved = (await api(context).orange.saveRecipeSetting({ body: submission.value, idempotencyKey: submissionKey }))
 			.data;
 	} catch (error) {
-		const { result, status } = await replyToFailedCall(submission, error, { context, request });
+		const { result, status } = await replyToFailedSubmit(submission, error, { context, request });
 		return data({ result, submissionKey }, { status });
 	}
 	flashNotice(context, request, { type: "success", title: RECIPE_SAVED_MESSAGE, text: savedText(saved) });
