@@ -1,4 +1,4 @@
-import { SubmissionTracker } from "#app/lib/forms/submission";
+import { PostedFormTracker } from "#app/lib/forms/posted-form-tracker";
 import { loadToastStack } from "#app/lib/toasts/toast";
 import type { ToastMessage } from "#app/lib/toasts/types";
 import { hydrateLater } from "./components/hydrate-later";
@@ -32,7 +32,7 @@ export default function AfterHydration({
 			<NavigationProgress />
 			<ToastHost messages={toasts} />
 			<ScrollAfterStay />
-			<SubmissionTracker />
+			<PostedFormTracker />
 			{tagId ? <Analytics tagId={tagId} nonce={nonce} /> : null}
 		</>
 	);

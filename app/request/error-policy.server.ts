@@ -17,7 +17,7 @@ import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/l
 import { markTwoFactorOwed } from "#app/session/pin-arrival.server";
 import { api } from "./api.server";
 import { cookiesContext, memberContext } from "./context.server";
-import { keepSubmittedInput } from "./form-draft.server";
+import { keepPostedFormAsDraft } from "./form-draft.server";
 import { loginPath, withReturnTo } from "./guard.server";
 import { isCheckOutcome } from "./member-check";
 import { signOut } from "./sign-out.server";
@@ -152,7 +152,7 @@ export function isServerFailure(error: unknown): boolean {
 }
 
 /** A form post rather than a navigation: what it carries is the member's to keep. */
-export function isSubmission(request: Request): boolean {
+export function postsForm(request: Request): boolean {
 	return request.method !== "GET" && request.method !== "HEAD";
 }
 
@@ -161,8 +161,8 @@ export function isSubmission(request: Request): boolean {
  * not be reached before the action ran; the action meets the same failure on its own call and
  * tells it on the form, everything typed kept.
  */
-function outlivedBySubmission(error: unknown, request: Request): boolean {
-	return isSubmission(request) && isServerFailure(error) && !request.signal.aborted;
+function outlivedByPostedForm(error: unknown, request: Request): boolean {
+	return postsForm(request) && isServerFailure(error) && !request.signal.aborted;
 }
 
 /** A server failure the form tells above itself: the server's words, or the communication message. */
@@ -196,7 +196,7 @@ export async function judgeFailedCall(error: unknown, { context, request }: ApiE
 		case "sign-in-again":
 		case "sign-in":
 			// Every 401 leaves the page for a sign-in step: what the member posted comes back afterwards.
-			await keepSubmittedInput(context, request);
+			await keepPostedFormAsDraft(context, request);
 			if (screen === "two-factor") {
 				markTwoFactorOwed(context.get(cookiesContext));
 				throw redirect(withReturnTo(await twoFactorPath(context), request.url));
@@ -273,10 +273,10 @@ const memberFailureContext = createContext<unknown>(null);
 /**
  * The member load (app/request/member.server.ts) on a failed call (docs/status-rules.md "Member load
  * on a form post"): the read rules, except that a form post whose server failed goes on to its
- * action (`outlivedBySubmission`). Sign-in, two-factor and the forced change still redirect first.
+ * action (`outlivedByPostedForm`). Sign-in, two-factor and the forced change still redirect first.
  */
 export async function throwOrDeferMemberFailure(error: unknown, scope: ApiErrorScope): Promise<void> {
-	if (outlivedBySubmission(error, scope.request)) {
+	if (outlivedByPostedForm(error, scope.request)) {
 		scope.context.set(memberFailureContext, error);
 		return;
 	}
@@ -371,7 +371,7 @@ export type LinkCheckFailure = { status: number; message: string | null };
 
 /**
  * The link check (`GET /users/{urlToken}/check`) failed: what the flow's pages show instead, or
- * null when a form post outlives it (`outlivedBySubmission`; the API stays the authority on the
+ * null when a form post outlives it (`outlivedByPostedForm`; the API stays the authority on the
  * link: every call of the action is checked there again).
  */
 export function linkCheckFailure(error: unknown, request: Request): LinkCheckFailure | null {
@@ -379,7 +379,7 @@ export function linkCheckFailure(error: unknown, request: Request): LinkCheckFai
 	if (isApiError(error) && linkCheckScreen(error.status) === "invalid-url") {
 		return { status: 404, message: INVALID_URL_MESSAGE };
 	}
-	if (outlivedBySubmission(error, request)) return null;
+	if (outlivedByPostedForm(error, request)) return null;
 	// The server's words only for its own failures; a 4xx here says nothing useful to the member.
 	const message = isApiError(error) && error.status >= 500 ? error.errors.join("\n") : "";
 	return { status: 500, message: message || null };

@@ -10,8 +10,8 @@ import {
 	memberContext,
 } from "./context.server";
 import {
-	isSubmission,
 	memberLoadDeferred,
+	postsForm,
 	throwDeferredMemberFailure,
 	throwOrDeferMemberFailure,
 } from "./error-policy.server";
@@ -59,7 +59,7 @@ function memberCheck(load: (context: Context, request: Request) => Promise<void>
 			() => ({ passed: true }),
 			(thrown: unknown) => ({ passed: false, thrown }),
 		);
-		if (isSubmission(request)) {
+		if (postsForm(request)) {
 			decided(await check);
 			return next();
 		}

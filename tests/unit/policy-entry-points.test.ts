@@ -8,10 +8,10 @@ import { bindRequestApi } from "#app/request/api.server";
 import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/request/context.server";
 import {
 	isServerFailure,
-	isSubmission,
 	judgeFailedCall,
 	judgeFailedSubmit,
 	pageRead,
+	postsForm,
 	replyToFailedSubmit,
 	throwDeferredMemberFailure,
 	throwFailedRead,
@@ -299,7 +299,7 @@ describe("isServerFailure", () => {
 	});
 });
 
-describe("isSubmission", () => {
+describe("postsForm", () => {
 	it.each([
 		["GET", false],
 		["HEAD", false],
@@ -307,7 +307,7 @@ describe("isSubmission", () => {
 		["PUT", true],
 		["DELETE", true],
 	])("%s: %s", (method, expected) => {
-		expect(isSubmission(new Request("http://localhost:8787/contact", { method }))).toBe(expected);
+		expect(postsForm(new Request("http://localhost:8787/contact", { method }))).toBe(expected);
 	});
 });
 

@@ -6,7 +6,7 @@ import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "
 import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
 import { PREFECTURES } from "#app/contract/lime/prefectures";
-import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/forms/form.server";
+import { formFields, schemaFieldNames, uncheckedPostedForm } from "#app/lib/forms/form.server";
 import { api } from "#app/request/api.server";
 import { type StaticAssets, staticAssetsContext } from "#app/request/context.server";
 import {
@@ -132,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		({ addressRequired } = (await api(context).lime(urlToken).getNewContactDetail()).data);
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
-		const { result, status } = replyToFailedLimeSubmit(unjudgedSubmission(formData, FIELD_NAMES), error, scope);
+		const { result, status } = replyToFailedLimeSubmit(uncheckedPostedForm(formData, FIELD_NAMES), error, scope);
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
 	}
 	const submission = parseWithZod(formFields(formData, FIELD_NAMES), {

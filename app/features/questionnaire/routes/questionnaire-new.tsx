@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
-import { formFields, unjudgedSubmission } from "#app/lib/forms/form.server";
+import { formFields, uncheckedPostedForm } from "#app/lib/forms/form.server";
 import { newSubmissionKey, submissionKeyOf } from "#app/lib/forms/submission-key";
 import { formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
@@ -41,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	const submissionKey = submissionKeyOf(formData);
 	/** The answers again as given, with what went wrong above them. */
-	const failed = async (error: unknown, submission = unjudgedSubmission(formData, isAnswerFieldName)) => {
+	const failed = async (error: unknown, submission = uncheckedPostedForm(formData, isAnswerFieldName)) => {
 		const { result, status } = await replyToFailedSubmit(submission, error, { context, request });
 		return data({ result, submissionKey }, { status });
 	};
