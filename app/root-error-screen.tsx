@@ -6,7 +6,7 @@ import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { LimeShell } from "#app/features/contact-detail/shell";
 import { toScreenError } from "#app/lib/errors/route-error";
 import { lastNavigationPostedForm } from "#app/lib/forms/posted-form-tracker";
-import { isNetworkFailure } from "#app/lib/reporting/network-error";
+import { isNetworkFailure } from "#app/lib/reporting/is-network-failure";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { showCommunicationError } from "#app/lib/toasts/toast";
 import { useRootData } from "./root-data";

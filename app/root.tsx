@@ -22,7 +22,7 @@ import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
 import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
-import { useGlobalErrorHandling } from "./lib/reporting/global";
+import { useGlobalErrorHandling } from "./lib/reporting/load-error-handling";
 import { useRootData } from "./root-data";
 import stylesheet from "./styles/app.css?url";
 
