@@ -15,7 +15,7 @@ import {
 	throwDeferredMemberFailure,
 	throwOrDeferMemberFailure,
 } from "./error-policy.server";
-import { decided, settle } from "./member-check";
+import { asSettled, throwIfCheckFailed } from "./member-check";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -30,7 +30,7 @@ async function loadCurrentUser(context: Context, request: Request): Promise<Curr
 
 /** Current user and detail together; any failure goes through the error policy's member-load rule. */
 async function loadCurrentUserAndDetail(context: Context, request: Request): Promise<void> {
-	const detail = settle(api(context).orange.getCurrentUserDetail());
+	const detail = asSettled(api(context).orange.getCurrentUserDetail());
 	const currentUser = await loadCurrentUser(context, request);
 	const loaded = await detail;
 	if (!currentUser) return;
@@ -60,13 +60,13 @@ function memberCheck(load: (context: Context, request: Request) => Promise<void>
 			(thrown: unknown) => ({ passed: false, thrown }),
 		);
 		if (postsForm(request)) {
-			decided(await check);
+			throwIfCheckFailed(await check);
 			return next();
 		}
 		context.set(memberCheckContext, check);
 		const response = await next();
 		// Whatever the page made of its own reads, a failed check answers instead.
-		decided(await check);
+		throwIfCheckFailed(await check);
 		return response;
 	};
 }
@@ -80,7 +80,7 @@ export const loadCurrentUserOnly = memberCheck(loadCurrentUserAlone);
 /** The check of this request, once it has ended; throws what a failed check decided. */
 async function checkPassed(context: Context): Promise<void> {
 	const check = context.get(memberCheckContext);
-	if (check) decided(await check);
+	if (check) throwIfCheckFailed(await check);
 }
 
 /** A member load that failed for a form post ends the handler that needs the member on the error page. */
