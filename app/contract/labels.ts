@@ -38,7 +38,6 @@ export const ACTION_TYPE_LABELS = {
 	last_tentative: "最終評価（予定）",
 	continuation_tentative: "継続支援（予定）",
 };
-type ActionType = keyof typeof ACTION_TYPE_LABELS;
 export const ACTION_TYPES = valuesOf(ACTION_TYPE_LABELS);
 
 export const FREQUENCY_LABELS = {
@@ -50,7 +49,6 @@ export const FREQUENCY_LABELS = {
 	six_days: "週6日",
 	everyday: "毎日",
 };
-type Frequency = keyof typeof FREQUENCY_LABELS;
 export const FREQUENCIES = valuesOf(FREQUENCY_LABELS);
 
 export const COMMITMENT_LABELS = {
@@ -94,7 +92,6 @@ export const ADDRESS_TYPE_LABELS = {
 	home: "自宅",
 	work_place: "勤務先",
 };
-type AddressType = keyof typeof ADDRESS_TYPE_LABELS;
 export const ADDRESS_TYPES = valuesOf(ADDRESS_TYPE_LABELS);
 
 export const PHONE_TYPE_LABELS = {
@@ -102,5 +99,4 @@ export const PHONE_TYPE_LABELS = {
 	home: "自宅",
 	work_place: "勤務先",
 };
-type PhoneType = keyof typeof PHONE_TYPE_LABELS;
 export const PHONE_TYPES = valuesOf(PHONE_TYPE_LABELS);
