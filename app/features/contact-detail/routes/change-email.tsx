@@ -4,10 +4,10 @@ import { FormErrors, SubmitButton } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import type { EmailChangeResult } from "#app/contract/lime/change-emails";
 import { isApiError } from "#app/lib/api/errors";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { judgeFailedTokenSubmit, linkToken } from "#app/request/error-policy.server";
 import { APP_RETURN_URL } from "../app-link";
-import { limePath } from "../paths";
 import { requestedEmailOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/change-email";
 

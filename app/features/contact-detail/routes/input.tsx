@@ -7,6 +7,7 @@ import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/co
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
 import { PREFECTURES } from "#app/contract/lime/prefectures";
 import { formFields, schemaFieldNames, uncheckedPostedForm } from "#app/lib/forms/form.server";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { type StaticAssets, staticAssetsContext } from "#app/request/context.server";
 import {
@@ -26,7 +27,6 @@ import {
 	contactFieldErrors,
 	fillAddress,
 } from "../contact-detail";
-import { limePath } from "../paths";
 import { hasTwoPostalCodes, postalCodeOfParts, splitPostalCode } from "../postal-code";
 import { lookupPostalCode, postalCodeFitOf } from "../postal-lookup.server";
 import { contactDetailFormSchema } from "../schema";
