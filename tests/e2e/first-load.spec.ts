@@ -56,7 +56,9 @@ test("signed-in home lists none of the chunks loaded later, and loads its own af
 	await signedIn("sms", "/");
 	await expectFirstLoad(page.request, "/", await html, testInfo);
 	await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["error-handlers", "home-body", "site-menu", "toast-stack"]);
+	await expect
+		.poll(() => [...new Set(loaded)].sort())
+		.toEqual(["error-handlers", "home-body", "site-menu", "toast-stack"]);
 	// Hydrated from those chunks: a link of the menu and one of the body navigate without a document load.
 	await page.evaluate(() => {
 		(window as unknown as { sameDocument: boolean }).sameDocument = true;
