@@ -1,10 +1,10 @@
-import { SubmissionTracker } from "#app/lib/forms/submission";
+import { PostedFormTracker } from "#app/lib/forms/posted-form-tracker";
 import { loadToastStack } from "#app/lib/toasts/toast";
 import type { ToastMessage } from "#app/lib/toasts/types";
 import { hydrateLater } from "./components/hydrate-later";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ToastHost } from "./components/toast-host";
-import { ScrollAfterStay } from "./lib/reporting/network-failure";
+import { ScrollAfterStay } from "./lib/reporting/keep-page-on-network-failure";
 
 /* What nothing needs before hydration: one chunk off every first load (decision 069), still server-rendered. */
 
@@ -15,7 +15,7 @@ if (!import.meta.env.SSR) loadToastStack().catch(() => undefined);
 const Analytics = hydrateLater(() => import("./components/analytics"));
 if (import.meta.env.SSR) Analytics.preload().catch(() => undefined);
 
-export { keepPageOnNetworkFailure } from "./lib/reporting/network-failure";
+export { keepPageOnNetworkFailure } from "./lib/reporting/keep-page-on-network-failure";
 
 export default function AfterHydration({
 	toasts,
@@ -32,7 +32,7 @@ export default function AfterHydration({
 			<NavigationProgress />
 			<ToastHost messages={toasts} />
 			<ScrollAfterStay />
-			<SubmissionTracker />
+			<PostedFormTracker />
 			{tagId ? <Analytics tagId={tagId} nonce={nonce} /> : null}
 		</>
 	);

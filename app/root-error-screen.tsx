@@ -5,8 +5,8 @@ import { DefaultShell, UnauthenticatedShell } from "#app/components/shells";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { LimeShell } from "#app/features/contact-detail/shell";
 import { toScreenError } from "#app/lib/errors/route-error";
-import { lastNavigationWasPost } from "#app/lib/forms/submission";
-import { isNetworkFailure } from "#app/lib/reporting/network-error";
+import { lastNavigationPostedForm } from "#app/lib/forms/posted-form-tracker";
+import { isNetworkFailure } from "#app/lib/reporting/is-network-failure";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { showCommunicationError } from "#app/lib/toasts/toast";
 import { useRootData } from "./root-data";
@@ -19,7 +19,7 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	// The session decides, not whether this page loaded the member (an unknown path loads nobody).
 	const signedIn = Boolean(root?.signedIn);
 	// A failed post: a document post is known to the server, one made in the browser to the router.
-	const posted = Boolean(root?.submitted) || lastNavigationWasPost();
+	const posted = Boolean(root?.submitted) || lastNavigationPostedForm();
 	const screenError = toScreenError(error, pathname);
 	if (!isRouteErrorResponse(error)) console.error(error);
 	useEffect(() => {

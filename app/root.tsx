@@ -10,19 +10,19 @@ import {
 	configContext,
 	cookiesContext,
 	memberContext,
+	postedFormContext,
 	requestIdContext,
-	submittedContext,
 } from "#app/request/context.server";
 import { documentReadDeadline } from "#app/request/document-deadline.server";
 import { takeToasts } from "#app/request/flash.server";
 import { keepInputOfFailedPost } from "#app/request/form-draft.server";
 import { memberCheckPassed } from "#app/request/member.server";
-import { rememberSubmission } from "#app/request/submission.server";
+import { markPostedForm } from "#app/request/posted-form.server";
 import type { Route } from "./+types/root";
 import { hydrateLater } from "./components/hydrate-later";
 import { clientTelemetryConfig } from "./lib/reporting/config";
 import { earlyErrorBufferScript } from "./lib/reporting/early-errors";
-import { useGlobalErrorHandling } from "./lib/reporting/global";
+import { useGlobalErrorHandling } from "./lib/reporting/load-error-handling";
 import { useRootData } from "./root-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -99,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		signedIn,
 		toasts: checked ? takeToasts(context, request) : [],
 		// The loaders after a document post see a GET; the middleware saw the post.
-		submitted: context.get(submittedContext),
+		submitted: context.get(postedFormContext),
 		telemetry: clientTelemetryConfig(context.get(configContext)),
 		/** Shown small on a server failure's screen, for the members' desk to find the request. */
 		requestId: context.get(requestIdContext),
@@ -112,7 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export const middleware: Route.MiddlewareFunction[] = [
 	refuseUnreadableBody,
-	rememberSubmission,
+	markPostedForm,
 	documentReadDeadline,
 	keepInputOfFailedPost,
 ];

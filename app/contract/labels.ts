@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "./brand";
+import { valuesOf } from "./enumeration";
 
 /* The contract's enumerations and Japanese labels, zod-free so screens pay only for the strings. */
 
@@ -8,18 +9,16 @@ export { NEWS_LINK_TYPE_LABELS, NEWS_LINK_TYPES, type NewsLinkType } from "./new
 
 /** This product's key for the first enquiry subject, `{product}` in the brief (decision 006). */
 const PRODUCT_CONTACT_SUBJECT = "health_navi";
-export const CONTACT_SUBJECTS = [PRODUCT_CONTACT_SUBJECT, "account", "health_support", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
+export const CONTACT_SUBJECT_LABELS = {
 	[PRODUCT_CONTACT_SUBJECT]: `${PRODUCT_NAME}について`,
 	account: "アカウント・ログインについて",
 	health_support: "健康サポートについて",
 	other: "その他",
 };
+export type ContactSubject = keyof typeof CONTACT_SUBJECT_LABELS;
+export const CONTACT_SUBJECTS = valuesOf(CONTACT_SUBJECT_LABELS);
 
-export const ACTION_STATUSES = ["first", "before", "waiting", "unreported", "reported", "done"] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
-export const ACTION_STATUS_LABELS: Readonly<Record<ActionStatus, string>> = {
+export const ACTION_STATUS_LABELS = {
 	first: "初回面談待ち",
 	before: "実施前",
 	waiting: "受付待ち",
@@ -27,18 +26,10 @@ export const ACTION_STATUS_LABELS: Readonly<Record<ActionStatus, string>> = {
 	reported: "報告済み",
 	done: "完了",
 };
+export type ActionStatus = keyof typeof ACTION_STATUS_LABELS;
+export const ACTION_STATUSES = valuesOf(ACTION_STATUS_LABELS);
 
-export const ACTION_TYPES = [
-	"first",
-	"middle",
-	"last",
-	"continuation",
-	"middle_tentative",
-	"last_tentative",
-	"continuation_tentative",
-] as const;
-type ActionType = (typeof ACTION_TYPES)[number];
-export const ACTION_TYPE_LABELS: Readonly<Record<ActionType, string>> = {
+export const ACTION_TYPE_LABELS = {
 	first: "初回面談",
 	middle: "中間評価",
 	last: "最終評価",
@@ -47,18 +38,9 @@ export const ACTION_TYPE_LABELS: Readonly<Record<ActionType, string>> = {
 	last_tentative: "最終評価（予定）",
 	continuation_tentative: "継続支援（予定）",
 };
+export const ACTION_TYPES = valuesOf(ACTION_TYPE_LABELS);
 
-export const FREQUENCIES = [
-	"one_day",
-	"two_days",
-	"three_days",
-	"four_days",
-	"five_days",
-	"six_days",
-	"everyday",
-] as const;
-type Frequency = (typeof FREQUENCIES)[number];
-export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
+export const FREQUENCY_LABELS = {
 	one_day: "週1日",
 	two_days: "週2日",
 	three_days: "週3日",
@@ -67,18 +49,9 @@ export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
 	six_days: "週6日",
 	everyday: "毎日",
 };
+export const FREQUENCIES = valuesOf(FREQUENCY_LABELS);
 
-export const COMMITMENTS = [
-	"success",
-	"often",
-	"none",
-	"on_target",
-	"on_regular_basis",
-	"failed_on_target",
-	"nothing",
-] as const;
-export type Commitment = (typeof COMMITMENTS)[number];
-export const COMMITMENT_LABELS: Readonly<Record<Commitment, string>> = {
+export const COMMITMENT_LABELS = {
 	success: "できた",
 	often: "ときどきできた",
 	none: "できなかった",
@@ -87,30 +60,10 @@ export const COMMITMENT_LABELS: Readonly<Record<Commitment, string>> = {
 	failed_on_target: "目標には届かなかった",
 	nothing: "取り組まなかった",
 };
+export type Commitment = keyof typeof COMMITMENT_LABELS;
+export const COMMITMENTS = valuesOf(COMMITMENT_LABELS);
 
-export const RECIPE_SETTING_TYPES = [
-	"diet",
-	"blood_pressure",
-	"cholesterol",
-	"blood_glucose",
-	"neutral_fat",
-	"menopause",
-	"none",
-	"expired",
-] as const;
-type RecipeSettingType = (typeof RECIPE_SETTING_TYPES)[number];
-/** `expired` is a state the server reports, never a choice a member makes. */
-export const SELECTABLE_RECIPE_SETTING_TYPES = [
-	"diet",
-	"blood_pressure",
-	"cholesterol",
-	"blood_glucose",
-	"neutral_fat",
-	"menopause",
-	"none",
-] as const satisfies readonly RecipeSettingType[];
-export type SelectableRecipeSettingType = (typeof SELECTABLE_RECIPE_SETTING_TYPES)[number];
-export const RECIPE_SETTING_TYPE_LABELS: Readonly<Record<RecipeSettingType, string>> = {
+export const RECIPE_SETTING_TYPE_LABELS = {
 	diet: "ダイエット",
 	blood_pressure: "血圧が気になる方",
 	cholesterol: "コレステロールが気になる方",
@@ -120,26 +73,30 @@ export const RECIPE_SETTING_TYPE_LABELS: Readonly<Record<RecipeSettingType, stri
 	none: "配信しない",
 	expired: "配信期間終了",
 };
+type RecipeSettingType = keyof typeof RECIPE_SETTING_TYPE_LABELS;
+export const RECIPE_SETTING_TYPES = valuesOf(RECIPE_SETTING_TYPE_LABELS);
+/** `expired` is a state the server reports, never a choice a member makes. */
+export type SelectableRecipeSettingType = Exclude<RecipeSettingType, "expired">;
+export const SELECTABLE_RECIPE_SETTING_TYPES = RECIPE_SETTING_TYPES.filter(
+	(type): type is SelectableRecipeSettingType => type !== "expired",
+);
 
 export const SPECIFIC_HEALTH_GUIDANCE_PERIODS = [3, 4] as const;
 type SpecificHealthGuidancePeriod = (typeof SPECIFIC_HEALTH_GUIDANCE_PERIODS)[number];
-export const SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS: Readonly<Record<SpecificHealthGuidancePeriod, string>> = {
-	3: "第3期",
-	4: "第4期",
-};
+export const SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS = Object.fromEntries(
+	SPECIFIC_HEALTH_GUIDANCE_PERIODS.map((period) => [period, `第${period}期`]),
+) as Readonly<Record<SpecificHealthGuidancePeriod, string>>;
 
 /* Contact-detail (lime) payload choices, docs/contract.md. */
-export const ADDRESS_TYPES = ["home", "work_place"] as const;
-type AddressType = (typeof ADDRESS_TYPES)[number];
-export const ADDRESS_TYPE_LABELS: Readonly<Record<AddressType, string>> = {
+export const ADDRESS_TYPE_LABELS = {
 	home: "自宅",
 	work_place: "勤務先",
 };
+export const ADDRESS_TYPES = valuesOf(ADDRESS_TYPE_LABELS);
 
-export const PHONE_TYPES = ["mobile", "home", "work_place"] as const;
-type PhoneType = (typeof PHONE_TYPES)[number];
-export const PHONE_TYPE_LABELS: Readonly<Record<PhoneType, string>> = {
+export const PHONE_TYPE_LABELS = {
 	mobile: "携帯電話",
 	home: "自宅",
 	work_place: "勤務先",
 };
+export const PHONE_TYPES = valuesOf(PHONE_TYPE_LABELS);

@@ -1,10 +1,12 @@
 /* The news link types of docs/contract.md and their labels; ./labels.ts re-exports them with the rest. */
 
-export const NEWS_LINK_TYPES = ["service", "report", "advice", "recipe"] as const;
-export type NewsLinkType = (typeof NEWS_LINK_TYPES)[number];
-export const NEWS_LINK_TYPE_LABELS: Readonly<Record<NewsLinkType, string>> = {
+import { valuesOf } from "./enumeration";
+
+export const NEWS_LINK_TYPE_LABELS = {
 	service: "サービス",
 	report: "レポート",
 	advice: "アドバイス",
 	recipe: "レシピ",
 };
+export type NewsLinkType = keyof typeof NEWS_LINK_TYPE_LABELS;
+export const NEWS_LINK_TYPES = valuesOf(NEWS_LINK_TYPE_LABELS);

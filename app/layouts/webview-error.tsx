@@ -3,7 +3,7 @@ import { AppReturnLink } from "#app/components/app-return-link";
 import { ERROR_TEXT, ErrorBody, isServerFailure, RetryLink, RetryNote } from "#app/components/error-screen";
 import { WebviewShell } from "#app/components/shells";
 import { toScreenError } from "#app/lib/errors/route-error";
-import { lastNavigationWasPost } from "#app/lib/forms/submission";
+import { lastNavigationPostedForm } from "#app/lib/forms/posted-form-tracker";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { WEBVIEW_CLOSE_URL } from "#app/lib/urls/app-return";
 import { openedFromWeb } from "#app/lib/urls/opened-from-web";
@@ -18,7 +18,7 @@ export default function WebviewError({ error }: { error: unknown }) {
 	const [query] = useSearchParams();
 	const root = useRootData();
 	const screen = toScreenError(error, pathname);
-	const posted = Boolean(root?.submitted) || lastNavigationWasPost();
+	const posted = Boolean(root?.submitted) || lastNavigationPostedForm();
 	const retry = isServerFailure(screen.status);
 	const fromWeb = openedFromWeb(query);
 	return (

@@ -13,7 +13,7 @@ import {
 	upstreamFetchContext,
 	upstreamTimeoutContext,
 } from "./context.server";
-import { afterCheck, whenChecked } from "./member-check";
+import { answerAfterCheck, startAfterCheck } from "./member-check";
 
 /* One API object per request (`api(context)`): its signal, this env's upstream, this browser's credentials. */
 
@@ -55,8 +55,8 @@ function behindCheck(client: OrangeClient, check: Promise<MemberCheckOutcome>): 
 			const read = definition.method === "GET" && !definition.changesState;
 			const call = method as (...args: unknown[]) => Promise<unknown>;
 			return read
-				? (...args: unknown[]) => afterCheck(check, call(...args))
-				: (...args: unknown[]) => whenChecked(check, () => call(...args));
+				? (...args: unknown[]) => answerAfterCheck(check, call(...args))
+				: (...args: unknown[]) => startAfterCheck(check, () => call(...args));
 		},
 	});
 }

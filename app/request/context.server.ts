@@ -41,7 +41,7 @@ export type RateLimiter = { limit(options: { key: string }): Promise<{ success: 
 export const rateLimitersContext = createContext<Readonly<Record<string, RateLimiter | undefined>>>({});
 
 /** This request posted a form (any method but GET and HEAD): an error screen says nothing was saved. */
-export const submittedContext = createContext<boolean>(false);
+export const postedFormContext = createContext<boolean>(false);
 /** The sign-in stands but its token could not be renewed just now (worker/middleware/session.ts): member pages wait. */
 export const sessionUnavailableContext = createContext<boolean>(false);
 /** The request's id: in every log line of it and small on its error screen, for the members' desk. */

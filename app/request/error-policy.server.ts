@@ -17,7 +17,7 @@ import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/l
 import { markTwoFactorOwed } from "#app/session/pin-arrival.server";
 import { api } from "./api.server";
 import { cookiesContext, memberContext } from "./context.server";
-import { keepSubmittedInput } from "./form-draft.server";
+import { keepPostedFormAsDraft } from "./form-draft.server";
 import { loginPath, withReturnTo } from "./guard.server";
 import { isCheckOutcome } from "./member-check";
 import { signOut } from "./sign-out.server";
@@ -25,18 +25,22 @@ import { signOut } from "./sign-out.server";
 /*
  * The error policy: what a failed API call becomes for the member. docs/status-rules.md tells
  * the rules in words; the tables below (`mainApiScreen`, `limeScreen`, `linkCheckScreen`,
- * `TOKEN_PAGES`) are them, and every route reaches them through one named entry point:
+ * `TOKEN_PAGES`) are them. One vocabulary names the entry points: `judge…` applies a table to a
+ * failed call, throws what leaves the page (a redirect, the error screen) and returns the messages
+ * the page shows itself; `throw…` is a page read's, which has nowhere to show them and always throws;
+ * `replyTo…` is a form action's, the judged failure as the conform form's reply.
  *
  * | where the call failed                     | entry point                                            |
  * | ----------------------------------------- | ------------------------------------------------------ |
- * | page read (loader, middleware)            | `pageRead` (or `raiseApiError` in a `catch`)           |
- * | form submit (action)                      | `replyToFailedCall` (or `handleFormApiError` for a     |
+ * | page read (loader, middleware)            | `pageRead` (or `throwFailedRead` in a `catch`)         |
+ * | form submit (action)                      | `replyToFailedSubmit` (or `judgeFailedSubmit` for a    |
  * |                                           | page that is no conform form), placed by `replyToFailure` |
  * | token pages (activation, reset, e-mail    | `requireLiveToken` (the link's check), `linkToken`,    |
- * | change links)                             | `handleTokenSubmitError` (the submit)                  |
- * | contact-detail flow (lime)                | `limePageRead` / `raiseLimeError` (reads), `handleLimeError` / |
- * |                                           | `replyToFailedLimeCall` (forms), `linkCheckFailure`    |
- * | the member load of a form post            | `failOrDefer`, `raiseDeferredFailure`                  |
+ * | change links)                             | `judgeFailedTokenSubmit` (the submit)                  |
+ * | contact-detail flow (lime)                | `limePageRead` / `throwFailedLimeRead` (reads),        |
+ * |                                           | `judgeFailedLimeSubmit` / `replyToFailedLimeSubmit`    |
+ * |                                           | (forms), `linkCheckFailure`                            |
+ * | the member load of a form post            | `throwOrDeferMemberFailure`, `throwDeferredMemberFailure` |
  */
 
 type Context = Readonly<RouterContextProvider>;
@@ -148,7 +152,7 @@ export function isServerFailure(error: unknown): boolean {
 }
 
 /** A form post rather than a navigation: what it carries is the member's to keep. */
-export function isSubmission(request: Request): boolean {
+export function postsForm(request: Request): boolean {
 	return request.method !== "GET" && request.method !== "HEAD";
 }
 
@@ -157,8 +161,8 @@ export function isSubmission(request: Request): boolean {
  * not be reached before the action ran; the action meets the same failure on its own call and
  * tells it on the form, everything typed kept.
  */
-function outlivedBySubmission(error: unknown, request: Request): boolean {
-	return isSubmission(request) && isServerFailure(error) && !request.signal.aborted;
+function outlivedByPostedForm(error: unknown, request: Request): boolean {
+	return postsForm(request) && isServerFailure(error) && !request.signal.aborted;
 }
 
 /** A server failure the form tells above itself: the server's words, or the communication message. */
@@ -167,7 +171,7 @@ function serverFailureMessages(errors: readonly string[]): string[] {
 }
 
 /** Any other status (docs/status-rules.md "Main API"): the error page with the status and the server's message. */
-export function raiseServerFailure(error: unknown): never {
+export function throwServerFailure(error: unknown): never {
 	const { status, errors } = asApiError(error);
 	throw data(errors.join("\n") || null, { status });
 }
@@ -182,7 +186,7 @@ type PageMessages = { messages: string[] };
  * The main API's table applied: throws the redirect or the error screen; returns the messages
  * the page should show for any other 4xx.
  */
-export async function handleApiError(error: unknown, { context, request }: ApiErrorScope): Promise<PageMessages> {
+export async function judgeFailedCall(error: unknown, { context, request }: ApiErrorScope): Promise<PageMessages> {
 	passThrough(error, request);
 	const apiError = asApiError(error);
 	const { errors } = apiError;
@@ -192,7 +196,7 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 		case "sign-in-again":
 		case "sign-in":
 			// Every 401 leaves the page for a sign-in step: what the member posted comes back afterwards.
-			await keepSubmittedInput(context, request);
+			await keepPostedFormAsDraft(context, request);
 			if (screen === "two-factor") {
 				markTwoFactorOwed(context.get(cookiesContext));
 				throw redirect(withReturnTo(await twoFactorPath(context), request.url));
@@ -213,22 +217,22 @@ export async function handleApiError(error: unknown, { context, request }: ApiEr
 		case "page":
 			return { messages: [...errors] };
 		case "server-failure":
-			return raiseServerFailure(apiError);
+			return throwServerFailure(apiError);
 	}
 }
 
 /** Page read (loaders, middleware): nothing to show a 4xx on, so every failure ends the request. */
-export async function raiseApiError(error: unknown, scope: ApiErrorScope): Promise<never> {
-	const { messages } = await handleApiError(error, scope);
+export async function throwFailedRead(error: unknown, scope: ApiErrorScope): Promise<never> {
+	const { messages } = await judgeFailedCall(error, scope);
 	throw data(messages.join("\n") || null, { status: asApiError(error).status });
 }
 
-/** Page read of the main API: what `read` gets, or the request ended by `raiseApiError`. */
+/** Page read of the main API: what `read` gets, or the request ended by `throwFailedRead`. */
 export async function pageRead<T>(scope: ApiErrorScope, read: (orange: OrangeClient) => Promise<T>): Promise<T> {
 	try {
 		return await read(api(scope.context).orange);
 	} catch (error) {
-		return raiseApiError(error, scope);
+		return throwFailedRead(error, scope);
 	}
 }
 
@@ -241,7 +245,7 @@ type FormApiFailure = { status: number; messages: string[] };
  * (timeout, refused, a broken answer) is told on the form rather than on the error page: the
  * member keeps everything they typed and can send it again (docs/decisions/033-form-failures.md).
  */
-export async function handleFormApiError(error: unknown, scope: ApiErrorScope): Promise<FormApiFailure> {
+export async function judgeFailedSubmit(error: unknown, scope: ApiErrorScope): Promise<FormApiFailure> {
 	passThrough(error, scope.request);
 	const { status, errors } = asApiError(error);
 	if (mainApiScreen({ status }) === "server-failure") {
@@ -249,34 +253,34 @@ export async function handleFormApiError(error: unknown, scope: ApiErrorScope): 
 		const unknown = writeOutcomeOf(error) === "unknown" ? [UNKNOWN_OUTCOME_MESSAGE] : [];
 		return { status, messages: [...unknown, ...serverFailureMessages(errors)] };
 	}
-	const { messages } = await handleApiError(error, scope);
+	const { messages } = await judgeFailedCall(error, scope);
 	return { status, messages };
 }
 
 /** Form submit with a conform form: the failure as the form's reply, placed by `replyToFailure`. */
-export async function replyToFailedCall(
+export async function replyToFailedSubmit(
 	submission: FormSubmission,
 	error: unknown,
 	scope: ApiErrorScope,
 	placement?: Placement,
 ) {
-	return replyToFailure(submission, await handleFormApiError(error, scope), placement);
+	return replyToFailure(submission, await judgeFailedSubmit(error, scope), placement);
 }
 
-/** Why the member could not be loaded for this form post, when that need not end it (see `failOrDefer`). */
+/** Why the member could not be loaded for this form post, when that need not end it (see `throwOrDeferMemberFailure`). */
 const memberFailureContext = createContext<unknown>(null);
 
 /**
  * The member load (app/request/member.server.ts) on a failed call (docs/status-rules.md "Member load
  * on a form post"): the read rules, except that a form post whose server failed goes on to its
- * action (`outlivedBySubmission`). Sign-in, two-factor and the forced change still redirect first.
+ * action (`outlivedByPostedForm`). Sign-in, two-factor and the forced change still redirect first.
  */
-export async function failOrDefer(error: unknown, scope: ApiErrorScope): Promise<void> {
-	if (outlivedBySubmission(error, scope.request)) {
+export async function throwOrDeferMemberFailure(error: unknown, scope: ApiErrorScope): Promise<void> {
+	if (outlivedByPostedForm(error, scope.request)) {
 		scope.context.set(memberFailureContext, error);
 		return;
 	}
-	await raiseApiError(error, scope);
+	await throwFailedRead(error, scope);
 }
 
 /** Whether this form post's member load failed and was deferred (the page may render without the member). */
@@ -284,10 +288,10 @@ export function memberLoadDeferred(context: Context): boolean {
 	return context.get(memberFailureContext) !== null;
 }
 
-/** A member load deferred by `failOrDefer` ends the handler that needs the member on the error page. */
-export function raiseDeferredFailure(context: Context): void {
+/** A member load deferred by `throwOrDeferMemberFailure` ends the handler that needs the member on the error page. */
+export function throwDeferredMemberFailure(context: Context): void {
 	const failure = context.get(memberFailureContext);
-	if (failure) raiseServerFailure(failure);
+	if (failure) throwServerFailure(failure);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,17 +330,17 @@ export async function requireLiveToken(
 		await check(valid);
 	} catch (error) {
 		if (!scope.request.signal.aborted && isRefusal(error)) throw redirect(TOKEN_EXPIRED_PATH);
-		return raiseApiError(error, scope);
+		return throwFailedRead(error, scope);
 	}
 	return valid;
 }
 
 /**
  * A token page's submit: a token spent meanwhile shows what `TOKEN_PAGES` says; anything else
- * follows the form rules of the page's API (`handleFormApiError`, or `handleLimeError` for the
+ * follows the form rules of the page's API (`judgeFailedSubmit`, or `judgeFailedLimeSubmit` for the
  * contact-detail e-mail change, whose scope names its link).
  */
-export async function handleTokenSubmitError(
+export async function judgeFailedTokenSubmit(
 	page: TokenPage,
 	error: unknown,
 	scope: ApiErrorScope | LimeScope,
@@ -349,7 +353,7 @@ export async function handleTokenSubmitError(
 		if (outcome === "error-screen") throw data(errors.join("\n") || null, { status });
 		return { status, messages: [...errors] };
 	}
-	return "urlToken" in scope ? handleLimeError(error, scope) : handleFormApiError(error, scope);
+	return "urlToken" in scope ? judgeFailedLimeSubmit(error, scope) : judgeFailedSubmit(error, scope);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,7 +371,7 @@ export type LinkCheckFailure = { status: number; message: string | null };
 
 /**
  * The link check (`GET /users/{urlToken}/check`) failed: what the flow's pages show instead, or
- * null when a form post outlives it (`outlivedBySubmission`; the API stays the authority on the
+ * null when a form post outlives it (`outlivedByPostedForm`; the API stays the authority on the
  * link: every call of the action is checked there again).
  */
 export function linkCheckFailure(error: unknown, request: Request): LinkCheckFailure | null {
@@ -375,7 +379,7 @@ export function linkCheckFailure(error: unknown, request: Request): LinkCheckFai
 	if (isApiError(error) && linkCheckScreen(error.status) === "invalid-url") {
 		return { status: 404, message: INVALID_URL_MESSAGE };
 	}
-	if (outlivedBySubmission(error, request)) return null;
+	if (outlivedByPostedForm(error, request)) return null;
 	// The server's words only for its own failures; a 4xx here says nothing useful to the member.
 	const message = isApiError(error) && error.status >= 500 ? error.errors.join("\n") : "";
 	return { status: 500, message: message || null };
@@ -420,7 +424,7 @@ function limeFailure(error: unknown, { context, request, urlToken }: LimeScope):
 }
 
 /** Lime form submit: the messages to show with everything typed kept, a failed server included. */
-export function handleLimeError(error: unknown, scope: LimeScope): LimeMessages {
+export function judgeFailedLimeSubmit(error: unknown, scope: LimeScope): LimeMessages {
 	const failure = limeFailure(error, scope);
 	if (limeScreen(failure.status) === "server-failure") {
 		return { ...failure, messages: serverFailureMessages(failure.messages) };
@@ -429,26 +433,26 @@ export function handleLimeError(error: unknown, scope: LimeScope): LimeMessages 
 }
 
 /** Lime form submit with a conform form: the failure as the form's reply, placed by `replyToFailure`. */
-export function replyToFailedLimeCall(
+export function replyToFailedLimeSubmit(
 	submission: FormSubmission,
 	error: unknown,
 	scope: LimeScope,
 	placement?: Placement,
 ) {
-	return replyToFailure(submission, handleLimeError(error, scope), placement);
+	return replyToFailure(submission, judgeFailedLimeSubmit(error, scope), placement);
 }
 
 /** Lime page read: whatever the page cannot show ends the request on the lime error screen. */
-export function raiseLimeError(error: unknown, scope: LimeScope): never {
+export function throwFailedLimeRead(error: unknown, scope: LimeScope): never {
 	const { status, messages } = limeFailure(error, scope);
 	throw data(messages.join("\n") || null, { status });
 }
 
-/** Page read of the contact-detail API for the scope's link: what `read` gets, or `raiseLimeError`. */
+/** Page read of the contact-detail API for the scope's link: what `read` gets, or `throwFailedLimeRead`. */
 export async function limePageRead<T>(scope: LimeScope, read: (lime: LimeClient) => Promise<T>): Promise<T> {
 	try {
 		return await read(api(scope.context).lime(scope.urlToken));
 	} catch (error) {
-		return raiseLimeError(error, scope);
+		return throwFailedLimeRead(error, scope);
 	}
 }

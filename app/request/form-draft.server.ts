@@ -1,5 +1,5 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { submittedForm } from "#app/lib/forms/form.server";
+import { readPostedForm } from "#app/lib/forms/form.server";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { pageUrl } from "#app/lib/urls/page-url";
 import type { FormDraft, RequestCookies } from "#app/session/cookies.server";
@@ -35,13 +35,13 @@ function draftOwner(cookies: RequestCookies): string | undefined {
 }
 
 /** A post turned away to sign in again (or failed by the server): its input is sealed, bound to the page, and given back there. */
-export async function keepSubmittedInput(
+export async function keepPostedFormAsDraft(
 	context: Context,
 	request: Request,
 	reason: NonNullable<FormDraft["reason"]> = "sign-in",
 ): Promise<void> {
 	if (request.method !== "POST") return;
-	const formData = await submittedForm(request);
+	const formData = await readPostedForm(request);
 	if (!formData || formData.keys().next().done) return;
 	const { fields, withheld } = draftOf(formData);
 	if (JSON.stringify(fields).length > MAX_DRAFT_CHARACTERS) return;
@@ -64,7 +64,7 @@ export const keepInputOfFailedPost: MiddlewareFunction<Response> = async ({ requ
 	const response = await next();
 	if (request.method !== "POST" || pageUrl(request).pathname.endsWith(".data")) return response;
 	if (response.status >= 500) {
-		await keepSubmittedInput(context, request, "failure");
+		await keepPostedFormAsDraft(context, request, "failure");
 		return response;
 	}
 	const cookies = context.get(cookiesContext);

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { rememberSubmittedForm } from "#app/lib/forms/form.server";
+import { holdPostedForm } from "#app/lib/forms/form.server";
 import { pagePath } from "#app/lib/urls/page-url";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import { cookiesContext, sessionUnavailableContext } from "./context.server";
@@ -8,7 +8,7 @@ import { cookiesContext, sessionUnavailableContext } from "./context.server";
 export const SESSION_UNAVAILABLE_MESSAGE =
 	"一時的にログイン状態を確認できませんでした。ログインは続いています。時間をおいて再読み込みしてください。";
 
-import { keepSubmittedInput } from "./form-draft.server";
+import { keepPostedFormAsDraft } from "./form-draft.server";
 
 /** `target`, carrying the page asked for (when it may be remembered) as `returnTo`. */
 export function withReturnTo(target: string, requestUrl: string | URL): string {
@@ -32,11 +32,11 @@ export function returnToOf(requestUrl: string | URL): string {
  */
 export const requireMember: MiddlewareFunction<Response> = async ({ request, context }) => {
 	if (context.get(cookiesContext).session.value) {
-		if (!context.get(sessionUnavailableContext)) return rememberSubmittedForm(request);
+		if (!context.get(sessionUnavailableContext)) return holdPostedForm(request);
 		// The provider faltered while renewing: the member stays signed in, a form posted comes back.
-		await keepSubmittedInput(context, request);
+		await keepPostedFormAsDraft(context, request);
 		throw data(SESSION_UNAVAILABLE_MESSAGE, { status: 503 });
 	}
-	await keepSubmittedInput(context, request);
+	await keepPostedFormAsDraft(context, request);
 	throw redirect(loginPath(request.url));
 };

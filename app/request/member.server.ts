@@ -9,8 +9,13 @@ import {
 	memberCheckContext,
 	memberContext,
 } from "./context.server";
-import { failOrDefer, isSubmission, memberLoadDeferred, raiseDeferredFailure } from "./error-policy.server";
-import { decided, settle } from "./member-check";
+import {
+	memberLoadDeferred,
+	postsForm,
+	throwDeferredMemberFailure,
+	throwOrDeferMemberFailure,
+} from "./error-policy.server";
+import { asSettled, throwIfCheckFailed } from "./member-check";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -18,19 +23,19 @@ async function loadCurrentUser(context: Context, request: Request): Promise<Curr
 	try {
 		return (await api(context).orange.getCurrentUser()).data;
 	} catch (error) {
-		await failOrDefer(error, { context, request });
+		await throwOrDeferMemberFailure(error, { context, request });
 		return null;
 	}
 }
 
 /** Current user and detail together; any failure goes through the error policy's member-load rule. */
 async function loadCurrentUserAndDetail(context: Context, request: Request): Promise<void> {
-	const detail = settle(api(context).orange.getCurrentUserDetail());
+	const detail = asSettled(api(context).orange.getCurrentUserDetail());
 	const currentUser = await loadCurrentUser(context, request);
 	const loaded = await detail;
 	if (!currentUser) return;
 	context.set(memberContext, { currentUser, detail: null });
-	if (!loaded.ok) await failOrDefer(loaded.error, { context, request });
+	if (!loaded.ok) await throwOrDeferMemberFailure(loaded.error, { context, request });
 	else {
 		context.set(memberContext, { currentUser, detail: loaded.value.data });
 		// The detail answers only after two-factor: the proxy may serve this member from now on.
@@ -54,14 +59,14 @@ function memberCheck(load: (context: Context, request: Request) => Promise<void>
 			() => ({ passed: true }),
 			(thrown: unknown) => ({ passed: false, thrown }),
 		);
-		if (isSubmission(request)) {
-			decided(await check);
+		if (postsForm(request)) {
+			throwIfCheckFailed(await check);
 			return next();
 		}
 		context.set(memberCheckContext, check);
 		const response = await next();
 		// Whatever the page made of its own reads, a failed check answers instead.
-		decided(await check);
+		throwIfCheckFailed(await check);
 		return response;
 	};
 }
@@ -75,12 +80,12 @@ export const loadCurrentUserOnly = memberCheck(loadCurrentUserAlone);
 /** The check of this request, once it has ended; throws what a failed check decided. */
 async function checkPassed(context: Context): Promise<void> {
 	const check = context.get(memberCheckContext);
-	if (check) decided(await check);
+	if (check) throwIfCheckFailed(await check);
 }
 
 /** A member load that failed for a form post ends the handler that needs the member on the error page. */
 function missingMember(context: Context, middleware: string): never {
-	raiseDeferredFailure(context);
+	throwDeferredMemberFailure(context);
 	throw new Error(`${middleware} middleware did not run for this route`);
 }
 

@@ -1,5 +1,5 @@
+import { BoundedMap } from "#app/lib/collections/bounded-map";
 import { base64UrlToBytes, bytesToBase64 } from "#app/lib/security/base64";
-import { BoundedMap } from "#app/lib/security/bounded-map";
 
 /** AES-256-GCM, a key per purpose (HKDF); the cookie name is bound in, so a value never opens as another cookie. */
 const VERSION = "v1";

@@ -13,7 +13,11 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	},
 	{
 		file: "app/request/error-policy.server.ts",
-		tests: ["tests/unit/policy-entry-points.test.ts", "tests/unit/policy.test.ts", "tests/unit/lime-session.test.ts"],
+		tests: [
+			"tests/unit/error-policy-entry-points.test.ts",
+			"tests/unit/error-policy.test.ts",
+			"tests/unit/contact-detail-session.test.ts",
+		],
 	},
 	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
 	{ file: "app/session/pin-arrival.server.ts", tests: ["tests/unit/pin-arrival.test.ts"] },
@@ -29,7 +33,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },
 	{
 		file: "app/lib/japanese/input.ts",
-		tests: ["tests/unit/japanese-input.test.ts", "tests/unit/digit-fields.test.ts"],
+		tests: ["tests/unit/input.test.ts", "tests/unit/digit-fields.test.ts"],
 	},
 	{
 		file: "app/session/renewal.server.ts",

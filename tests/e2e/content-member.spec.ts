@@ -1,9 +1,10 @@
 import { expect } from "@playwright/test";
 import { DEMO_PIN, signIn, signInAtIdp } from "./support/auth";
-import { expectNoAxeViolations } from "./support/axe";
+import { axeProblems, expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/members";
 import { resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
+import { orphanedButtonCharacters } from "./support/page-checks";
 
 test("member detail shows the registration, recipe setting and links", async ({ page, signedIn }) => {
 	await signedIn("sms", "/users/detail");
@@ -99,5 +100,31 @@ test.describe("trusted browsers", () => {
 			await expect(page).toHaveURL(/\/two_factor_authentication\/sms\?returnTo=%2Fusers%2Fdetail$/);
 			await expect(page.getByRole("status").filter({ hasText: "認証済みを解除しました" })).toBeVisible();
 		});
+	});
+});
+
+test.describe("member detail on the narrowest phone", () => {
+	/* At 320 px: the phone number is hyphenated and the page says where changes are made. */
+
+	test.use({ viewport: { width: 320, height: 640 } });
+	// The shared member session is made by the first test that asks: a sign-in, slow on a loaded machine.
+	test.slow();
+
+	test("member detail: the phone number with hyphens, and the honest way to change details", async ({
+		page,
+		signedIn,
+	}) => {
+		await signedIn("sms", "/users/detail");
+		await expect(page.getByText("03-1234-5678", { exact: true })).toBeVisible();
+		await expect(page.getByText("このサイトでは登録内容を変更できません。")).toBeVisible();
+		await expect(
+			page.getByText("「連絡先情報のご登録」メールのリンクから変更できます", { exact: false }),
+		).toBeVisible();
+		await expect(page.locator(".member-changes").getByRole("link", { name: "お問い合わせ" })).toHaveAttribute(
+			"href",
+			"/contact/user",
+		);
+		expect(await orphanedButtonCharacters(page)).toEqual([]);
+		expect(await axeProblems(page)).toEqual([]);
 	});
 });

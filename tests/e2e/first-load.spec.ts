@@ -4,7 +4,7 @@ import { test } from "./support/members";
 
 /* What a first load carries (docs/performance.md): everything optional is a chunk loaded later (decision 082). */
 const LATER_CHUNKS =
-	/\/assets\/(toast-stack|install|rollbar|root-error-screen|layout-error|route-error-report|analytics|entry-guide|site-menu|home-body|faq-content)-[\w-]+\.js/;
+	/\/assets\/(toast-stack|error-handlers|rollbar|root-error-screen|layout-error|route-error-report|analytics|entry-guide|site-menu|home-body|faq-content)-[\w-]+\.js/;
 
 const scriptsOf = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
 
@@ -56,7 +56,9 @@ test("signed-in home lists none of the chunks loaded later, and loads its own af
 	await signedIn("sms", "/");
 	await expectFirstLoad(page.request, "/", await html, testInfo);
 	await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["home-body", "install", "site-menu", "toast-stack"]);
+	await expect
+		.poll(() => [...new Set(loaded)].sort())
+		.toEqual(["error-handlers", "home-body", "site-menu", "toast-stack"]);
 	// Hydrated from those chunks: a link of the menu and one of the body navigate without a document load.
 	await page.evaluate(() => {
 		(window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -75,7 +77,7 @@ test("after hydration the page loads the toast stack and error handling, and an 
 	const loaded = watchLaterChunks(page);
 	await page.goto("/faq");
 	await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["faq-content", "install", "toast-stack"]);
+	await expect.poll(() => [...new Set(loaded)].sort()).toEqual(["error-handlers", "faq-content", "toast-stack"]);
 	// An error screen (here the 404 of an unknown address) hydrates from its own chunk.
 	await page.goto("/no-such-page");
 	await expect(page.getByText("ページが見つかりません")).toBeVisible();

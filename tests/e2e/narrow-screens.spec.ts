@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { axeProblems } from "./support/axe";
 import { test } from "./support/members";
 import { hydrated } from "./support/page";
 
@@ -58,5 +59,37 @@ test.describe("without JavaScript", () => {
 		await page.getByText("メニュー", { exact: true }).click();
 		await nav.getByRole("link", { name: "よくある質問" }).click();
 		await expect(page).toHaveURL(/\/faq\/user$/);
+	});
+});
+
+test.describe("the menu on the narrowest phone", () => {
+	/* At 320 px: the menu button stays put when the menu opens, and ログアウト lines up with the items. */
+
+	test.use({ viewport: { width: 320, height: 640 } });
+	// The shared member session is made by the first test that asks: a sign-in, slow on a loaded machine.
+	test.slow();
+
+	test("the menu button does not move when the menu opens; ログアウト lines up with the items", async ({
+		page,
+		signedIn,
+	}) => {
+		await signedIn("sms", "/faq/user");
+		// Opened before the menu's chunk hydrates, React would close it again.
+		await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+		const toggle = page.locator("details.site-menu > summary");
+		const before = await toggle.boundingBox();
+		await toggle.click();
+		await expect(page.getByRole("navigation", { name: "メイン" }).getByRole("link", { name: "ホーム" })).toBeVisible();
+		const after = await toggle.boundingBox();
+		expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+		expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
+
+		const nav = page.getByRole("navigation", { name: "メイン" });
+		const item = await nav.getByRole("link", { name: "会員情報" }).boundingBox();
+		const signOut = await nav.getByRole("button", { name: "ログアウト" }).boundingBox();
+		expect(signOut?.x).toBeCloseTo(item?.x ?? -1, 0);
+		expect(signOut?.width).toBeCloseTo(item?.width ?? -1, 0);
+		expect(Math.abs((signOut?.height ?? 0) - (item?.height ?? 0))).toBeLessThanOrEqual(2);
+		expect(await axeProblems(page)).toEqual([]);
 	});
 });

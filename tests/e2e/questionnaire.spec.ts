@@ -5,6 +5,7 @@ import { RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
 import { test } from "./support/members";
 import { armFault, resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
+import { layoutProblems } from "./support/page-checks";
 
 /** The app's scheme that closes its web view (app/lib/urls/app-return.ts). */
 const WEBVIEW_CLOSE_URL = "miraihealthnavi://webview/close";
@@ -271,4 +272,36 @@ test.describe("errors in the app's web view, at 320 px", () => {
 			await expectAppFrame(page);
 		});
 	});
+});
+
+test.describe("on the narrowest phone", () => {
+	/* At 320 px, with and without JavaScript: a frequency question has a true answer for a member who did not do it at all (「0日」, sent as the contract's null). */
+
+	test.use({ viewport: { width: 320, height: 640 } });
+	test.slow();
+
+	const question = (page: Page, legend: string) => page.getByRole("group", { name: legend });
+
+	for (const javaScriptEnabled of [true, false]) {
+		test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript (member recipe)`, RECIPE_MEMBER, () => {
+			test.use({ javaScriptEnabled });
+			test.beforeEach(async ({ request }) => {
+				await resetMember(request, "recipe");
+			});
+
+			const signInAs = (page: Page, path: string) =>
+				javaScriptEnabled
+					? signIn(page, "recipe", path).then(() => hydrated(page))
+					: signInWithoutJavaScript(page, "recipe", path);
+
+			test("a required frequency question is answered 「0日」 truthfully and accepted", async ({ page }) => {
+				await signInAs(page, "/questionnaires/2/new");
+				await question(page, "6時間以上眠れた日").getByRole("radio", { name: "0日（なし）" }).check();
+				await question(page, "スマートフォン").getByRole("radio", { name: "できなかった" }).check();
+				if (javaScriptEnabled) expect(await layoutProblems(page)).toEqual([]);
+				await page.getByRole("button", { name: "回答を送信する" }).click();
+				await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeVisible();
+			});
+		});
+	}
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
-import { expectNoAxeViolations } from "./support/axe";
+import { axeProblems, expectNoAxeViolations } from "./support/axe";
 import { RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
 import { test } from "./support/members";
 import { armFault, resetMember } from "./support/mock";
@@ -119,4 +119,49 @@ test.describe("a member with no setting yet (webview, nothing saved)", () => {
 			await expect(currentSetting(page)).toContainText("まだ設定されていません");
 		});
 	});
+});
+
+test.describe("on the narrowest phone", () => {
+	/* At 320 px, with and without JavaScript: stopping delivery is a choice, and the saved state stays on the page under the heading. */
+
+	test.use({ viewport: { width: 320, height: 640 } });
+	test.slow();
+
+	for (const javaScriptEnabled of [true, false]) {
+		test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript (member recipe)`, RECIPE_MEMBER, () => {
+			test.use({ javaScriptEnabled });
+			test.beforeEach(async ({ request }) => {
+				await resetMember(request, "recipe");
+			});
+
+			const signInAs = (page: Page, path: string) =>
+				javaScriptEnabled
+					? signIn(page, "recipe", path).then(() => hydrated(page))
+					: signInWithoutJavaScript(page, "recipe", path);
+
+			test("stopping delivery is a choice; the saved state stays under the heading", async ({ page }) => {
+				await signInAs(page, "/users/recipe_settings");
+				const group = page.getByRole("group", { name: "配信を希望するレシピ" });
+				await group.getByRole("radio", { name: "配信しない" }).check();
+				await page.getByRole("button", { name: "設定する" }).click();
+				const notice = page.locator(".notification");
+				await expect(notice).toContainText("配信情報を設定しました");
+				await expect(notice).toContainText("レシピの配信を停止しました。");
+				await expect(page.getByRole("region", { name: "現在の設定" })).toContainText("配信を停止しています");
+				await expect(group.getByRole("radio", { name: "配信しない" })).toBeChecked();
+				// Under the heading, and still there long after any toast has gone: it is part of the page.
+				const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+				const box = await notice.boundingBox();
+				expect((box?.y ?? 0) > (heading?.y ?? 0)).toBe(true);
+				if (javaScriptEnabled) {
+					await expect(notice).toHaveAttribute("role", "status");
+					expect(await axeProblems(page)).toEqual([]);
+				}
+				// Read once: a reload shows the saved state, no longer the notification.
+				await page.reload();
+				await expect(page.getByRole("region", { name: "現在の設定" })).toContainText("配信を停止しています");
+				await expect(notice).toHaveCount(0);
+			});
+		});
+	}
 });

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { axeProblems } from "./support/axe";
+import { signInWithoutJavaScript } from "./support/forms";
+import { test as memberTest } from "./support/members";
 
 test("a member signs in through the IdP, lands on the remembered page and signs out", async ({ page, context }) => {
 	await signIn(page, "email", "/faq/user?q=%E4%BF%9D%E9%99%BA");
@@ -49,4 +52,35 @@ test("a replayed callback shows the error screen", async ({ page }) => {
 	// Its button goes through /login: this member is still signed in, so straight on to the home page.
 	await page.getByRole("button", { name: "ログインし直す" }).click();
 	await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test.describe("on the narrowest phone", () => {
+	/* At 320 px, with and without JavaScript: after sign-out /login says so, with the way back in. */
+
+	memberTest.use({ viewport: { width: 320, height: 640 } });
+	memberTest.slow();
+
+	for (const javaScriptEnabled of [true, false]) {
+		memberTest.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+			memberTest.use({ javaScriptEnabled });
+
+			memberTest(
+				"after sign-out /login says 「ログアウトしました」 once, with the way to sign in again",
+				async ({ page }) => {
+					if (javaScriptEnabled) await signIn(page, "email", "/faq/user");
+					else await signInWithoutJavaScript(page, "email", "/faq/user");
+					// The phone's menu opens with or without JavaScript (a <details>).
+					await page.locator("details.site-menu > summary").click();
+					await page.getByRole("button", { name: "ログアウト" }).click();
+					await expect(page).toHaveURL(/\/login$/);
+					await expect(page.getByRole("heading", { level: 1, name: "ログイン" })).toBeVisible();
+					await expect(page.locator(".notification")).toHaveText("ログアウトしました");
+					await expect(page.getByText("ログアウトしました")).toHaveCount(1);
+					if (javaScriptEnabled) expect(await axeProblems(page)).toEqual([]);
+					await page.getByRole("button", { name: "ログインする" }).click();
+					await expect(page).toHaveURL(/\/_mock\/oauth\/authorize\?/);
+				},
+			);
+		});
+	}
 });

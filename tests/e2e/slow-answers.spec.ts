@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { test as memberTest } from "./support/members";
 import { hydrated } from "./support/page";
 
 /* Waiting with feedback (decision 057): a bar after 300 ms; no answer in 10 s ends on a screen to try again. */
@@ -117,3 +118,32 @@ for (const javaScriptEnabled of [true, false]) {
 		});
 	});
 }
+
+test.describe("on the narrowest phone", () => {
+	/* At 320 px: a full page load whose API is slow answers by the document deadline with 「再読み込み」. */
+
+	memberTest.use({ viewport: { width: 320, height: 640 } });
+	memberTest.slow();
+
+	for (const javaScriptEnabled of [true, false]) {
+		memberTest.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+			memberTest.use({ javaScriptEnabled });
+
+			memberTest(
+				"a full page load whose API is slow answers sooner than the client's timeout, with 「再読み込み」",
+				async ({ page }) => {
+					const started = Date.now();
+					const response = await page.goto("/activation/fault-slow");
+					const waited = Date.now() - started;
+					expect(response?.status()).toBe(500);
+					// The API client alone would wait 10 s; the mock answers after 12 s.
+					expect(waited).toBeLessThan(9_500);
+					await expect(page.getByRole("link", { name: "再読み込み" })).toHaveAttribute(
+						"href",
+						"/activation/fault-slow",
+					);
+				},
+			);
+		});
+	}
+});

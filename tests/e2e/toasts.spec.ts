@@ -1,5 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { signIn } from "./support/auth";
+import { axeProblems, expectNoAxeViolations } from "./support/axe";
+import { RECIPE_MEMBER } from "./support/forms";
+import { test as memberTest } from "./support/members";
+import { resetMember } from "./support/mock";
+import { hydrated } from "./support/page";
 
 const COMMUNICATION_ERROR = "通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください";
 
@@ -95,4 +100,28 @@ test("a rejected call that never reached the server shows the same toast", async
 	});
 	await expect(page.getByRole("status").filter({ hasText: "入力内容をご確認ください" })).toBeVisible();
 	await expectNoAxeViolations(page);
+});
+
+test.describe("on the narrowest phone", () => {
+	/* At 320 px: a toast never covers the header or the heading; a save is told once, under the heading. */
+
+	memberTest.use({ viewport: { width: 320, height: 640 } });
+	memberTest.slow();
+
+	memberTest.describe("toasts on a phone (member recipe)", RECIPE_MEMBER, () => {
+		memberTest.beforeEach(async ({ request }) => {
+			await resetMember(request, "recipe");
+		});
+
+		memberTest("a save is told once, under the heading: no toast over the form", async ({ page }) => {
+			await signIn(page, "recipe", "/users/recipe_settings");
+			await hydrated(page);
+			await page.getByRole("radio", { name: "コレステロールが気になる方" }).check();
+			await page.getByRole("button", { name: "設定する" }).click();
+			await expect(page.locator(".notification")).toContainText("配信情報を設定しました");
+			await expect(page.getByText("配信情報を設定しました")).toHaveCount(1);
+			await expect(page.locator(".toast")).toHaveCount(0);
+			expect(await axeProblems(page)).toEqual([]);
+		});
+	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedMap } from "#app/lib/security/bounded-map";
+import { BoundedMap } from "#app/lib/collections/bounded-map";
 
 describe("BoundedMap", () => {
 	it("keeps at most its limit, dropping the key set longest ago", () => {

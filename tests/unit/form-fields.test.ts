@@ -17,7 +17,7 @@ describe("schemaFieldNames", () => {
 		expect(schemaFieldNames(emailChangeFormSchema)).toEqual(["email", "emailConfirmation"]);
 		expect(schemaFieldNames(changePasswordFormSchema)).toEqual(["currentPassword", "password", "passwordConfirmation"]);
 		expect(schemaFieldNames(setPasswordFormSchema)).toEqual(["password", "passwordConfirmation"]);
-		expect(schemaFieldNames(pinCodeFormSchema)).toEqual(["pinCode"]);
+		expect(schemaFieldNames(pinCodeFormSchema)).toEqual(["pinCode", "trustBrowser"]);
 		expect(schemaFieldNames(publicContactFormSchema)).toEqual(
 			expect.arrayContaining(["subject", "body", "name", "nameKana", "email", "kigou", "number", "birthDate"]),
 		);

@@ -1,11 +1,11 @@
 import scrub from "rollbar/src/scrub";
 import { describe, expect, it } from "vitest";
 import { clientTelemetryConfig } from "#app/lib/reporting/config";
+import { isNetworkFailure } from "#app/lib/reporting/is-network-failure";
 import {
 	escapeRegExp,
 	IGNORED_MESSAGES,
 	isIgnoredMessage,
-	isNetworkFailure,
 	REPORTER_LIMITS,
 	shouldReport,
 	statusOf,

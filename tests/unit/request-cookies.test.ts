@@ -126,6 +126,14 @@ const CASES: Case[] = [
 		],
 	},
 	{
+		key: "spentLink",
+		name: "__Host-spent-link",
+		purpose: "spent-link",
+		maxAge: 1800,
+		valid: { path: "/users/password/reset/reset-abc" },
+		invalid: [{ path: "x".repeat(201) }, {}],
+	},
+	{
 		key: "flash",
 		name: "__Host-flash",
 		purpose: "flash",

@@ -47,7 +47,7 @@ function messagesIn(value: unknown): string[] {
 /** A write met the fault and may have acted: the form says so before the server's words. */
 function toldOnForm(fault: UpstreamFault, hits: readonly UpstreamCall[]): string[] {
 	const messages = fault.messages.length > 0 ? [...fault.messages] : [COMMUNICATION_ERROR_MESSAGE];
-	// The main API's forms say so (handleFormApiError); the contact-detail flow keeps its own wording.
+	// The main API's forms say so (judgeFailedSubmit); the contact-detail flow keeps its own wording.
 	const wrote = hits.some((hit) => hit.method !== "GET" && hit.path.includes("/orange/"));
 	// Only a failure with no answer of the API's own leaves the write's outcome unknown.
 	const unknown = messages.includes(NON_HTTP_FAILURE_MESSAGE) || fault.status === 502;

@@ -5,7 +5,7 @@ import { orangeCalls } from "#app/contract/orange";
 import { refuseUnreadableBody } from "#app/request/body.server";
 import { documentReadDeadline } from "#app/request/document-deadline.server";
 import { keepInputOfFailedPost } from "#app/request/form-draft.server";
-import { rememberSubmission } from "#app/request/submission.server";
+import { markPostedForm } from "#app/request/posted-form.server";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
 import { markPinArrival, PIN_ARRIVAL_WINDOW_MS } from "#app/session/pin-arrival.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
@@ -308,7 +308,7 @@ describe("GET and HEAD of /logout", () => {
 		// keeper of a failed post's input are the only middleware; they call nothing.
 		expect(handlers.filter((call) => call.kind === "middleware").map((call) => call.handler)).toEqual([
 			refuseUnreadableBody,
-			rememberSubmission,
+			markPostedForm,
 			documentReadDeadline,
 			keepInputOfFailedPost,
 		]);

@@ -10,7 +10,7 @@ import {
 	type ResponseHeadersOf,
 	type ResponseOf,
 } from "#app/contract/define";
-import { BoundedMap } from "#app/lib/security/bounded-map";
+import { BoundedMap } from "#app/lib/collections/bounded-map";
 import { takeArmedFault } from "./armed-faults";
 import { applyFault, type Fault, faultFromFields, faultFromHeader, SLOW_FAULT_MS } from "./faults";
 import { errorBody, MALFORMED_REQUEST_MESSAGE, NOT_FOUND_MESSAGE } from "./http";

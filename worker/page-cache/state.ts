@@ -1,4 +1,4 @@
-import { BoundedMap } from "#app/lib/security/bounded-map";
+import { BoundedMap } from "#app/lib/collections/bounded-map";
 import { type PageEntry, PageMemory } from "./memory";
 
 export type PageCacheLimits = {

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { toScreenError } from "#app/lib/errors/route-error";
-import { lastNavigationWasPost } from "#app/lib/forms/submission";
+import { lastNavigationPostedForm } from "#app/lib/forms/posted-form-tracker";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { useRootData } from "#app/root-data";
 import { LimeErrorScreen } from "./error-screen";
@@ -14,7 +14,7 @@ export default function LimeLayoutError({ error, desk }: { error: unknown; desk:
 	const root = useRootData();
 	const screen = toScreenError(error, pathname);
 	// A failed post: a document post is known to the server, one made in the browser to the router.
-	const posted = Boolean(root?.submitted) || lastNavigationWasPost();
+	const posted = Boolean(root?.submitted) || lastNavigationPostedForm();
 	return (
 		<LimeShell>
 			{isInvalidLink(screen) ? (

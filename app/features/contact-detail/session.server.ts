@@ -1,10 +1,10 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { tokenSchema } from "#app/contract/common";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
 import { INVALID_URL_MESSAGE, type LinkCheckFailure, linkCheckFailure } from "#app/request/error-policy.server";
-import { limePath } from "./paths";
 
 type Context = Readonly<RouterContextProvider>;
 

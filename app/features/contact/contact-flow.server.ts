@@ -9,7 +9,7 @@ import { japanClockTime } from "#app/lib/japanese/japan-time";
 import type { RateLimitKind } from "#app/lib/security/rate-limit-keys";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { configContext } from "#app/request/context.server";
-import { handleFormApiError } from "#app/request/error-policy.server";
+import { judgeFailedSubmit } from "#app/request/error-policy.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import { seal, unseal } from "#app/session/sealed.server";
 import {
@@ -129,7 +129,7 @@ export async function contactAction<S extends z.ZodType<ContactValues>>({
 	try {
 		receipt = await send(submission.value, request.signal, submissionKey);
 	} catch (error) {
-		const failure = await handleFormApiError(error, { context, request });
+		const failure = await judgeFailedSubmit(error, { context, request });
 		// A server that failed: nothing typed was wrong. The member stays on 確認 with the same enquiry
 		// and its key, so 送信する again is safe whether or not the first one arrived (decision 055).
 		if (failure.status >= 500) {

@@ -6,9 +6,9 @@ import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
 import {
-	handleTokenSubmitError,
+	judgeFailedTokenSubmit,
 	linkToken,
-	replyToFailedCall,
+	replyToFailedSubmit,
 	requireLiveToken,
 } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
@@ -62,7 +62,7 @@ async function changePassword(
 	try {
 		await api(context).orange[call]({ body: submission.value });
 	} catch (error) {
-		const { result, status } = await replyToFailedCall(submission, error, scope, {
+		const { result, status } = await replyToFailedSubmit(submission, error, scope, {
 			field: changeFieldErrors,
 			hideFields: PASSWORD_FIELD_NAMES,
 		});
@@ -133,7 +133,7 @@ export async function setPasswordWithToken(
 	try {
 		await send(api(scope.context).orange, token, submission.value);
 	} catch (error) {
-		const { result, status } = replyToFailure(submission, await handleTokenSubmitError(page, error, scope), {
+		const { result, status } = replyToFailure(submission, await judgeFailedTokenSubmit(page, error, scope), {
 			field: "password",
 			hideFields: PASSWORD_FIELD_NAMES,
 		});
@@ -161,7 +161,7 @@ async function requestPasswordMail(scope: Scope): Promise<{ status: "sent" } | F
 	try {
 		await api(context).orange.requestPasswordReset({ body: submission.value });
 	} catch (error) {
-		const { result, status } = await replyToFailedCall(submission, error, scope, { field: "email" });
+		const { result, status } = await replyToFailedSubmit(submission, error, scope, { field: "email" });
 		return { status: "error", reply: result, httpStatus: status };
 	}
 	return { status: "sent" };

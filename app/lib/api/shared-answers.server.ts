@@ -1,4 +1,4 @@
-import { BoundedMap } from "#app/lib/security/bounded-map";
+import { BoundedMap } from "#app/lib/collections/bounded-map";
 
 /** API answers the same for everyone, kept a minute at most, as HTTP lets shared caches do (decision 066). */
 export const SHARED_LIFETIME_CAP_SECONDS = 60;

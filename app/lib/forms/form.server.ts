@@ -23,20 +23,20 @@ export function formFields(formData: FormData, names: readonly string[] | ((name
 }
 
 /** What each request posted, once read: kept for the member if the post meets an expired session. */
-const submitted = new WeakMap<Request, FormData>();
+const postedForms = new WeakMap<Request, FormData>();
 
 /** Parses a posted form with the same schema the browser used, on the schema's own fields. */
 export async function parseSubmission<S extends z.ZodType>(request: Request, schema: S) {
 	const formData = await request.formData();
 	const names = schemaFieldNames(schema);
 	const fields = names ? formFields(formData, names) : formData;
-	submitted.set(request, fields);
+	postedForms.set(request, fields);
 	return { formData, fields, submission: parseWithZod(fields, { schema }) };
 }
 
 /** The form this request posted: as already read, or read now (before any action has). */
-export async function submittedForm(request: Request): Promise<FormData | null> {
-	const read = submitted.get(request);
+export async function readPostedForm(request: Request): Promise<FormData | null> {
+	const read = postedForms.get(request);
 	if (read) return read;
 	if (request.bodyUsed) return null;
 	try {
@@ -47,14 +47,14 @@ export async function submittedForm(request: Request): Promise<FormData | null> 
 }
 
 /** Reads a member's post before any action, so a 401 after the action read it can still keep the input (decision 034). */
-export async function rememberSubmittedForm(request: Request): Promise<void> {
-	if (request.method !== "POST" || submitted.has(request)) return;
-	const formData = await submittedForm(request);
-	if (formData) submitted.set(request, formData);
+export async function holdPostedForm(request: Request): Promise<void> {
+	if (request.method !== "POST" || postedForms.has(request)) return;
+	const formData = await readPostedForm(request);
+	if (formData) postedForms.set(request, formData);
 }
 
 /** The form as posted, unjudged: sent back as typed when its rules came from a call that failed. */
-export function unjudgedSubmission(formData: FormData, names: readonly string[] | ((name: string) => boolean)) {
+export function uncheckedPostedForm(formData: FormData, names: readonly string[] | ((name: string) => boolean)) {
 	return parseWithZod(formFields(formData, names), { schema: z.looseObject({}) });
 }
 

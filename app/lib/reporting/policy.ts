@@ -70,5 +70,3 @@ export function shouldReport(error: unknown): boolean {
 	if (error instanceof Error && error.name === "AbortError") return false;
 	return !messagesOf(error).some(isIgnoredMessage);
 }
-
-export { isNetworkFailure } from "./network-error";

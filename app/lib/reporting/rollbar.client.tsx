@@ -3,7 +3,7 @@ import { ErrorBoundary, Provider, useRollbar } from "@rollbar/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import Rollbar from "rollbar";
-import type { ReportContext } from "./client";
+import type { ReportContext } from "./browser-reporting";
 import type { ClientTelemetryConfig } from "./config";
 import { reportableError } from "./reportable-error";
 import { rollbarOptions } from "./rollbar-options";

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { installedReportingConfig, loadRollbarClient } from "./client";
+import { installedReportingConfig, loadRollbarClient } from "./browser-reporting";
 import type { ClientTelemetryConfig } from "./config";
 import { shouldReport } from "./policy";
 

@@ -7,7 +7,7 @@ export const TOKEN_EXPIRED_PATH = "/users/token_expired";
 export const PASSWORD_FORCE_CHANGE_PATH = "/users/password/force_change";
 
 /** Pages of the contact-detail flow under /contact_detail_form/{token} (docs/routes.md). */
-export type LimePage =
+type LimePage =
 	| "auth"
 	| "actions"
 	| "input"

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { limePath } from "#app/lib/urls/paths";
 import { limePageRead } from "#app/request/error-policy.server";
-import { limePath } from "../paths";
 import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/actions";
 

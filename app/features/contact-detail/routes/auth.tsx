@@ -6,11 +6,11 @@ import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-ki
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { toKatakana } from "#app/lib/japanese/input";
 import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
-import { replyToFailedLimeCall } from "#app/request/error-policy.server";
+import { replyToFailedLimeSubmit } from "#app/request/error-policy.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import { setControlValue } from "../components/dom";
-import { limePath } from "../paths";
 import { limeAuthFormSchema } from "../schema";
 import { rememberLimeAccess, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/auth";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		rememberLimeAccess(context, urlToken, result.accessToken);
 	} catch (error) {
 		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
-		const { result, status } = replyToFailedLimeCall(submission, error, { context, request, urlToken });
+		const { result, status } = replyToFailedLimeSubmit(submission, error, { context, request, urlToken });
 		return data({ result }, { status });
 	}
 	throw redirect(limePath(urlToken, "actions"));

@@ -6,9 +6,9 @@ import { PageTitle } from "#app/components/page-title";
 import type { EmailChangeResult } from "#app/contract/lime/change-emails";
 import { isApiError } from "#app/lib/api/errors";
 import { CONTACT_DETAIL_DONE_URL } from "#app/lib/urls/app-return";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
-import { handleTokenSubmitError, linkToken } from "#app/request/error-policy.server";
-import { limePath } from "../paths";
+import { judgeFailedTokenSubmit, linkToken } from "#app/request/error-policy.server";
 import { requestedEmailOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/change-email";
 
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	} catch (error) {
 		// A server that could not answer does not block the change: the button stays and judges.
 		if (!isApiError(error) || error.status >= 500) return { ...page, arrival: null };
-		const { status, messages } = await handleTokenSubmitError("email-change", error, { context, request, urlToken });
+		const { status, messages } = await judgeFailedTokenSubmit("email-change", error, { context, request, urlToken });
 		return data({ ...page, arrival: { outcome: "failed" as const, messages } }, { status });
 	}
 }
@@ -61,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		return changedOutcome(result, requestedEmailOf(context, urlToken));
 	} catch (error) {
 		// Used (410) or unknown (404) change links: the member is told on this page, in the server's words.
-		const { status, messages } = await handleTokenSubmitError("email-change", error, { context, request, urlToken });
+		const { status, messages } = await judgeFailedTokenSubmit("email-change", error, { context, request, urlToken });
 		return data({ outcome: "failed" as const, messages }, { status });
 	}
 }

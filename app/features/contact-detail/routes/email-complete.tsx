@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title";
-import { limePath } from "../paths";
+import { limePath } from "#app/lib/urls/paths";
 import { requestedEmailOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email-complete";
 

@@ -2,9 +2,9 @@ import { data, Link, redirect } from "react-router";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { parseSubmission } from "#app/lib/forms/form.server";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
-import { limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";
-import { limePath } from "../paths";
+import { limePageRead, replyToFailedLimeSubmit } from "#app/request/error-policy.server";
 import { emailChangeFormSchema } from "../schema";
 import { rememberRequestedEmail, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/email";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			});
 	} catch (error) {
 		// 「現在と同じメールアドレスです」 and the like belong to the address field.
-		const { result, status } = replyToFailedLimeCall(
+		const { result, status } = replyToFailedLimeSubmit(
 			submission,
 			error,
 			{ context, request, urlToken },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
-import { limePath } from "../paths";
+import { limePath } from "#app/lib/urls/paths";
 import { urlTokenOf } from "../session.server";
 import type { Route } from "./+types/entry";
 

@@ -4,10 +4,10 @@ import { PageTitle } from "#app/components/page-title";
 import { ADDRESS_TYPE_LABELS, PHONE_TYPE_LABELS } from "#app/contract/labels";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import { formatPhoneNumber } from "#app/lib/japanese/phone-number";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
-import { handleLimeError } from "#app/request/error-policy.server";
+import { judgeFailedLimeSubmit } from "#app/request/error-policy.server";
 import { contactFieldErrors } from "../contact-detail";
-import { limePath } from "../paths";
 import { formatPostalCode } from "../postal-code";
 import { clearContactDraft, contactDraftOf, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input-confirm";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await api(context).lime(urlToken).createContactDetail({ body: draft });
 	} catch (error) {
-		const { status, messages, fieldErrors } = handleLimeError(error, { context, request, urlToken });
+		const { status, messages, fieldErrors } = judgeFailedLimeSubmit(error, { context, request, urlToken });
 		// Rules can change between confirmation and registration: say what, and offer the form again.
 		const perField = Object.values(contactFieldErrors(fieldErrors)).flat();
 		return data({ errors: perField.length > 0 ? perField : messages }, { status });

@@ -6,10 +6,16 @@ import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "
 import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
 import { PREFECTURES } from "#app/contract/lime/prefectures";
-import { formFields, schemaFieldNames, unjudgedSubmission } from "#app/lib/forms/form.server";
+import { formFields, schemaFieldNames, uncheckedPostedForm } from "#app/lib/forms/form.server";
+import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { type StaticAssets, staticAssetsContext } from "#app/request/context.server";
-import { handleLimeError, type LimeScope, limePageRead, replyToFailedLimeCall } from "#app/request/error-policy.server";
+import {
+	judgeFailedLimeSubmit,
+	type LimeScope,
+	limePageRead,
+	replyToFailedLimeSubmit,
+} from "#app/request/error-policy.server";
 import { POSTAL_MISMATCH_MESSAGE, replacedAddressOf, staleAddressAction, typedAddressLabel } from "../address-match";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
 import { ReplacedAddressNotice } from "../components/replaced-address-notice";
@@ -21,7 +27,6 @@ import {
 	contactFieldErrors,
 	fillAddress,
 } from "../contact-detail";
-import { limePath } from "../paths";
 import { hasTwoPostalCodes, postalCodeOfParts, splitPostalCode } from "../postal-code";
 import { lookupPostalCode, postalCodeFitOf } from "../postal-lookup.server";
 import { contactDetailFormSchema } from "../schema";
@@ -127,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		({ addressRequired } = (await api(context).lime(urlToken).getNewContactDetail()).data);
 	} catch (error) {
 		// The form's rules come from this call: without them it goes back as typed, with the reason.
-		const { result, status } = replyToFailedLimeCall(unjudgedSubmission(formData, FIELD_NAMES), error, scope);
+		const { result, status } = replyToFailedLimeSubmit(uncheckedPostedForm(formData, FIELD_NAMES), error, scope);
 		return data({ intent: "confirm" as const, result, lookup: null, postalCodeErrors: undefined }, { status });
 	}
 	const submission = parseWithZod(formFields(formData, FIELD_NAMES), {
@@ -145,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// address does not fit its code (nothing is saved): what else it refuses is told at once.
 		await api(context).lime(urlToken).confirmContactDetail({ body: payload });
 	} catch (error) {
-		const { status, messages, fieldErrors } = handleLimeError(error, scope);
+		const { status, messages, fieldErrors } = judgeFailedLimeSubmit(error, scope);
 		const { postalCodeType, ...perField } = contactFieldErrors(fieldErrors);
 		const hasFieldMessages = Boolean(postalCodeType) || Object.keys(perField).length > 0;
 		return data(

@@ -11,7 +11,7 @@ import { formatBirthDate } from "#app/lib/japanese/era";
 import { formatPhoneNumber } from "#app/lib/japanese/phone-number";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
-import { handleFormApiError, pageRead, twoFactorPath } from "#app/request/error-policy.server";
+import { judgeFailedSubmit, pageRead, twoFactorPath } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await api(context).orange.deleteTrustedBrowsers();
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, { context, request });
+		const { status, messages } = await judgeFailedSubmit(error, { context, request });
 		return data({ errors: messages }, { status });
 	}
 	const cookies = context.get(cookiesContext);

@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import type { Questionnaire } from "#app/contract/orange/questionnaire";
-import { formFields, unjudgedSubmission } from "#app/lib/forms/form.server";
+import { formFields, uncheckedPostedForm } from "#app/lib/forms/form.server";
 import { newSubmissionKey, submissionKeyOf } from "#app/lib/forms/submission-key";
 import { formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { requireNonZeroInteger } from "#app/lib/urls/params";
 import { api } from "#app/request/api.server";
-import { pageRead, replyToFailedCall } from "#app/request/error-policy.server";
+import { pageRead, replyToFailedSubmit } from "#app/request/error-policy.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import formsCss from "#app/styles/forms.css?url";
 import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
@@ -41,8 +41,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	const submissionKey = submissionKeyOf(formData);
 	/** The answers again as given, with what went wrong above them. */
-	const failed = async (error: unknown, submission = unjudgedSubmission(formData, isAnswerFieldName)) => {
-		const { result, status } = await replyToFailedCall(submission, error, { context, request });
+	const failed = async (error: unknown, submission = uncheckedPostedForm(formData, isAnswerFieldName)) => {
+		const { result, status } = await replyToFailedSubmit(submission, error, { context, request });
 		return data({ result, submissionKey }, { status });
 	};
 	let questionnaire: Questionnaire;

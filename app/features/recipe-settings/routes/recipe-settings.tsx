@@ -3,19 +3,23 @@ import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/compon
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { Notification } from "#app/components/notification";
 import { Receipt } from "#app/components/receipt";
-import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
+import {
+	RECIPE_SETTING_TYPE_LABELS,
+	SELECTABLE_RECIPE_SETTING_TYPES,
+	type SelectableRecipeSettingType,
+} from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { newSubmissionKey, submissionKeyOf } from "#app/lib/forms/submission-key";
 import { formatDate, formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
-import { replyToFailedCall } from "#app/request/error-policy.server";
+import { replyToFailedSubmit } from "#app/request/error-policy.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { loadedMemberIfAny } from "#app/request/member.server";
 import { flashNotice, takeNotice } from "#app/request/page-notice.server";
 import formsCss from "#app/styles/forms.css?url";
-import { RECIPE_CHOICES, type RecipeChoice, recipeSettingsFormSchema } from "../schema";
+import { recipeSettingsFormSchema } from "../schema";
 import type { Route } from "./+types/recipe-settings";
 
 /** docs/contract.md: the notification after POST /recipe_settings, word for word. */
@@ -23,10 +27,13 @@ export const RECIPE_SAVED_MESSAGE = "配信情報を設定しました";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
-const CHOICES: readonly Choice[] = RECIPE_CHOICES.map((value) => ({ value, label: RECIPE_SETTING_TYPE_LABELS[value] }));
+const CHOICES: readonly Choice[] = SELECTABLE_RECIPE_SETTING_TYPES.map((value) => ({
+	value,
+	label: RECIPE_SETTING_TYPE_LABELS[value],
+}));
 
-function isChoice(type: RecipeSetting["type"]): type is RecipeChoice {
-	return (RECIPE_CHOICES as readonly string[]).includes(type);
+function isChoice(type: RecipeSetting["type"]): type is SelectableRecipeSettingType {
+	return (SELECTABLE_RECIPE_SETTING_TYPES as readonly string[]).includes(type);
 }
 
 /** The layout's middleware loaded the member's detail on this navigation: the setting is current. */
@@ -60,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		saved = (await api(context).orange.saveRecipeSetting({ body: submission.value, idempotencyKey: submissionKey }))
 			.data;
 	} catch (error) {
-		const { result, status } = await replyToFailedCall(submission, error, { context, request });
+		const { result, status } = await replyToFailedSubmit(submission, error, { context, request });
 		return data({ result, submissionKey }, { status });
 	}
 	flashNotice(context, request, { type: "success", title: RECIPE_SAVED_MESSAGE, text: savedText(saved) });

@@ -13,7 +13,7 @@ import { pageUrl } from "#app/lib/urls/page-url";
 import { pageNotFound } from "#app/lib/urls/params";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
-import { handleFormApiError } from "#app/request/error-policy.server";
+import { judgeFailedSubmit } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { returnToOf } from "#app/request/guard.server";
@@ -110,7 +110,7 @@ async function sendCode(
 	try {
 		await api(context).orange[CHANNELS[channel].send]();
 	} catch (error) {
-		const { status, messages } = await handleFormApiError(error, { context, request });
+		const { status, messages } = await judgeFailedSubmit(error, { context, request });
 		return { sent: false, status, messages };
 	}
 	context.get(cookiesContext).pinSent.set({ sub: memberSub(context, currentUser), at: Date.now() });
@@ -186,7 +186,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		result = await client.verifyTwoFactor({ body: { pinCode: submission.value.pinCode } });
 	} catch (error) {
 		// A wrong or expired PIN: the server's message next to the field with the tries left, input kept.
-		const failure = await handleFormApiError(error, { context, request });
+		const failure = await judgeFailedSubmit(error, { context, request });
 		const refused = failure.status === 400;
 		const wrong = countWrongCode(context, currentUser);
 		const wait = secondsToWait(lastSentAt(context, currentUser));

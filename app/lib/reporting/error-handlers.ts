@@ -1,9 +1,9 @@
 import { installChunkReloadListener } from "#app/lib/loading/chunk-reload-listener";
 import { isOptionalImportPending } from "#app/lib/loading/optional-import";
 import { showCommunicationError } from "#app/lib/toasts/toast";
-import { installReporting } from "./client";
+import { installReporting } from "./browser-reporting";
 import type { ClientTelemetryConfig } from "./config";
-import { isNetworkFailure } from "./network-error";
+import { isNetworkFailure } from "./is-network-failure";
 
 let listening = false;
 

@@ -7,16 +7,16 @@ import { parseConfig } from "#app/lib/config.server";
 import { bindRequestApi } from "#app/request/api.server";
 import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/request/context.server";
 import {
-	failOrDefer,
-	handleApiError,
-	handleFormApiError,
 	isServerFailure,
-	isSubmission,
+	judgeFailedCall,
+	judgeFailedSubmit,
 	pageRead,
-	raiseApiError,
-	raiseDeferredFailure,
-	raiseServerFailure,
-	replyToFailedCall,
+	postsForm,
+	replyToFailedSubmit,
+	throwDeferredMemberFailure,
+	throwFailedRead,
+	throwOrDeferMemberFailure,
+	throwServerFailure,
 	twoFactorPath,
 } from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
@@ -78,7 +78,7 @@ function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
 async function outcome(error: unknown, setup?: Setup) {
 	const scope = world(setup);
 	try {
-		const returned = await handleApiError(error, { context: scope.context, request: scope.request });
+		const returned = await judgeFailedCall(error, { context: scope.context, request: scope.request });
 		return { ...scope, returned, thrown: undefined as unknown };
 	} catch (thrown) {
 		return { ...scope, returned: undefined, thrown };
@@ -182,7 +182,7 @@ function abortedRequest(method = "GET"): Request {
 describe("status rules: edges", () => {
 	it("passes a Response (a redirect already decided) through untouched", async () => {
 		const response = new Response(null, { status: 302, headers: { Location: "/elsewhere" } });
-		for (const handler of [handleApiError, raiseApiError, handleFormApiError]) {
+		for (const handler of [judgeFailedCall, throwFailedRead, judgeFailedSubmit]) {
 			const { thrown } = await settle(() => handler(response, scopeOf()));
 			expect(thrown).toBe(response);
 		}
@@ -190,7 +190,7 @@ describe("status rules: edges", () => {
 
 	it("hands an error of an aborted request on unchanged (the member left: nothing to show)", async () => {
 		const error = apiError(401, "401-001");
-		for (const handler of [handleApiError, handleFormApiError]) {
+		for (const handler of [judgeFailedCall, judgeFailedSubmit]) {
 			const { thrown } = await settle(() => handler(error, scopeOf(undefined, abortedRequest("POST"))));
 			expect(thrown).toBe(error);
 		}
@@ -217,10 +217,10 @@ describe("status rules: edges", () => {
 		expect(errorResponse((await outcome(apiError(503, undefined, []))).thrown)).toEqual({ status: 503, data: null });
 	});
 
-	it("raiseServerFailure shows the status and every message", () => {
+	it("throwServerFailure shows the status and every message", () => {
 		let thrown: unknown;
 		try {
-			raiseServerFailure(apiError(502, undefined, ["一", "二"]));
+			throwServerFailure(apiError(502, undefined, ["一", "二"]));
 		} catch (error) {
 			thrown = error;
 		}
@@ -228,30 +228,30 @@ describe("status rules: edges", () => {
 	});
 });
 
-describe("raiseApiError (callers with no page to show a 4xx on)", () => {
+describe("throwFailedRead (callers with no page to show a 4xx on)", () => {
 	it("ends the request on a 4xx with its status and messages", async () => {
-		const { thrown } = await settle(() => raiseApiError(apiError(422, undefined, ["一", "二"]), scopeOf()));
+		const { thrown } = await settle(() => throwFailedRead(apiError(422, undefined, ["一", "二"]), scopeOf()));
 		expect(errorResponse(thrown)).toEqual({ status: 422, data: "一\n二" });
 	});
 
 	it("a 4xx without a message ends it without one", async () => {
-		const { thrown } = await settle(() => raiseApiError(apiError(409, undefined, []), scopeOf()));
+		const { thrown } = await settle(() => throwFailedRead(apiError(409, undefined, []), scopeOf()));
 		expect(errorResponse(thrown)).toEqual({ status: 409, data: null });
 	});
 
 	it("follows the sign-in rules like every page", async () => {
-		const { thrown } = await settle(() => raiseApiError(apiError(401, "401-001"), scopeOf()));
+		const { thrown } = await settle(() => throwFailedRead(apiError(401, "401-001"), scopeOf()));
 		expect(location(thrown)).toBe("/login?returnTo=%2Fnews%3Fpage%3D2");
 	});
 
 	it("a failure with no HTTP answer is a 500 with the documented message", async () => {
-		const { thrown } = await settle(() => raiseApiError(new TypeError("fetch failed"), scopeOf()));
+		const { thrown } = await settle(() => throwFailedRead(new TypeError("fetch failed"), scopeOf()));
 		expect(errorResponse(thrown)).toEqual({ status: 500, data: "通信中に予期せぬエラーが発生しました" });
 	});
 });
 
-describe("handleFormApiError (actions keep the member's input)", () => {
-	const form = (error: unknown, setup?: Setup) => settle(() => handleFormApiError(error, scopeOf(setup)));
+describe("judgeFailedSubmit (actions keep the member's input)", () => {
+	const form = (error: unknown, setup?: Setup) => settle(() => judgeFailedSubmit(error, scopeOf(setup)));
 
 	it("puts a 4xx's messages on the form with its status", async () => {
 		expect((await form(apiError(422, undefined, ["入力内容を確認してください"]))).value).toEqual({
@@ -299,7 +299,7 @@ describe("isServerFailure", () => {
 	});
 });
 
-describe("isSubmission", () => {
+describe("postsForm", () => {
 	it.each([
 		["GET", false],
 		["HEAD", false],
@@ -307,7 +307,7 @@ describe("isSubmission", () => {
 		["PUT", true],
 		["DELETE", true],
 	])("%s: %s", (method, expected) => {
-		expect(isSubmission(new Request("http://localhost:8787/contact", { method }))).toBe(expected);
+		expect(postsForm(new Request("http://localhost:8787/contact", { method }))).toBe(expected);
 	});
 });
 
@@ -357,7 +357,7 @@ describe("pageRead (a loader's read of the main API)", () => {
 	});
 });
 
-describe("replyToFailedCall (a conform form's failed call)", () => {
+describe("replyToFailedSubmit (a conform form's failed call)", () => {
 	const schema = z.object({ email: z.string() });
 	const submission = () => {
 		const form = new FormData();
@@ -366,7 +366,7 @@ describe("replyToFailedCall (a conform form's failed call)", () => {
 	};
 
 	it("puts a refusal next to the field the form names, keeping what was typed", async () => {
-		const { result, status } = await replyToFailedCall(
+		const { result, status } = await replyToFailedSubmit(
 			submission(),
 			apiError(422, undefined, ["既に登録されています"]),
 			scopeOf(),
@@ -378,7 +378,7 @@ describe("replyToFailedCall (a conform form's failed call)", () => {
 	});
 
 	it("puts a failed server above the form with the communication message", async () => {
-		const { result, status } = await replyToFailedCall(submission(), apiError(503, undefined, []), scopeOf());
+		const { result, status } = await replyToFailedSubmit(submission(), apiError(503, undefined, []), scopeOf());
 		expect(status).toBe(503);
 		expect(result.error).toEqual({
 			"": ["通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください"],
@@ -386,15 +386,15 @@ describe("replyToFailedCall (a conform form's failed call)", () => {
 	});
 });
 
-describe("failOrDefer and raiseDeferredFailure (the member load of a request)", () => {
+describe("throwOrDeferMemberFailure and throwDeferredMemberFailure (the member load of a request)", () => {
 	const postTo = (path: string) => new Request(`http://localhost:8787${path}`, { method: "POST" });
 
 	it("lets a form post whose server failed go on to its action, which ends on the error screen if it needs the member", async () => {
 		const scope = scopeOf(undefined, postTo("/contact"));
-		expect(await failOrDefer(apiError(503, undefined, ["メンテナンス中"]), scope)).toBeUndefined();
+		expect(await throwOrDeferMemberFailure(apiError(503, undefined, ["メンテナンス中"]), scope)).toBeUndefined();
 		let thrown: unknown;
 		try {
-			raiseDeferredFailure(scope.context);
+			throwDeferredMemberFailure(scope.context);
 		} catch (error) {
 			thrown = error;
 		}
@@ -402,19 +402,25 @@ describe("failOrDefer and raiseDeferredFailure (the member load of a request)", 
 	});
 
 	it("defers nothing when the member loaded: the handler goes on", () => {
-		expect(() => raiseDeferredFailure(scopeOf().context)).not.toThrow();
+		expect(() => throwDeferredMemberFailure(scopeOf().context)).not.toThrow();
 	});
 
 	it("ends a read whose server failed on the error screen at once", async () => {
 		const scope = scopeOf();
-		const { thrown } = await settle(() => failOrDefer(apiError(503, undefined, ["メンテナンス中"]), scope));
+		const { thrown } = await settle(() =>
+			throwOrDeferMemberFailure(apiError(503, undefined, ["メンテナンス中"]), scope),
+		);
 		expect(errorResponse(thrown)).toEqual({ status: 503, data: "メンテナンス中" });
 	});
 
 	it("still sends a form post to sign in on a 401, and to the error screen on a 4xx", async () => {
-		const signIn = await settle(() => failOrDefer(apiError(401, "401-001"), scopeOf(undefined, postTo("/contact"))));
+		const signIn = await settle(() =>
+			throwOrDeferMemberFailure(apiError(401, "401-001"), scopeOf(undefined, postTo("/contact"))),
+		);
 		expect(location(signIn.thrown)).toBe("/login?returnTo=%2Fcontact");
-		const refused = await settle(() => failOrDefer(apiError(404), scopeOf(undefined, postTo("/contact"))));
+		const refused = await settle(() =>
+			throwOrDeferMemberFailure(apiError(404), scopeOf(undefined, postTo("/contact"))),
+		);
 		expect(errorResponse(refused.thrown).status).toBe(404);
 	});
 });

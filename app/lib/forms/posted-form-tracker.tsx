@@ -6,7 +6,7 @@ import { useNavigation } from "react-router";
 let lastNavigationPosted = false;
 
 /** Mounted once by the root layout (from ../after-hydration.tsx: navigations start after hydration). */
-export function SubmissionTracker(): null {
+export function PostedFormTracker(): null {
 	const navigation = useNavigation();
 	useEffect(() => {
 		if (navigation.state === "idle") return;
@@ -16,6 +16,6 @@ export function SubmissionTracker(): null {
 }
 
 /** The last navigation in the browser was a form post. */
-export function lastNavigationWasPost(): boolean {
+export function lastNavigationPostedForm(): boolean {
 	return lastNavigationPosted;
 }

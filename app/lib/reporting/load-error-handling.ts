@@ -9,7 +9,7 @@ export function useGlobalErrorHandling(config: ClientTelemetryConfig | undefined
 	useEffect(() => {
 		// Effects never run on the server; the condition keeps the chunk out of the server bundle.
 		if (import.meta.env.SSR) return;
-		optionalImport(() => import("./install")).then(
+		optionalImport(() => import("./error-handlers")).then(
 			(handling) =>
 				handling.installGlobalErrorHandling(
 					env !== undefined && rollbarToken !== undefined ? { env, rollbarToken } : null,

@@ -12,7 +12,12 @@ import { ApiError } from "#app/lib/api/errors";
 import type { AppConfig } from "#app/lib/config.server";
 import { bindRequestApi } from "#app/request/api.server";
 import { configContext, cookiesContext, upstreamFetchContext } from "#app/request/context.server";
-import { handleLimeError, limePageRead, raiseLimeError, replyToFailedLimeCall } from "#app/request/error-policy.server";
+import {
+	judgeFailedLimeSubmit,
+	limePageRead,
+	replyToFailedLimeSubmit,
+	throwFailedLimeRead,
+} from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
 
 const URL_TOKEN = "secret-url-token-4f9a";
@@ -181,7 +186,7 @@ describe("lime API failures on a page", () => {
 		const current = scope();
 		let thrown: unknown;
 		try {
-			handleLimeError(new ApiError({ status: 401, errors: ["本人確認を行ってください"] }), current);
+			judgeFailedLimeSubmit(new ApiError({ status: 401, errors: ["本人確認を行ってください"] }), current);
 		} catch (error) {
 			thrown = error;
 		}
@@ -196,14 +201,14 @@ describe("lime API failures on a page", () => {
 			errors: ["携帯電話番号の形式が正しくありません"],
 			fieldErrors: { phoneNumber: ["携帯電話番号の形式が正しくありません"] },
 		});
-		expect(handleLimeError(error, scope())).toEqual({
+		expect(judgeFailedLimeSubmit(error, scope())).toEqual({
 			status: 422,
 			messages: ["携帯電話番号の形式が正しくありません"],
 			fieldErrors: { phoneNumber: ["携帯電話番号の形式が正しくありません"] },
 		});
 	});
 
-	const thrownBy = (handle: typeof handleLimeError, status: number, errors = ["メンテナンス中です"]) => {
+	const thrownBy = (handle: typeof judgeFailedLimeSubmit, status: number, errors = ["メンテナンス中です"]) => {
 		try {
 			handle(new ApiError({ status, errors }), scope());
 		} catch (error) {
@@ -213,9 +218,9 @@ describe("lime API failures on a page", () => {
 	};
 
 	it("410 is the invalid-URL 404; other failures a form cannot show keep their status for the error screen", () => {
-		expect(thrownBy(handleLimeError, 410)).toMatchObject({ data: "無効なURLです", init: { status: 404 } });
-		expect(thrownBy(handleLimeError, 403, ["一", "二"])).toMatchObject({ data: "一\n二", init: { status: 403 } });
-		expect(thrownBy(handleLimeError, 404, [])).toMatchObject({ data: null, init: { status: 404 } });
+		expect(thrownBy(judgeFailedLimeSubmit, 410)).toMatchObject({ data: "無効なURLです", init: { status: 404 } });
+		expect(thrownBy(judgeFailedLimeSubmit, 403, ["一", "二"])).toMatchObject({ data: "一\n二", init: { status: 403 } });
+		expect(thrownBy(judgeFailedLimeSubmit, 404, [])).toMatchObject({ data: null, init: { status: 404 } });
 	});
 
 	it("a refusal with no message of its own stays without one: the fields tell", () => {
@@ -224,7 +229,7 @@ describe("lime API failures on a page", () => {
 			errors: [],
 			fieldErrors: { postalCodeFirst: ["3桁で入力してください"] },
 		});
-		expect(handleLimeError(error, scope())).toEqual({
+		expect(judgeFailedLimeSubmit(error, scope())).toEqual({
 			status: 422,
 			messages: [],
 			fieldErrors: { postalCodeFirst: ["3桁で入力してください"] },
@@ -233,37 +238,37 @@ describe("lime API failures on a page", () => {
 
 	it("hands a response already decided, or the error of a request the member left, on untouched", () => {
 		const decided = new Response(null, { status: 302, headers: { Location: "/elsewhere" } });
-		expect(() => handleLimeError(decided, scope())).toThrow(decided);
+		expect(() => judgeFailedLimeSubmit(decided, scope())).toThrow(decided);
 		const controller = new AbortController();
 		controller.abort();
 		const error = new ApiError({ status: 401, errors: [] });
 		const left = { ...scope(), request: new Request("https://portal.example.jp/", { signal: controller.signal }) };
-		expect(() => handleLimeError(error, left)).toThrow(error);
+		expect(() => judgeFailedLimeSubmit(error, left)).toThrow(error);
 		expect(left.context.get(cookiesContext).lime.value).not.toBeNull();
 	});
 
 	it("a failed server is told on the form (docs/decisions/033-form-failures.md), in the words when it said nothing (docs/status-rules.md)", () => {
-		expect(handleLimeError(new ApiError({ status: 503, errors: ["メンテナンス中です"] }), scope())).toEqual({
+		expect(judgeFailedLimeSubmit(new ApiError({ status: 503, errors: ["メンテナンス中です"] }), scope())).toEqual({
 			status: 503,
 			messages: ["メンテナンス中です"],
 			fieldErrors: {},
 		});
-		expect(handleLimeError(new ApiError({ status: 502, errors: [] }), scope()).messages).toEqual([
+		expect(judgeFailedLimeSubmit(new ApiError({ status: 502, errors: [] }), scope()).messages).toEqual([
 			"通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください",
 		]);
 	});
 
 	it("reads end on the error screen with the failure's status and the server's message", () => {
-		expect(thrownBy(raiseLimeError, 503)).toMatchObject({ data: "メンテナンス中です", init: { status: 503 } });
-		expect(thrownBy(raiseLimeError, 502, [])).toMatchObject({ data: null, init: { status: 502 } });
-		expect(thrownBy(raiseLimeError, 409, ["一", "二"])).toMatchObject({ data: "一\n二", init: { status: 409 } });
+		expect(thrownBy(throwFailedLimeRead, 503)).toMatchObject({ data: "メンテナンス中です", init: { status: 503 } });
+		expect(thrownBy(throwFailedLimeRead, 502, [])).toMatchObject({ data: null, init: { status: 502 } });
+		expect(thrownBy(throwFailedLimeRead, 409, ["一", "二"])).toMatchObject({ data: "一\n二", init: { status: 409 } });
 	});
 
 	it("a conform form's failed call is its reply: a refusal's messages above the form, what was typed kept", () => {
 		const form = new FormData();
 		form.set("phoneNumber", "0312345678");
 		const submission = parseWithZod(form, { schema: z.object({ phoneNumber: z.string() }) });
-		const { result, status } = replyToFailedLimeCall(
+		const { result, status } = replyToFailedLimeSubmit(
 			submission,
 			new ApiError({ status: 409, errors: ["手続き中です"] }),
 			scope(),

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "#app/lib/api/errors";
 import { cookiesContext } from "#app/request/context.server";
 import {
-	handleTokenSubmitError,
 	isRefusal,
+	judgeFailedTokenSubmit,
 	limeScreen,
 	linkCheckFailure,
 	linkCheckScreen,
@@ -160,20 +160,20 @@ describe("token pages", () => {
 
 	it("the submit: a spent activation link is the expired-link page", async () => {
 		for (const status of [404, 410]) {
-			expect(await settle(() => handleTokenSubmitError("activation", apiError(status), scope()))).toEqual({
+			expect(await settle(() => judgeFailedTokenSubmit("activation", apiError(status), scope()))).toEqual({
 				redirect: "/users/token_expired",
 			});
 		}
 	});
 
 	it("the submit: a spent reset link is the error screen with the server's words", async () => {
-		expect(await settle(() => handleTokenSubmitError("password-reset", apiError(410), scope()))).toEqual({
+		expect(await settle(() => judgeFailedTokenSubmit("password-reset", apiError(410), scope()))).toEqual({
 			screen: { status: 410, message: "サーバーの言葉" },
 		});
-		expect(await settle(() => handleTokenSubmitError("password-reset", apiError(410, []), scope()))).toEqual({
+		expect(await settle(() => judgeFailedTokenSubmit("password-reset", apiError(410, []), scope()))).toEqual({
 			screen: { status: 410, message: null },
 		});
-		expect(await settle(() => handleTokenSubmitError("password-reset", apiError(410, ["一", "二"]), scope()))).toEqual({
+		expect(await settle(() => judgeFailedTokenSubmit("password-reset", apiError(410, ["一", "二"]), scope()))).toEqual({
 			screen: { status: 410, message: "一\n二" },
 		});
 	});
@@ -183,14 +183,14 @@ describe("token pages", () => {
 		controller.abort();
 		const left = new Request("http://localhost:8787/activation/abc", { method: "POST", signal: controller.signal });
 		const spent = apiError(410);
-		const { thrown } = await settle(() => handleTokenSubmitError("activation", spent, scope(left)));
+		const { thrown } = await settle(() => judgeFailedTokenSubmit("activation", spent, scope(left)));
 		expect(thrown).toBe(spent);
 	});
 
 	it("the submit: a spent or unknown e-mail change link is told on the page", async () => {
 		const lime = { ...scope(), urlToken: "url-token" };
 		for (const status of [404, 410]) {
-			expect(await handleTokenSubmitError("email-change", apiError(status, ["使用済みです"]), lime)).toEqual({
+			expect(await judgeFailedTokenSubmit("email-change", apiError(status, ["使用済みです"]), lime)).toEqual({
 				status,
 				messages: ["使用済みです"],
 			});
@@ -198,26 +198,26 @@ describe("token pages", () => {
 	});
 
 	it("the submit: anything else follows the page's API's form rules", async () => {
-		expect(await handleTokenSubmitError("activation", apiError(422, ["弱いパスワード"]), scope())).toEqual({
+		expect(await judgeFailedTokenSubmit("activation", apiError(422, ["弱いパスワード"]), scope())).toEqual({
 			status: 422,
 			messages: ["弱いパスワード"],
 		});
 		expect(
-			await settle(() => handleTokenSubmitError("password-reset", apiError(404, ["見つかりません"]), scope())),
+			await settle(() => judgeFailedTokenSubmit("password-reset", apiError(404, ["見つかりません"]), scope())),
 		).toEqual({
 			screen: { status: 404, message: "見つかりません" },
 		});
-		expect(await handleTokenSubmitError("password-reset", apiError(502, []), scope())).toEqual({
+		expect(await judgeFailedTokenSubmit("password-reset", apiError(502, []), scope())).toEqual({
 			status: 502,
 			messages: ["通信エラーが発生しました。大変お手数ですが、時間をおいてから再度お試しください"],
 		});
 		// The lime rules for the e-mail change: 410 elsewhere in the flow is the invalid URL, but here it is listed;
 		// a 401 sends the member to identify again.
 		const lime = { ...scope(), urlToken: "url-token" };
-		expect(await settle(() => handleTokenSubmitError("email-change", apiError(401), lime))).toEqual({
+		expect(await settle(() => judgeFailedTokenSubmit("email-change", apiError(401), lime))).toEqual({
 			redirect: "/contact_detail_form/url-token/auth",
 		});
-		expect(await handleTokenSubmitError("email-change", apiError(409, ["変更中です"]), lime)).toEqual({
+		expect(await judgeFailedTokenSubmit("email-change", apiError(409, ["変更中です"]), lime)).toEqual({
 			status: 409,
 			messages: ["変更中です"],
 			fieldErrors: {},

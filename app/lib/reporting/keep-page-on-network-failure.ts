@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { type DataStrategyResult, type MiddlewareFunction, replace, useLocation } from "react-router";
 import { showCommunicationError } from "#app/lib/toasts/toast";
-import { isNetworkFailure } from "./network-error";
+import { isNetworkFailure } from "./is-network-failure";
 
 type Results = Record<string, DataStrategyResult>;
 
