@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppConfig } from "#app/lib/config.server";
 import { ownCookieBase } from "#app/session/cookie-names";
-import { setSecurityHeaders } from "../middleware/security-headers";
+import { setSecurityHeaders } from "../security-policy";
 import type { WorkerEnv } from "../types";
 import type { PageEntry } from "./memory";
 import { inlineScriptSources } from "./script-hashes";
@@ -245,7 +245,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		const entry = await lookUp(key, answering, maxAge);
 		if (entry) {
 			state.memory.set(key, entry);
-			c.set("securedByPageCache", true);
 			return answer(c, key, entry);
 		}
 
