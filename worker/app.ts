@@ -58,7 +58,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	const pages = options.buildId ? createPageCache({ buildId: options.buildId, publicPageAddress }) : undefined;
 
 	app.onError(onServerError(options.reporting));
-	if (pages) app.use(pages.kept);
+	if (pages) app.use(pages.answerKeptPage);
 	app.use(drainRequestBody());
 	app.use(config());
 	app.use(requestId());
@@ -80,7 +80,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		});
 	}
 
-	if (pages) app.use(pages.edge);
+	if (pages) app.use(pages.answerOrStoreAtEdge);
 	app.use(sameOrigin());
 	app.use(requestBody());
 	app.use(upstream(options.wrapUpstream));
