@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { sourcesOf } from "./scripts/vite/chunk-sources.ts";
 import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
 import { withoutBuildGuardWarning } from "./scripts/vite/expected-build-warning.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
@@ -14,22 +15,31 @@ const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 /** The root route, and the brand and page title that every page (error screens too) renders. */
-const ROOT_ROUTE = /[\\/]app[\\/](root\.tsx|contract[\\/]brand\.ts|components[\\/]page-title\.tsx)$/;
+const ROOT_ROUTE = sourcesOf(["app/root.tsx", "app/contract/brand.ts", "app/components/page-title.tsx"]);
 /**
  * Modules the server also writes, as source, into the head script (the chunk-reload guard, the
  * early-error buffer): the root imports them for that, but its chunk must not carry what they export
  * for chunks loaded later (docs/decisions/069-first-load-under-the-template.md).
  */
-const HEAD_SCRIPT_SOURCES = /[\\/]app[\\/]lib[\\/](loading[\\/]chunk-reload|reporting[\\/]early-errors)\.ts$/;
+const HEAD_SCRIPT_SOURCES = sourcesOf(["app/lib/loading/chunk-reload.ts", "app/lib/reporting/early-errors.ts"]);
 /**
  * The layouts' header and footer (the member menu is a chunk of its own), the content pages' CSS, and the
  * middleware with which in-app navigations wait for display parts (decision 151).
  */
-const CHROME =
-	/[\\/]app[\\/](layouts[\\/](default|unauthenticated|webview)\.tsx|components[\\/](shells\.tsx|arriving-with\.ts)|features[\\/]content[\\/]content\.css\?url)$/;
+const CHROME = sourcesOf([
+	"app/layouts/default.tsx",
+	"app/layouts/unauthenticated.tsx",
+	"app/layouts/webview.tsx",
+	"app/components/shells.tsx",
+	"app/components/arriving-with.ts",
+	"app/features/content/content.css?url",
+]);
 /** What a news list needs (the home page, the news pages): the list, its badges, the date formats. */
-const NEWS_LIST =
-	/[\\/]app[\\/](lib[\\/]japanese[\\/]dates\.ts|features[\\/]content[\\/]components[\\/](news-list|link-type-badge)\.tsx)$/;
+const NEWS_LIST = sourcesOf([
+	"app/lib/japanese/dates.ts",
+	"app/features/content/components/news-list.tsx",
+	"app/features/content/components/link-type-badge.tsx",
+]);
 
 /**
  * The default env (no CLOUDFLARE_ENV) is the only one that serves the mock back end: every

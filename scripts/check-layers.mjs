@@ -1,19 +1,14 @@
-// Every import points down the house: contract, lib, session, request, then the shared chrome, then
-// features; the worker uses no feature at all (docs/architecture.md). Run by `npm run lint`.
+// Every import points down the house (scripts/rooms.json): contract, lib, session, request, then the
+// shared chrome, then features; a feature imports no other feature, and the worker none at all
+// (docs/architecture.md). Run by `npm run lint`: the one enforcement of the rule.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Rooms from the bottom up; a file may import its own room or one below. */
-const ROOMS = [
-	["app/contract", 0],
-	["app/lib", 1],
-	["app/session", 2],
-	["app/request", 3],
-	["app/components", 4],
-	["app/layouts", 4],
-	["app/features", 5],
-];
+const HOUSE = JSON.parse(readFileSync(new URL("./rooms.json", import.meta.url), "utf8"));
+/** Rooms from the bottom up as `[path, level]`; a file may import its own room or one below. */
+const ROOMS = HOUSE.rooms.map((room) => [room.path, room.level]);
+const FEATURES = `${HOUSE.features}/`;
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const IMPORT = /(?:from|import)\s*\(?\s*["']([^"'\n]+)["']/g;
@@ -39,10 +34,17 @@ function target(importer, specifier) {
 	return null;
 }
 
-/** Every import that points up a room, or from the worker into a feature: `file:line: message`. */
+/** The feature folder a path lies in (`app/features/<name>`), or null. */
+function featureOf(file) {
+	if (!file.startsWith(FEATURES)) return null;
+	const name = file.slice(FEATURES.length).split("/")[0];
+	return name ? `${FEATURES}${name}` : null;
+}
+
+/** Every import that points up a room, across features, or from the worker into a feature: `file:line: message`. */
 export function layerViolations(root) {
 	const problems = [];
-	for (const dir of ["app", "worker"]) {
+	for (const dir of ["app", ...HOUSE.featureFree]) {
 		for (const file of sourceFiles(root, dir)) {
 			const from = roomOf(file);
 			const lines = readFileSync(path.join(root, file), "utf8").split("\n");
@@ -51,8 +53,17 @@ export function layerViolations(root) {
 					const to = target(file, specifier);
 					if (!to) continue;
 					const where = `${file}:${index + 1}`;
-					if (file.startsWith("worker/") && to.startsWith("app/features/")) {
-						problems.push(`${where}: the worker imports a feature (${specifier}); move the shared piece down`);
+					const featureFree = HOUSE.featureFree.find((top) => file.startsWith(`${top}/`));
+					if (featureFree && to.startsWith(FEATURES)) {
+						problems.push(`${where}: ${featureFree} imports a feature (${specifier}); move the shared piece down`);
+						continue;
+					}
+					const fromFeature = featureOf(file);
+					const toFeature = featureOf(to);
+					if (fromFeature && toFeature && fromFeature !== toFeature) {
+						problems.push(
+							`${where}: ${fromFeature} imports another feature (${specifier}); move the shared piece down`,
+						);
 						continue;
 					}
 					const toRoom = roomOf(to);

@@ -42,6 +42,8 @@ export type PageRenderer = (request: Request, context: RouterContextProvider) =>
 type AppOptions = {
 	/** Tests observe what reaches the upstream APIs by wrapping its fetch. */
 	wrapUpstream?: (fetcher: UpstreamFetch) => UpstreamFetch;
+	/** Tests prove the deadline with a short budget; every deployed worker uses `requestBudgetMs`. */
+	upstreamBudgetMs?: (request: Request) => number;
 	/** Tests capture what the Sentry SDK would send. */
 	reporting?: ServerReportingOptions;
 	/** The deployed build's id: public pages are served from the edge cache under it (none: no cache). */
@@ -58,7 +60,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	const pages = options.buildId ? createPageCache({ buildId: options.buildId, publicPageAddress }) : undefined;
 
 	app.onError(onServerError(options.reporting));
-	if (pages) app.use(pages.kept);
+	if (pages) app.use(pages.answerKeptPage);
 	app.use(drainRequestBody());
 	app.use(config());
 	app.use(requestId());
@@ -80,10 +82,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		});
 	}
 
-	if (pages) app.use(pages.edge);
+	if (pages) app.use(pages.answerOrStoreAtEdge);
 	app.use(sameOrigin());
 	app.use(requestBody());
-	app.use(upstream(options.wrapUpstream));
+	app.use(upstream(options.wrapUpstream, options.upstreamBudgetMs));
 	app.use(session());
 
 	app.all("/api/orange/v1/*", (c) => proxyApi(c, "orange"));

@@ -9,8 +9,6 @@ export type WorkerEnv = {
 	Variables: {
 		config: AppConfig;
 		nonce: string;
-		/** Set on an edge-cache hit: the answer carries its security headers already (worker/page-cache/index.ts). */
-		securedByPageCache?: boolean;
 		upstreamFetch: UpstreamFetch;
 		/** Named in the request's log lines and on its error screen (worker/middleware/request-id.ts). */
 		requestId: string;

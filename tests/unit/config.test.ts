@@ -8,7 +8,7 @@ import {
 	parseConfig,
 	relayOriginMatches,
 } from "#app/lib/config.server";
-import { contentSecurityPolicy, thirdPartySources } from "../../worker/middleware/security-headers";
+import { contentSecurityPolicy, thirdPartySources } from "../../worker/security-policy";
 
 const real = {
 	APP_ENV: "production",

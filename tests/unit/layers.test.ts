@@ -46,6 +46,20 @@ describe("scripts/check-layers.mjs (every import points down)", () => {
 		expect(check(root).map((line) => line.split(":")[0])).toEqual(["app/contract/x.ts", "worker/mock/rules.ts"]);
 	});
 
+	it("fails a feature importing another feature, by a relative path or the alias", () => {
+		plant("app/features/passwords/password-fields.tsx", "export const useHydrated = () => true;\n");
+		plant("app/features/passwords/routes/change.tsx", 'import { useHydrated } from "../password-fields";\n');
+		plant(
+			"app/features/two-factor/routes/two-factor.tsx",
+			'import { useHydrated } from "../../passwords/password-fields";\n',
+		);
+		plant("app/features/sign-in/login.tsx", 'import { useHydrated } from "#app/features/passwords/password-fields";\n');
+		expect(check(root)).toEqual([
+			"app/features/sign-in/login.tsx:1: app/features/sign-in imports another feature (#app/features/passwords/password-fields); move the shared piece down",
+			"app/features/two-factor/routes/two-factor.tsx:1: app/features/two-factor imports another feature (../../passwords/password-fields); move the shared piece down",
+		]);
+	});
+
 	it("finds nothing pointing up in this repository", () => {
 		expect(check(process.cwd())).toEqual([]);
 	});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNonce } from "../../worker/middleware/security-headers";
+import { createNonce } from "../../worker/security-policy";
 
 describe("CSP nonces", () => {
 	it("gives 128 random bits each, none repeated across refills of the random pool", () => {

@@ -3,6 +3,7 @@ import type { AppConfig } from "#app/lib/config.server";
 import { cookiesContext, sessionUnavailableContext, staticAssetsContext } from "#app/request/context.server";
 import { createApp } from "../../worker/app";
 import { SessionRenewal as WorkerSessionRenewal } from "../../worker/durable/session-renewal";
+import { requestBudgetMs } from "../../worker/middleware/upstream";
 
 export { OAuthStateLedger } from "../../worker/durable/oauth-state-ledger";
 
@@ -16,6 +17,9 @@ export const upstreamRequests: Request[] = [];
  */
 export type IdpFault = "500" | "503" | "refused" | "cut" | "slow";
 export const idpFaults: IdpFault[] = [];
+
+/** A request's upstream budget while set: a deadline test waits this long, not the real 5 s or 10 s. */
+export const upstreamBudget: { ms?: number } = {};
 
 function hangUntilAborted(signal: AbortSignal): Promise<Response> {
 	return new Promise((_, reject) => {
@@ -67,6 +71,7 @@ export default createApp(
 	},
 	{
 		wrapUpstream: recording,
+		upstreamBudgetMs: (request) => upstreamBudget.ms ?? requestBudgetMs(request),
 	},
 );
 

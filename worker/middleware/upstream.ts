@@ -48,9 +48,12 @@ export function timeLeft(c: Context<WorkerEnv>): number {
  * route's data (`.data`, what an in-app navigation or a prefetch loads), says how long the upstream
  * took, in how many rounds and calls (`Server-Timing`, nothing about the member).
  */
-export const upstream = (wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher) =>
+export const upstream = (
+	wrap: (fetcher: UpstreamFetch) => UpstreamFetch = (fetcher) => fetcher,
+	budgetMs: (request: Request) => number = requestBudgetMs,
+) =>
 	createMiddleware<WorkerEnv>(async (c, next) => {
-		const budget = requestBudgetMs(c.req.raw);
+		const budget = budgetMs(c.req.raw);
 		c.set("deadline", { at: Date.now() + budget, signal: AbortSignal.timeout(budget) });
 		const timed = recordingSpans(upstreamFetchFor(c.get("config"), c.env));
 		c.set("upstreamFetch", withDeadline(wrap(timed.fetch), c.get("deadline").signal));

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppConfig } from "#app/lib/config.server";
 import { ownCookieBase } from "#app/session/cookie-names";
-import { setSecurityHeaders } from "../middleware/security-headers";
+import { setSecurityHeaders } from "../security-policy";
 import type { WorkerEnv } from "../types";
 import type { PageEntry } from "./memory";
 import { inlineScriptSources } from "./script-hashes";
@@ -38,12 +38,12 @@ type PageCache = {
 	 * First in the app: a page this isolate keeps, answered with the headers written when it was kept
 	 * (no other middleware runs). Anything else goes on.
 	 */
-	kept: MiddlewareHandler<WorkerEnv>;
+	answerKeptPage: MiddlewareHandler<WorkerEnv>;
 	/**
 	 * Inside the security headers and before the session: answers from the edge cache (Cache API),
 	 * keyed by build and URL, and stores what it renders; a signed-in request bypasses it.
 	 */
-	edge: MiddlewareHandler<WorkerEnv>;
+	answerOrStoreAtEdge: MiddlewareHandler<WorkerEnv>;
 };
 
 /**
@@ -218,7 +218,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		return new Response(entry.body, { headers: entry.headers });
 	};
 
-	const kept = createMiddleware<WorkerEnv>(async (c, next) => {
+	const answerKeptPage = createMiddleware<WorkerEnv>(async (c, next) => {
 		// A GET that carries a body goes on to the middleware that drains it under `wrangler dev`.
 		const page = c.req.raw.body === null ? publicPage(c) : undefined;
 		const entry = page && !page.ownCookie ? state.memory.get(page.key) : undefined;
@@ -226,7 +226,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		return answer(c, page.key, entry);
 	});
 
-	const edge = createMiddleware<WorkerEnv>(async (c, next) => {
+	const answerOrStoreAtEdge = createMiddleware<WorkerEnv>(async (c, next) => {
 		const page = publicPage(c);
 		if (page === undefined) return next();
 		if (page.ownCookie) {
@@ -245,7 +245,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		const entry = await lookUp(key, answering, maxAge);
 		if (entry) {
 			state.memory.set(key, entry);
-			c.set("securedByPageCache", true);
 			return answer(c, key, entry);
 		}
 
@@ -265,5 +264,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 		c.res.headers.set(PAGE_CACHE_HEADER, "miss");
 	});
 
-	return { kept, edge };
+	return { answerKeptPage, answerOrStoreAtEdge };
 }

@@ -2,10 +2,15 @@ import * as z from "zod";
 import { ADDRESS_TYPES, PHONE_TYPES } from "#app/contract/labels";
 import { MOBILE_NUMBER_DIGITS, PHONE_NUMBER_DIGITS } from "#app/contract/lime/contact-detail";
 import { PREFECTURES } from "#app/contract/lime/prefectures";
-import { birthDateField, controlCharacterMessage, digitField, singleLine } from "#app/lib/forms/field-schemas";
+import {
+	birthDateField,
+	controlCharacterMessage,
+	digitField,
+	EMAIL_MAX,
+	singleLine,
+} from "#app/lib/forms/field-schemas";
 import { hasControlCharacters, normalizeWidth, toKatakana } from "#app/lib/japanese/input";
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/japanese/insurance-card";
-import { EMAIL_MAX } from "../contact/schema";
 import { splitPostalCode } from "./postal-code";
 
 /* The contact-detail forms, NFKC-normalised first; inner schemas carry "please enter" too (conform). */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CONTACT_SUBJECTS } from "#app/contract/labels";
-import { birthDateField, optionalDigitField, singleLine } from "#app/lib/forms/field-schemas";
+import { birthDateField, EMAIL_MAX, optionalDigitField, singleLine } from "#app/lib/forms/field-schemas";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese/input";
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/japanese/insurance-card";
 
@@ -9,7 +9,6 @@ import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/japanese/insurance-card";
 /** The API's own limit for an enquiry (its 422 says so): checked here first so the member hears it at once. */
 export const CONTACT_BODY_MAX = 2000;
 export const CONTACT_NAME_MAX = 50;
-export const EMAIL_MAX = 254;
 
 function withinCharacters(max: number) {
 	return (value: string) => characterCount(value) <= max;

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { useHydrated } from "#app/components/use-hydrated";
 import { PASSWORD_RULE_TEXTS, type PasswordRule, passwordRuleStates } from "#app/contract/orange/password-rules";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { changePasswordFormSchema, passwordMailRequestSchema, setPasswordFormSchema } from "./schema";
@@ -27,13 +28,6 @@ function PasswordRules({ value }: { value?: string }) {
 			</ul>
 		</>
 	);
-}
-
-/** True once React runs in the browser: controls that need JavaScript appear only then. */
-export function useHydrated(): boolean {
-	const [hydrated, setHydrated] = useState(false);
-	useEffect(() => setHydrated(true), []);
-	return hydrated;
 }
 
 type PasswordFieldProps = {

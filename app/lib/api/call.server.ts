@@ -213,7 +213,8 @@ async function attemptCall<D extends CallDefinition>(
 				if (loose.signal?.aborted) throw loose.signal.reason;
 				const failure = nonHttpFailure(error);
 				failed({ kind: failure.kind });
-				if (attempt < attempts && !signal.aborted) continue;
+				// A timeout is a deadline that passed, this call's or its request's: a second try has no time.
+				if (attempt < attempts && !signal.aborted && failure.kind !== "timeout") continue;
 				throw failure;
 			}
 			if (response.status >= 500) failed({ status: response.status });

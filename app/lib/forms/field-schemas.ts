@@ -43,6 +43,9 @@ export function optionalDigitField(rules: Omit<DigitRules, "required">) {
 }
 
 /** The message for a control character in a single-line field. */
+/** The longest e-mail address a form accepts, the SMTP path limit: every form that asks for one checks it. */
+export const EMAIL_MAX = 254;
+
 export const controlCharacterMessage = (label: string) => `${label}に改行や制御文字は入力できません`;
 
 /** Starts a single-line field: control characters and bidirectional overrides are refused, not removed. */

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { createApp } from "../../../worker/app";
+import { requestBudgetMs } from "../../../worker/middleware/upstream";
 import { type RouteOutcome, routeRequest } from "./routes";
 
 /* The whole worker with React Router's handler as renderer, answering its decision as JSON. */
@@ -13,6 +14,9 @@ export const routedUpstream: Request[] = [];
 
 /** Upstream paths that answer with a failure while listed here; tests add and clear them. */
 export const routedFaults: { path: RegExp; answer: (request: Request) => Response | Promise<Response> }[] = [];
+
+/** A request's upstream budget while set: a deadline test waits this long, not the real 5 s or 10 s. */
+export const routedBudget: { ms?: number } = {};
 
 const recordUpstream =
 	(fetcher: UpstreamFetch): UpstreamFetch =>
@@ -37,6 +41,7 @@ function answer(outcome: RouteOutcome): Response {
 
 const app = createApp(async (request, context) => answer(await routeRequest(request, context)), {
 	wrapUpstream: recordUpstream,
+	upstreamBudgetMs: (request) => routedBudget.ms ?? requestBudgetMs(request),
 });
 
 /** Sends a request through the routed worker. */

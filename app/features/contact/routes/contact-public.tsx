@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
 import { TextField } from "#app/components/form";
+import { EMAIL_MAX } from "#app/lib/forms/field-schemas";
 import { CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
 import { api } from "#app/request/api.server";
 import formsCss from "#app/styles/forms.css?url";
@@ -13,7 +14,7 @@ import {
 	useContactForm,
 } from "../contact-flow";
 import { contactAction, readContactReceipt } from "../contact-flow.server";
-import { CONTACT_NAME_MAX, EMAIL_MAX, publicContactFormSchema } from "../schema";
+import { CONTACT_NAME_MAX, publicContactFormSchema } from "../schema";
 import type { Route } from "./+types/contact-public";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];

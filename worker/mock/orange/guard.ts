@@ -15,11 +15,11 @@ import {
 	sendPinCodeSms,
 	verifyTwoFactor,
 } from "#app/contract/orange/two-factors";
-import { errorBody } from "./http";
-import type { DemoMember } from "./members";
-import { MESSAGES } from "./messages";
-import { type MemberState, memberState } from "./state";
-import { memberFromRequest } from "./tokens";
+import { errorBody } from "../http";
+import type { DemoMember } from "../members";
+import { MESSAGES } from "../messages";
+import { type MemberState, memberState } from "../state";
+import { memberFromRequest } from "../tokens";
 
 export type OrangeCaller = {
 	member: DemoMember;

@@ -1,0 +1,20 @@
+import { saveRecipeSetting } from "#app/contract/orange/recipe-settings";
+import { jstNow } from "../state";
+import type { OrangeClock, OrangeServe } from "./shared";
+
+/** How long a recipe setting runs before it becomes `expired`. */
+const RECIPE_SETTING_MONTHS = 6;
+
+export function serveRecipeSettings(serve: OrangeServe, now: OrangeClock): void {
+	serve(saveRecipeSetting, ({ auth, body }) => {
+		const updatedAt = jstNow(now());
+		const expires = new Date(now());
+		expires.setUTCMonth(expires.getUTCMonth() + RECIPE_SETTING_MONTHS);
+		auth.state.recipeSetting = {
+			type: body.type,
+			updatedAt,
+			expiresOn: body.type === "none" ? null : expires.toISOString().slice(0, 10),
+		};
+		return { data: auth.state.recipeSetting };
+	});
+}
