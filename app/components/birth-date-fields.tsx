@@ -87,8 +87,10 @@ export function BirthDateFields<Schema extends Record<string, unknown>>({
 				{required ? <span className="field__required">必須</span> : null}
 			</legend>
 			<p className="field__hint" id={hintId}>
-				西暦か元号を選び、年・月・日を数字で入力してください（例：昭和 55年 4月 1日、西暦 1980年 4月
-				1日）。元年は「1」または「元」と入力できます。
+				{/* Each number stays with its 年・月・日: a phone line never starts with a lone 「日」. */}
+				西暦か元号を選び、年・月・日を数字で入力してください（例：
+				<span className="nowrap">昭和 55年 4月 1日</span>、<span className="nowrap">西暦 1980年 4月 1日</span>
+				）。元年は「1」または「元」と入力できます。
 			</p>
 			<div className="birth-date__parts">
 				<span className="birth-date__part">

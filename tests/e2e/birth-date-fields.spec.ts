@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { LIME_LINKS, limeUrl } from "./support/lime";
 import { hydrated } from "./support/page";
+import { renderedLines } from "./support/page-checks";
 
 /* 生年月日 as 西暦 or era, and numeric keyboards, at 320 px (decision 045); nothing is sent. */
 
@@ -172,3 +173,18 @@ test.describe("without JavaScript", () => {
 		await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "actions")}$`));
 	});
 });
+
+for (const javaScriptEnabled of [true, false]) {
+	test.describe(`at 320 × 568 ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+		test.use({ viewport: { width: 320, height: 568 }, locale: "ja-JP", javaScriptEnabled });
+		test("the hint keeps each number with its 年・月・日", async ({ page }) => {
+			await page.goto(limeUrl(yamada, "auth"));
+			const hint = dateGroup(page).locator(".field__hint");
+			await expect(hint).toBeVisible();
+			const lines = await renderedLines(hint);
+			expect(lines.length).toBeGreaterThan(1);
+			for (const line of lines) expect(line).not.toMatch(/^[年月日]|\d$/);
+			if (javaScriptEnabled) await expectNoAxeViolations(page);
+		});
+	});
+}
