@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** WCAG 2.2 2.5.8 (Target Size, Minimum): 24 by 24 CSS pixels. */
 export const MIN_TARGET_PX = 24;
@@ -82,6 +82,31 @@ export function undersizedTargets(targets: readonly Target[]): string[] {
 		}
 	}
 	return failing;
+}
+
+/** The text of an element as the browser lays it out: one string per rendered line, measured character by character. */
+export async function renderedLines(locator: Locator): Promise<string[]> {
+	return locator.evaluate((element) => {
+		const lines: { y: number; text: string }[] = [];
+		const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			const text = node.textContent ?? "";
+			for (let index = 0; index < text.length; index++) {
+				const character = text[index] ?? "";
+				if (/\s/.test(character)) continue;
+				const range = document.createRange();
+				range.setStart(node, index);
+				range.setEnd(node, index + 1);
+				const rect = range.getClientRects()[0];
+				if (!rect || rect.height === 0) continue;
+				const y = rect.top + rect.height / 2;
+				const last = lines.at(-1);
+				if (last && Math.abs(y - last.y) <= rect.height / 2) last.text += character;
+				else lines.push({ y, text: character });
+			}
+		}
+		return lines.map((line) => line.text);
+	});
 }
 
 /**
