@@ -8,7 +8,7 @@ export default [
 			route("news", "features/content/routes/news.tsx"),
 			route("news/:id", "features/content/routes/news-detail.tsx"),
 			route("health_support/:id", "features/content/routes/health-support.tsx"),
-			route("users/detail", "features/content/routes/users-detail.tsx"),
+			route("users/detail", "features/account/routes/users-detail.tsx"),
 			route("users/password/update", "features/passwords/routes/password-update.tsx"),
 			route("users/recipe_settings", "features/recipe-settings/routes/recipe-settings.tsx"),
 			route("faq/user", "features/content/routes/faq.tsx", { id: "routes/faq-user" }),

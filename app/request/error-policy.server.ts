@@ -14,7 +14,7 @@ import type { OrangeClient } from "#app/lib/api/orange.server";
 import { replyToFailure } from "#app/lib/forms/form.server";
 import { UNKNOWN_OUTCOME_MESSAGE } from "#app/lib/forms/write-outcome";
 import { limePath, PASSWORD_FORCE_CHANGE_PATH, TOKEN_EXPIRED_PATH } from "#app/lib/urls/paths";
-import { markTwoFactorOwed } from "#app/session/pin-arrival.server";
+import { markTwoFactorOwed } from "#app/session/two-factor-state.server";
 import { api } from "./api.server";
 import { cookiesContext, memberContext } from "./context.server";
 import { keepPostedFormAsDraft } from "./form-draft.server";

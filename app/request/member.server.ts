@@ -1,6 +1,6 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/current-user";
-import { markTwoFactorPassed } from "#app/session/pin-arrival.server";
+import { markTwoFactorPassed } from "#app/session/two-factor-state.server";
 import { api } from "./api.server";
 import {
 	cookiesContext,

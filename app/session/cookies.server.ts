@@ -18,7 +18,7 @@ const memberSessionSchema = z.object({
 	sid: z.string().optional(),
 	/** The sign-in's absolute end in epoch seconds, kept across renewals (decision 003). */
 	session_expires_at: z.number().optional(),
-	/** The sign-in's one-time arrival mark for the two-factor page (app/session/pin-arrival.server.ts); `until` in ms. */
+	/** The sign-in's one-time arrival mark for the two-factor page (app/session/two-factor-state.server.ts); `until` in ms. */
 	pinArrival: z.object({ id: z.string(), until: z.number() }).optional(),
 	/** Two-factor passed on this browser: the API proxy serves member calls only then. */
 	twoFactorPassed: z.literal(true).optional(),

@@ -30,6 +30,19 @@ export function isTrustedBrowser(cookies: RequestCookies, now: number = Date.now
 	);
 }
 
+/**
+ * A correct PIN's proof, which every later API call carries: kept past this sign-in only when the
+ * member trusts the browser, else bound to the sign-in's id (docs/decisions/135-shared-phones.md).
+ */
+export function keepPinCode(
+	cookies: RequestCookies,
+	{ sub, pinCode, guid, trusted }: { sub: string; pinCode: string; guid: string; trusted: boolean },
+	now = Date.now(),
+): void {
+	const onlyFor = trusted ? undefined : (cookies.session.value?.sid ?? "");
+	cookies.trustedBrowser.set({ sub, pinCode, pinCodeAt: now, guid, ...(onlyFor === undefined ? {} : { onlyFor }) });
+}
+
 /** Sign-out (docs/session.md): the pin code and its time go; the guid stays. */
 export function forgetPinCode(cookies: RequestCookies): void {
 	const trusted = cookies.trustedBrowser.value;

@@ -20,7 +20,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 		],
 	},
 	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
-	{ file: "app/session/pin-arrival.server.ts", tests: ["tests/unit/pin-arrival.test.ts"] },
+	{ file: "app/session/two-factor-state.server.ts", tests: ["tests/unit/two-factor-state.test.ts"] },
 	{
 		file: "app/session/cookies.server.ts",
 		tests: ["tests/unit/request-cookies.test.ts", "tests/unit/sealed-cookie.test.ts"],

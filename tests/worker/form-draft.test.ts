@@ -98,7 +98,7 @@ const MEMBER_FORMS: Record<string, MemberForm> = {
 		draft: { values: { type: "blood_pressure" }, withheld: false },
 	},
 	// Nothing typed: the page says the button's work was not done.
-	"features/content/routes/users-detail.tsx": {
+	"features/account/routes/users-detail.tsx": {
 		path: "/users/detail",
 		member: 1001,
 		fields: [["intent", "clear-trusted-browsers"]],

@@ -7,7 +7,7 @@ import { documentReadDeadline } from "#app/request/document-deadline.server";
 import { keepInputOfFailedPost } from "#app/request/form-draft.server";
 import { markPostedForm } from "#app/request/posted-form.server";
 import { createRequestCookies, setCookieLines } from "#app/session/cookies.server";
-import { markPinArrival, PIN_ARRIVAL_WINDOW_MS } from "#app/session/pin-arrival.server";
+import { PIN_ARRIVAL_WINDOW_MS, startTwoFactor } from "#app/session/two-factor-state.server";
 import { mockState, resetMockState } from "../../worker/mock/state";
 import { urlOf } from "./mock-helpers";
 import { authenticateLink, confirmContactDetail, DEMO_LIME, passTwoFactor, signInMember } from "./support/members";
@@ -51,7 +51,7 @@ const PAGE_URLS: Readonly<Partial<Record<RouteId, string>>> = {
 	"features/content/routes/news": "/news?page=2",
 	"features/content/routes/news-detail": "/news/1",
 	"features/content/routes/health-support": "/health_support/1",
-	"features/content/routes/users-detail": "/users/detail",
+	"features/account/routes/users-detail": "/users/detail",
 	"features/passwords/routes/password-update": "/users/password/update",
 	"features/recipe-settings/routes/recipe-settings": "/users/recipe_settings",
 	"routes/faq-user": "/faq/user?q=パスワード",
@@ -167,7 +167,7 @@ describe("GET and HEAD of a page", () => {
 		await browserOf("member", world);
 		const session = world.cookies.session.value;
 		if (!session) throw new Error("no session");
-		world.cookies.session.set(markPinArrival(session));
+		world.cookies.session.set(startTwoFactor(session));
 		const url = `${ORIGIN}/two_factor_authentication/sms`;
 		// HEAD does not arrive and leaves the mark for the GET.
 		await routeRequest(new Request(url, { method: "HEAD" }), world.context, () => {});
@@ -193,7 +193,7 @@ describe("GET and HEAD of a page", () => {
 		);
 		const session = worlds[0]?.cookies.session.value;
 		if (!session) throw new Error("no session");
-		const marked = markPinArrival(session);
+		const marked = startTwoFactor(session);
 		for (const world of worlds) world.cookies.session.set(marked);
 		const arrive = (world: RouteWorld) =>
 			routeRequest(new Request(`${ORIGIN}/two_factor_authentication/sms`), world.context, () => {});
@@ -236,7 +236,7 @@ describe("GET and HEAD of a page", () => {
 		await browserOf("member", world);
 		const session = world.cookies.session.value;
 		if (!session) throw new Error("no session");
-		world.cookies.session.set(markPinArrival(session, Date.now() - PIN_ARRIVAL_WINDOW_MS - 1));
+		world.cookies.session.set(startTwoFactor(session, Date.now() - PIN_ARRIVAL_WINDOW_MS - 1));
 		await routeRequest(new Request(`${ORIGIN}/two_factor_authentication/sms`), world.context, () => {});
 		expect(unsafe(upstream.calls)).toEqual([]);
 	});

@@ -4,10 +4,10 @@ import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/ses
 import { applyIdleLimit } from "#app/session/idle.server";
 import { sessionEnd } from "#app/session/lifetime";
 import { needsRefresh, refreshSession } from "#app/session/oauth.server";
-import { twoFactorStateOf } from "#app/session/pin-arrival.server";
 import { type RenewalOutcome, renewWithRetry } from "#app/session/renewal.server";
-import { newSessionId, sessionIdOf } from "#app/session/session-id.server";
+import { sessionIdOf } from "#app/session/session-id.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
+import { twoFactorStateOf } from "#app/session/two-factor-state.server";
 import type { SessionRenewal } from "../durable/session-renewal";
 import type { WorkerEnv } from "../types";
 import { timeLeft } from "./upstream";
@@ -104,17 +104,6 @@ export const session = () =>
 		c.set("cookies", cookies);
 
 		await next();
-
-		// A session begun by this request (the callback) gets its id and its end.
-		const after = cookies.session.value;
-		if (after && (after.sid === undefined || after.session_expires_at === undefined)) {
-			cookies.session.set({
-				...after,
-				sid: after.sid ?? newSessionId(),
-				last_seen_at: after.last_seen_at ?? Date.now(),
-				session_expires_at: after.session_expires_at ?? sessionEnd(config.SESSION_MAX_AGE_DAYS),
-			});
-		}
 
 		const lines = await setCookieLines(cookies);
 		if (lines.length === 0) return;

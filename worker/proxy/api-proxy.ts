@@ -8,7 +8,7 @@ import {
 } from "#app/contract/error-codes";
 import { hasControlCharacters } from "#app/lib/japanese/input";
 import { SESSION_UNAVAILABLE_MESSAGE } from "#app/request/guard.server";
-import { hasPassedTwoFactor } from "#app/session/pin-arrival.server";
+import { hasPassedTwoFactor } from "#app/session/two-factor-state.server";
 import type { WorkerEnv } from "../types";
 import { allowedCall } from "./allowlist";
 

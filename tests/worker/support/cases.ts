@@ -1,5 +1,5 @@
 import { PASSWORD_FIELD_NAMES } from "#app/features/passwords/schema";
-import { markPinArrival } from "#app/session/pin-arrival.server";
+import { startTwoFactor } from "#app/session/two-factor-state.server";
 import { DEMO_LIME_IDENTITY_FORM } from "../../fixtures/lime";
 import {
 	authenticateLink,
@@ -118,14 +118,14 @@ export const CASES: readonly Case[] = [
 		expected: "screen",
 	},
 	{
-		file: "features/content/routes/users-detail.tsx",
+		file: "features/account/routes/users-detail.tsx",
 		kind: "loader",
 		url: "/users/detail",
 		as: MEMBER,
 		expected: "screen",
 	},
 	{
-		file: "features/content/routes/users-detail.tsx",
+		file: "features/account/routes/users-detail.tsx",
 		kind: "action",
 		url: "/users/detail",
 		as: MEMBER,
@@ -557,7 +557,7 @@ export async function prepare(world: RouteWorld, as: Visitor = {}): Promise<stri
 	let oauthState = "";
 	if (as.member) await signInMember(world.cookies, as.member);
 	const session = world.cookies.session.value;
-	if (as.arriving && session) world.cookies.session.set(markPinArrival(session));
+	if (as.arriving && session) world.cookies.session.set(startTwoFactor(session));
 	if (as.lime || as.limeDraft) await authenticateLink(world.cookies);
 	if (as.limeDraft) confirmContactDetail(world.cookies);
 	if (as.oauthTransaction) {

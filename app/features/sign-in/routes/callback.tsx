@@ -10,10 +10,9 @@ import {
 } from "#app/request/context.server";
 import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
-import { markPinArrival } from "#app/session/pin-arrival.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
+import { startSession } from "#app/session/session-start.server";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
-import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import type { Route } from "./+types/callback";
 
 export { CALLBACK_MESSAGES };
@@ -60,9 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// A session already in this browser (another member's, or an older one of the same) ends here.
 	const replaced = cookies.session.value;
 	if (replaced) await revokeSession(config, fetcher, replaced, timeoutMs);
-	// The one arrival at two-factor that may send a code by itself (docs/decisions/105-pin-sent-only-on-arrival.md).
-	cookies.session.set(markPinArrival(session));
-	bindTrustedBrowser(cookies);
+	startSession(cookies, session, config.SESSION_MAX_AGE_DAYS);
 	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }
 

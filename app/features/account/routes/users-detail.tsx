@@ -17,9 +17,9 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
 import { loadedMember } from "#app/request/member.server";
 import { takeNotice } from "#app/request/page-notice.server";
-import { markPinArrival } from "#app/session/pin-arrival.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
-import css from "../content.css?url";
+import { startTwoFactor } from "#app/session/two-factor-state.server";
+import css from "../account.css?url";
 import type { Route } from "./+types/users-detail";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const cookies = context.get(cookiesContext);
 	forgetPinCode(cookies);
 	// The member asked for it here (a same-origin post): the two-factor page may send the code at once.
-	if (cookies.session.value) cookies.session.set(markPinArrival(cookies.session.value));
+	if (cookies.session.value) cookies.session.set(startTwoFactor(cookies.session.value));
 	flashToast(context, { type: "success", text: TRUSTED_BROWSERS_CLEARED });
 	throw redirect(withReturnTo(await twoFactorPath(context), request.url));
 }
