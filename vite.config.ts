@@ -23,13 +23,13 @@ const ROOT_ROUTE = sourcesOf(["app/root.tsx", "app/contract/brand.ts", "app/comp
  */
 const HEAD_SCRIPT_SOURCES = sourcesOf(["app/lib/loading/chunk-reload.ts", "app/lib/reporting/early-errors.ts"]);
 /**
- * The layouts' header and footer (the member menu is a chunk of its own), the content pages' CSS, and the
+ * The web layouts' header and footer (the member menu is a chunk of its own; the app's web-view layout,
+ * with its error screen, loads only with its pages), the content pages' CSS, and the
  * middleware with which in-app navigations wait for display parts (decision 151).
  */
 const CHROME = sourcesOf([
 	"app/layouts/default.tsx",
 	"app/layouts/unauthenticated.tsx",
-	"app/layouts/webview.tsx",
 	"app/components/shells.tsx",
 	"app/components/arriving-with.ts",
 	"app/features/content/content.css?url",

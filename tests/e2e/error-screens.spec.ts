@@ -67,15 +67,19 @@ test.describe("on the narrowest phone", () => {
 		},
 	);
 
-	memberTest("a webview 404 for a signed-in member shows no logo at all", async ({ page, signedIn }) => {
-		await signedIn("webview", "/");
-		const response = await page.goto("/questionnaires/99/new");
-		expect(response?.status()).toBe(404);
-		await expect(page.locator('img[src="/logo.svg"]')).toHaveCount(0);
-		await expect(page.getByRole("link", { name: "ホームへ戻る" })).toBeVisible();
-		expect(await layoutProblems(page)).toEqual([]);
-		expect(await axeProblems(page)).toEqual([]);
-	});
+	memberTest(
+		"a webview 404 for a signed-in member shows no logo at all, and leads back to the app",
+		async ({ page, signedIn }) => {
+			await signedIn("webview", "/");
+			const response = await page.goto("/questionnaires/99/new");
+			expect(response?.status()).toBe(404);
+			await expect(page.locator('img[src="/logo.svg"]')).toHaveCount(0);
+			await expect(page.getByRole("link", { name: "ホームへ戻る" })).toHaveCount(0);
+			await expect(page.getByRole("link", { name: "アプリに戻る" })).toBeVisible();
+			expect(await layoutProblems(page)).toEqual([]);
+			expect(await axeProblems(page)).toEqual([]);
+		},
+	);
 
 	for (const url of ["/news/0", "/news/abc", "/health_support/0"]) {
 		memberTest(`a missing page (${url}) offers no reload`, async ({ page, signedIn }) => {

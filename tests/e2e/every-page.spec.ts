@@ -165,13 +165,19 @@ const tour = test.extend<object, { contexts: (as: Visitor) => Promise<BrowserCon
 /**
  * An orange error page (docs/routes.md): the default layout whenever a member is signed in, the
  * logo once and only for a visitor (in the header), the way on for each, no reload of a missing page.
+ * A page of the app's web view keeps to its frame and leads back to the app (decision 146).
  */
-async function expectErrorPage(page: Page, status: number, signedIn: boolean): Promise<void> {
+async function expectErrorPage(page: Page, status: number, signedIn: boolean, inApp: boolean): Promise<void> {
 	const screen = page.locator(".error-screen--orange");
 	await expect.soft(screen.getByRole("heading", { level: 1, name: String(status) })).toBeVisible();
 	const logos = page.locator('img[src="/logo.svg"]');
 	const brands = page.locator("header .brand");
-	if (signedIn) {
+	if (inApp) {
+		await expect.soft(logos, "no logo in the app's frame").toHaveCount(0);
+		await expect.soft(page.locator("nav[aria-label='メイン']"), "no web portal menu").toHaveCount(0);
+		await expect.soft(screen.getByRole("link", { name: "アプリに戻る" })).toBeVisible();
+		await expect.soft(screen.getByRole("link", { name: "ホームへ戻る" })).toHaveCount(0);
+	} else if (signedIn) {
 		await expect.soft(logos, "no logo for a member").toHaveCount(0);
 		await expect.soft(page.locator("nav[aria-label='メイン']"), "the default layout").toHaveCount(1);
 		await expect.soft(screen.getByRole("link", { name: "ホームへ戻る" })).toBeVisible();
@@ -200,7 +206,8 @@ for (const stop of TOUR) {
 			const here = new URL(page.url());
 			expect.soft(`${here.pathname}${here.search}`).toBe(stop.url);
 			expect.soft([...(await layoutProblems(page)), ...(await axeProblems(page))]).toEqual([]);
-			if (stop.error) await expectErrorPage(page, stop.error, stop.as === "member");
+			if (stop.error)
+				await expectErrorPage(page, stop.error, stop.as === "member", stop.url.startsWith("/questionnaires/"));
 			expect.soft(raised, "errors raised in the page").toEqual([]);
 		} finally {
 			await page.close();
