@@ -21,6 +21,8 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	},
 	{ file: "app/session/sealed.server.ts", tests: ["tests/unit/sealed-cookie.test.ts"] },
 	{ file: "app/session/two-factor-state.server.ts", tests: ["tests/unit/two-factor-state.test.ts"] },
+	{ file: "app/session/trusted-browser.server.ts", tests: ["tests/unit/trusted-browser.test.ts"] },
+	{ file: "app/session/idle.server.ts", tests: ["tests/unit/idle.test.ts"] },
 	{
 		file: "app/session/cookies.server.ts",
 		tests: ["tests/unit/request-cookies.test.ts", "tests/unit/sealed-cookie.test.ts"],
