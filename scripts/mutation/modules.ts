@@ -30,6 +30,10 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/features/content/sanitize-html.server.ts", tests: ["tests/unit/sanitize-html.test.ts"] },
 	{ file: "worker/proxy/allowlist.ts", tests: ["tests/unit/proxy-allowlist.test.ts"] },
 	{ file: "worker/middleware/same-origin.ts", tests: ["tests/unit/same-origin.test.ts"] },
+	{
+		file: "worker/security-policy.ts",
+		tests: ["tests/unit/security-policy.test.ts", "tests/unit/nonce.test.ts", "tests/unit/config.test.ts"],
+	},
 	{ file: "app/lib/config.server.ts", tests: ["tests/unit/config.test.ts"] },
 	{ file: "app/contract/orange/password-rules.ts", tests: ["tests/unit/password.test.ts"] },
 	{ file: "app/features/passwords/schema.ts", tests: ["tests/unit/password.test.ts"] },

@@ -24,7 +24,7 @@ describe("keeping a correct PIN's proof", () => {
 	it("on a trusted browser: past the sign-in, trusted", () => {
 		const cookies = signedIn();
 		keepPinCode(cookies, { sub: "1", pinCode: "pin", guid: "g", trusted: true }, NOW);
-		expect(cookies.trustedBrowser.value).toEqual({ sub: "1", pinCode: "pin", pinCodeAt: NOW, guid: "g" });
+		expect(cookies.trustedBrowser.value).toStrictEqual({ sub: "1", pinCode: "pin", pinCodeAt: NOW, guid: "g" });
 		expect(isTrustedBrowser(cookies, NOW)).toBe(true);
 	});
 
@@ -87,5 +87,44 @@ describe("a trusted browser", () => {
 		cookies.trustedBrowser.set({ sub: "2", pinCode: "pin", pinCodeAt: NOW, guid: "g" });
 		bindTrustedBrowser(cookies);
 		expect(cookies.trustedBrowser.value).toEqual({ sub: "1" });
+	});
+});
+
+describe("the edges of trust", () => {
+	it("a browser with no trust cookie stays without one", () => {
+		const cookies = signedIn();
+		bindTrustedBrowser(cookies);
+		forgetPinCode(cookies);
+		expect(cookies.trustedBrowser.value).toBeNull();
+	});
+
+	it("a trusted pin code of this member stays while fresh, and goes once past its days", () => {
+		const fresh = signedIn();
+		fresh.trustedBrowser.set({ sub: "1", pinCode: "pin", pinCodeAt: Date.now(), guid: "g" });
+		bindTrustedBrowser(fresh);
+		expect(fresh.trustedBrowser.value?.pinCode).toBe("pin");
+		const stale = signedIn();
+		stale.trustedBrowser.set({ sub: "1", pinCode: "pin", pinCodeAt: Date.now() - 20 * DAY, guid: "g" });
+		bindTrustedBrowser(stale);
+		expect(stale.trustedBrowser.value).toEqual({ sub: "1", guid: "g" });
+	});
+
+	it("a pin code without its time is not trust", () => {
+		const cookies = signedIn();
+		cookies.trustedBrowser.set({ sub: "1", pinCode: "pin", guid: "g" });
+		expect(isTrustedBrowser(cookies, NOW)).toBe(false);
+		bindTrustedBrowser(cookies);
+		expect(cookies.trustedBrowser.value).toEqual({ sub: "1", pinCode: "pin", guid: "g" });
+	});
+
+	it("unticked without a sign-in id binds the pin code to none", () => {
+		const cookies = createRequestCookies(SECRET);
+		keepPinCode(cookies, { sub: "1", pinCode: "pin", guid: "g", trusted: false }, NOW);
+		expect(cookies.trustedBrowser.value?.onlyFor).toBe("");
+		const noSid = createRequestCookies(SECRET);
+		const { sid: _, ...withoutSid } = session;
+		noSid.session.set(withoutSid);
+		keepPinCode(noSid, { sub: "1", pinCode: "pin", guid: "g", trusted: false }, NOW);
+		expect(noSid.trustedBrowser.value?.onlyFor).toBe("");
 	});
 });
