@@ -84,6 +84,16 @@ export function RetryNote({ posted }: { posted: boolean }) {
 	return <p className="error-screen__retry">{posted ? ERROR_TEXT.notSaved : ERROR_TEXT.tryAgain}</p>;
 }
 
+/** The request's id, for the members' desk to find its log lines; nothing when there is none. */
+export function RequestIdNote({ requestId }: { requestId: string | undefined }) {
+	if (!requestId) return null;
+	return (
+		<p className="error-screen__request-id">
+			お問い合わせの際はこの番号をお伝えください：<span translate="no">{requestId}</span>
+		</p>
+	);
+}
+
 export function RetryLink({ posted }: { posted: boolean }) {
 	const here = useHere();
 	return (
@@ -114,11 +124,7 @@ export function OrangeErrorScreen({
 		<section className="error-screen error-screen--orange" aria-labelledby="error-heading">
 			<ErrorBody {...error} headingId="error-heading" leadInHeading />
 			{retry ? <RetryNote posted={posted} /> : null}
-			{retry && requestId ? (
-				<p className="error-screen__request-id">
-					お問い合わせの際はこの番号をお伝えください：<span translate="no">{requestId}</span>
-				</p>
-			) : null}
+			{retry ? <RequestIdNote requestId={requestId} /> : null}
 			<ul className="error-screen__actions">
 				{signedIn ? (
 					<>

@@ -1,6 +1,13 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { AppReturnLink } from "#app/components/app-return-link";
-import { ERROR_TEXT, ErrorBody, isServerFailure, RetryLink, RetryNote } from "#app/components/error-screen";
+import {
+	ERROR_TEXT,
+	ErrorBody,
+	isServerFailure,
+	RequestIdNote,
+	RetryLink,
+	RetryNote,
+} from "#app/components/error-screen";
 import { WebviewShell } from "#app/components/shells";
 import { toScreenError } from "#app/lib/errors/route-error";
 import { lastNavigationPostedForm } from "#app/lib/forms/posted-form-tracker";
@@ -32,11 +39,7 @@ export default function WebviewError({ error }: { error: unknown }) {
 						{fromWeb ? "ホームから、もう一度お選びください。" : "アプリに戻り、もう一度お選びください。"}
 					</p>
 				)}
-				{retry && root?.requestId ? (
-					<p className="error-screen__request-id">
-						お問い合わせの際はこの番号をお伝えください：<span translate="no">{root.requestId}</span>
-					</p>
-				) : null}
+				{retry ? <RequestIdNote requestId={root?.requestId} /> : null}
 				<ul className="error-screen__actions">
 					{retry ? (
 						<li>

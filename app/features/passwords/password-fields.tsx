@@ -237,3 +237,14 @@ export function ChangePasswordForm(props: PasswordFormProps & { beside?: ReactNo
 export function SetPasswordForm(props: PasswordFormProps & { submitLabel: string }) {
 	return <PasswordForm {...props} askCurrent={false} />;
 }
+
+/** 「ログイン画面へ進む」 once a password is set: /login leaves for the sign-in page, a document navigation. */
+export function SignInNextLink() {
+	return (
+		<p>
+			<Link to="/login" className="button button--primary" reloadDocument>
+				ログイン画面へ進む
+			</Link>
+		</p>
+	);
+}

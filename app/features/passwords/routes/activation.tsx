@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import css from "../password.css?url";
-import { SetPasswordForm } from "../password-fields";
+import { SetPasswordForm, SignInNextLink } from "../password-fields";
 import { setPasswordWithToken, tokenCheckLoader } from "../password-forms.server";
 import type { Route } from "./+types/activation";
 
@@ -66,12 +66,7 @@ function ActivationComplete() {
 					アカウントの有効化が完了しました
 				</h1>
 				<p>パスワードを設定しました。ログイン画面から、設定したパスワードでログインしてください。</p>
-				<p>
-					{/* /login leaves for the sign-in page: a document navigation, not a client one. */}
-					<Link to="/login" className="button button--primary" reloadDocument>
-						ログイン画面へ進む
-					</Link>
-				</p>
+				<SignInNextLink />
 			</section>
 		</div>
 	);

@@ -1,8 +1,8 @@
-import { data, Link, redirectDocument } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { PageTitle } from "#app/components/page-title";
 import { flashToast } from "#app/request/flash.server";
 import css from "../password.css?url";
-import { SetPasswordForm } from "../password-fields";
+import { SetPasswordForm, SignInNextLink } from "../password-fields";
 import { setPasswordWithToken, tokenCheckLoader } from "../password-forms.server";
 import type { Route } from "./+types/password-reset";
 
@@ -56,12 +56,7 @@ function PasswordResetDone() {
 			<section className="card password-notice" aria-labelledby="password-reset-done">
 				<h1 id="password-reset-done">パスワードは再設定済みです</h1>
 				<p>このURLでのパスワードの再設定は完了しています。新しいパスワードでログインしてください。</p>
-				<p>
-					{/* /login leaves for the sign-in page: a document navigation, not a client one. */}
-					<Link to="/login" className="button button--primary" reloadDocument>
-						ログイン画面へ進む
-					</Link>
-				</p>
+				<SignInNextLink />
 			</section>
 		</div>
 	);
