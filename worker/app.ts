@@ -6,6 +6,7 @@ import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { bindRequestApi } from "#app/request/api.server";
 import {
 	bodyProblemContext,
+	calendarContext,
 	configContext,
 	cookiesContext,
 	nonceContext,
@@ -96,6 +97,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	app.all("*", (c) => {
 		const context = new RouterContextProvider();
 		context.set(configContext, c.get("config"));
+		context.set(calendarContext, c.get("calendar"));
 		context.set(nonceContext, c.get("nonce"));
 		context.set(cookiesContext, c.get("cookies"));
 		context.set(upstreamFetchContext, c.get("upstreamFetch"));

@@ -1,5 +1,6 @@
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
+import type { Calendar } from "#app/lib/japanese/japan-time";
 import type { BodyProblem } from "#app/lib/request-body/problems";
 import type { RequestCookies } from "#app/session/cookies.server";
 
@@ -8,6 +9,8 @@ export type WorkerEnv = {
 	Bindings: Env & Record<string, unknown>;
 	Variables: {
 		config: AppConfig;
+		/** What day and time this request's pages show and judge (worker/middleware/config.ts). */
+		calendar: Calendar;
 		nonce: string;
 		upstreamFetch: UpstreamFetch;
 		/** Named in the request's log lines and on its error screen (worker/middleware/request-id.ts). */

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isCalendarDay } from "./japanese/japan-time";
 
 /**
  * How long a sign-in lasts without the password: at most the IdP's refresh-token life, never above
@@ -132,6 +133,14 @@ const configSchema = z
 		MEMBER_DESK_HOURS: z.string().default(""),
 		AUTH_RELAY_ORIGINS: relayOrigins,
 		/**
+		 * The day the default env's calendar stands on, for the product and its mock alike
+		 * (docs/testing.md, "Moving the calendar"); empty: today. Every real env reads the real clock.
+		 */
+		DEMO_TODAY: z
+			.string()
+			.default("")
+			.refine((value) => value === "" || isCalendarDay(value), "DEMO_TODAY is a calendar day such as 2027-06-15"),
+		/**
 		 * The development cookie mode: `local-` cookies without Secure, which WebKit keeps on
 		 * http://localhost (docs/decisions/095-local-http-cookies.md). `npm start` turns it on.
 		 */
@@ -144,6 +153,9 @@ const configSchema = z
 		const real = config.APP_ENV !== "default";
 		if (real && config.SESSION_SECRET.some((secret) => secret.startsWith(MOCK_SECRET_PREFIX))) {
 			ctx.addIssue(ruleIssue("SESSION_SECRET", "the mock session secret is only for the default env"));
+		}
+		if (real && config.DEMO_TODAY !== "") {
+			ctx.addIssue(ruleIssue("DEMO_TODAY", "only the default env may move its calendar"));
 		}
 		const localHost = URL.parse(config.HOST_URL);
 		if (config.LOCAL_HTTP_COOKIES && (real || !localHost || !isLoopbackHttp(localHost))) {

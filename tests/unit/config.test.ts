@@ -167,6 +167,23 @@ describe("parseConfig: each rule on its own", () => {
 		expect(parseConfig({ ...bare, APP_ENV: "default", SESSION_SECRET: `${mock},${"k".repeat(32)}` }).mock).toBe(true);
 	});
 
+	it("moves the calendar in the default env only, and only to a day that exists", () => {
+		const demo = {
+			...bare,
+			APP_ENV: "default",
+			SESSION_SECRET: "mock-only-session-secret-not-for-real-environments",
+		};
+		expect(parseConfig(demo).DEMO_TODAY).toBe("");
+		expect(parseConfig({ ...demo, DEMO_TODAY: "2028-02-29" }).DEMO_TODAY).toBe("2028-02-29");
+		expect(refusal({ ...demo, DEMO_TODAY: "2027-02-29" })).toContain("DEMO_TODAY is a calendar day such as 2027-06-15");
+		expect(refusal({ ...demo, DEMO_TODAY: "2027-6-15" })).toContain("DEMO_TODAY is a calendar day");
+		for (const env of APP_ENVS.filter((name) => name !== "default")) {
+			expect(refusal({ ...real, APP_ENV: env, DEMO_TODAY: "2027-06-15" })).toContain(
+				"only the default env may move its calendar\n  → at DEMO_TODAY",
+			);
+		}
+	});
+
 	it("takes the development cookie mode only in the default env served on http://localhost", () => {
 		const mock = "mock-only-session-secret-not-for-real-environments";
 		const local = {
