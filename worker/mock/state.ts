@@ -17,7 +17,8 @@ export type MemberState = {
 	password: string;
 	address: Address | null;
 	phoneNumber: string | null;
-	recipeSetting: RecipeSetting;
+	/** "as seeded": the profile's, dated from the day it is read on (worker/mock/calendar.ts). */
+	recipeSetting: RecipeSetting | "as seeded";
 	/** guid -> trusted-browser pin code. */
 	trustedBrowsers: Map<string, string>;
 	/** When a code was last sent, and to which sign-in, so parallel browsers of one demo member do not block each other. */
@@ -76,7 +77,7 @@ function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState 
 		password: MOCK_PASSWORD,
 		address: profile?.address ? { ...profile.address } : null,
 		phoneNumber: profile?.phoneNumber ?? null,
-		recipeSetting: profile ? { ...profile.recipeSetting } : { type: "none", updatedAt: null, expiresOn: null },
+		recipeSetting: profile ? "as seeded" : { type: "none", updatedAt: null, expiresOn: null },
 		trustedBrowsers: new Map(),
 		lastPinSentAt: null,
 		wrongPins: 0,
