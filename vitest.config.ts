@@ -55,7 +55,11 @@ export default defineConfig({
 						// The real environments' limits, not the default env's generous ones (wrangler.toml):
 						// tests/worker/rate-limits.test.ts posts past them.
 						// The default env's secrets are the mock's, not vars of wrangler.toml (worker/mock/secrets.ts).
-						miniflare: { ratelimits: REAL_RATE_LIMITS, bindings: MOCK_SECRETS },
+						// DEMO_TODAY moves the default env's calendar here too (docs/testing.md, "Moving the calendar").
+						miniflare: {
+							ratelimits: REAL_RATE_LIMITS,
+							bindings: { ...MOCK_SECRETS, ...(process.env.DEMO_TODAY ? { DEMO_TODAY: process.env.DEMO_TODAY } : {}) },
+						},
 					}),
 				],
 				define: { __MOCK_BACKEND__: "true" },
