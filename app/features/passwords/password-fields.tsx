@@ -187,8 +187,9 @@ function PasswordForm({
 	askCurrent,
 	submitLabel,
 	beside,
+	notice,
 	draft,
-}: PasswordFormProps & { askCurrent: boolean; submitLabel: string; beside?: ReactNode }) {
+}: PasswordFormProps & { askCurrent: boolean; submitLabel: string; beside?: ReactNode; notice?: ReactNode }) {
 	const schema = askCurrent ? changePasswordFormSchema : setPasswordFormSchema;
 	const [visible, setVisible] = useState(false);
 	const [form, fields] = useAppForm({
@@ -220,6 +221,7 @@ function PasswordForm({
 				visible={visible}
 			/>
 			<ShowPasswords checked={visible} onChange={setVisible} />
+			{notice}
 			<div className="form-actions">
 				<SubmitButton>{submitLabel}</SubmitButton>
 				{beside}
@@ -234,7 +236,7 @@ export function ChangePasswordForm(props: PasswordFormProps & { beside?: ReactNo
 }
 
 /** Activation and reset, with a token from a mail: they differ only in id and the button's words. */
-export function SetPasswordForm(props: PasswordFormProps & { submitLabel: string }) {
+export function SetPasswordForm(props: PasswordFormProps & { submitLabel: string; notice?: ReactNode }) {
 	return <PasswordForm {...props} askCurrent={false} />;
 }
 

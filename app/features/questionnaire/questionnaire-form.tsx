@@ -2,15 +2,17 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { AppReturnLink } from "#app/components/app-return-link";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { Receipt } from "#app/components/receipt";
 import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
+import { CONSENT_FIELD } from "#app/lib/forms/consent";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { characterCount } from "#app/lib/japanese/input";
 import { WEBVIEW_CLOSE_URL } from "#app/lib/urls/app-return";
-import { answerFieldName, NO_DAY, questionnaireFormSchema } from "./schema";
+import { answerFieldName, HEALTH_CONSENT, NO_DAY, questionnaireFormSchema } from "./schema";
 
 /** 「0日」 first: a member who did not do it at all has a true answer too. */
 const FREQUENCY_CHOICES: readonly Choice[] = [
@@ -82,9 +84,10 @@ export function QuestionnaireForm({
 	// 「回答を選択してください」 is the same for every question: the summary says which one.
 	const labels = useMemo(
 		() =>
-			Object.fromEntries(
-				questionnaire.questions.map((question, index) => [answerFieldName(question.id), `Q${index + 1}`]),
-			),
+			Object.fromEntries([
+				...questionnaire.questions.map((question, index) => [answerFieldName(question.id), `Q${index + 1}`]),
+				[CONSENT_FIELD, "同意"],
+			]),
 		[questionnaire.questions],
 	);
 	return (
@@ -100,6 +103,11 @@ export function QuestionnaireForm({
 					</div>
 				) : null;
 			})}
+			<CollectionNotice
+				purpose="ご回答は、健康づくりのご案内や保健指導など当組合の保健事業に利用し、個人が特定されない形で集計します。"
+				section="health"
+				consent={fields.consent ? { field: fields.consent, label: HEALTH_CONSENT.label } : undefined}
+			/>
 			<div className="form-actions form-actions--wide">
 				<SubmitButton>{QUESTIONNAIRE_SUBMIT_LABEL}</SubmitButton>
 			</div>
