@@ -10,9 +10,7 @@ export function consentField(missing: string) {
 }
 
 /** Drops the box from what the API is sent: consent is the member's word to us, not part of the payload. */
-export function withoutConsent<T extends { [CONSENT_FIELD]?: unknown }>({
-	consent: _,
-	...rest
-}: T): Omit<T, "consent"> {
+export function withoutConsent<T extends object>(values: T): Omit<T, typeof CONSENT_FIELD> {
+	const { [CONSENT_FIELD]: _, ...rest } = values as T & { [CONSENT_FIELD]?: unknown };
 	return rest;
 }
