@@ -9,9 +9,10 @@ import { NOT_PAGES, type RouteNode, routePaths, TOUR, TOUR_LIME, type Visitor } 
 
 /*
  * Every page of app/routes.ts at both phone widths, checked as its visitor sees it; a route missing from the
- * tour fails. What the accessibility page claims of it: axe-core's rules on every page, among them WCAG 1.1.1,
- * 1.3.1, 1.4.3, 3.1.1, 3.3.2 and 4.1.2; no sideways scroll at 320 px (WCAG 1.4.10); pointer targets of
- * 24 px (WCAG 2.5.8, support/page-checks.ts).
+ * tour fails. What the accessibility page claims of it (axe-core's rules on every page, and the layout's):
+ * WCAG 1.1.1 (alternative text), WCAG 1.3.1 (structure and labels), WCAG 1.4.3 (contrast),
+ * WCAG 3.1.1 (the page's language), WCAG 3.3.2 (labels), WCAG 4.1.2 (name, role, value),
+ * WCAG 1.4.10 (no sideways scroll at 320 px), WCAG 2.5.8 (24 px targets, support/page-checks.ts).
  */
 
 test("the tour covers every route of app/routes.ts", async ({ request }) => {

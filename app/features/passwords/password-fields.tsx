@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { useHydrated } from "#app/components/use-hydrated";
@@ -136,6 +137,10 @@ export function PasswordMailForm({
 				autoComplete="email"
 				inputMode="email"
 				required
+			/>
+			<CollectionNotice
+				purpose="ご入力のメールアドレスは、手続きのご案内をお送りするためだけに利用します。"
+				section="account"
 			/>
 			<div className="form-actions">
 				<SubmitButton>{submitLabel}</SubmitButton>

@@ -92,7 +92,7 @@ export const TESTED_CRITERIA: readonly TestedCriterion[] = [
 		id: "2.1.1",
 		title: "キーボード",
 		level: "A",
-		specs: ["tests/e2e/error-summary.spec.ts", "tests/e2e/policy-pages.spec.ts"],
+		specs: ["tests/e2e/policy-pages.spec.ts", "tests/e2e/collection-notices.spec.ts"],
 	},
 	{ id: "2.4.1", title: "ブロックスキップ", level: "A", specs: ["tests/e2e/policy-pages.spec.ts"] },
 	{ id: "2.4.2", title: "ページタイトル", level: "A", specs: ["tests/e2e/foundation.spec.ts"] },
