@@ -116,7 +116,7 @@ for (const form of FORMS) {
 		await expect(owner).toHaveCount(1);
 		const notice = owner.locator(".collection-notice");
 		await expect(notice).toHaveCount(1);
-		await expect(notice.locator(".collection-notice__purpose")).toContainText(/利用します/);
+		await expect(notice.locator(".collection-notice__purpose")).toContainText(/利用/);
 		const policy = notice.getByRole("link", { name: /個人情報の取扱い/ });
 		await expect(policy).toHaveAttribute("href", `/privacy#${form.section}`);
 		// It opens beside the form: nothing typed is lost by reading it.

@@ -8,7 +8,6 @@ import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/c
 import { Receipt } from "#app/components/receipt";
 import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
-import { CONSENT_FIELD } from "#app/lib/forms/consent";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { characterCount } from "#app/lib/japanese/input";
 import { WEBVIEW_CLOSE_URL } from "#app/lib/urls/app-return";
@@ -84,10 +83,9 @@ export function QuestionnaireForm({
 	// 「回答を選択してください」 is the same for every question: the summary says which one.
 	const labels = useMemo(
 		() =>
-			Object.fromEntries([
-				...questionnaire.questions.map((question, index) => [answerFieldName(question.id), `Q${index + 1}`]),
-				[CONSENT_FIELD, "同意"],
-			]),
+			Object.fromEntries(
+				questionnaire.questions.map((question, index) => [answerFieldName(question.id), `Q${index + 1}`]),
+			),
 		[questionnaire.questions],
 	);
 	return (
