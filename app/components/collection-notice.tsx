@@ -3,11 +3,11 @@ import { type PrivacySection, privacyPath } from "#app/lib/urls/paths";
 import { FieldErrors } from "./form";
 
 /** The words of the link to the policy: it opens beside the form, so nothing typed is lost. */
-export const PRIVACY_LINK_TEXT = "個人情報の取扱い";
+const PRIVACY_LINK_TEXT = "個人情報の取扱い";
 
 /**
  * Every form that collects personal data, beside its submit button: what the data is used for, with the
- * policy's section on it, and, where consent is asked (decision 161), an unticked box whose message stands
+ * policy's section on it, and, where consent is asked (decision 171), an unticked box whose message stands
  * next to it. One component, so that no form says it differently (tests/e2e/collection-notices.spec.ts).
  */
 export function CollectionNotice({

@@ -2,7 +2,7 @@ import { SOCIETY_NAME } from "#app/contract/brand";
 import { type MemberDesk, telHref } from "#app/lib/member-desk";
 
 /** Beside the default env's made-up number: nobody should try to call it. */
-export const DEMO_DESK_LABEL = "（デモ環境の番号です。実在の窓口ではありません）";
+const DEMO_DESK_LABEL = "（デモ環境の番号です。実在の窓口ではありません）";
 
 /**
  * The members' desk as a number to tap, with its hours, from the environment's config; nothing where

@@ -174,7 +174,7 @@ const configSchema = z
 				),
 			);
 		}
-		// Members are told to call this number: a real env starts only with the desk's own (decision 162).
+		// Members are told to call this number: a real env starts only with the desk's own (decision 172).
 		if (DESK_REQUIRED_ENVS.includes(config.APP_ENV)) {
 			const phone = deskPhoneProblem(config.MEMBER_DESK_PHONE);
 			if (phone) ctx.addIssue(ruleIssue("MEMBER_DESK_PHONE", `MEMBER_DESK_PHONE ${phone}`));

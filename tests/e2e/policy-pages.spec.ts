@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { NEVER_REPORTED } from "#app/features/content/data/privacy";
 import { expectNoAxeViolations } from "./support/axe";
 import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
@@ -33,7 +33,7 @@ async function expectDemoDesk(page: Page) {
 	await expect(desk).toContainText("デモ環境の番号です。実在の窓口ではありません");
 }
 
-async function expectPolicyLinks(page: Page, scope: ReturnType<Page["locator"]>) {
+async function expectPolicyLinks(scope: Locator) {
 	for (const [name, href] of POLICY_LINKS) {
 		await expect(scope.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
 	}
@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
 				await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 				await expect(page).toHaveTitle(`${heading}｜みらいヘルスナビ`);
 				await expectDemoDesk(page);
-				await expectPolicyLinks(page, page.getByRole("contentinfo"));
+				await expectPolicyLinks(page.getByRole("contentinfo"));
 				if (!javaScriptEnabled) return;
 				expect(await layoutProblems(page)).toEqual([]);
 				await expectNoAxeViolations(page);
@@ -82,12 +82,12 @@ test.describe("every layout's footer links both policies", () => {
 		await page.goto("/faq");
 		const footer = page.getByRole("contentinfo");
 		await expect(footer.getByRole("link", { name: "利用規約" })).toHaveAttribute("href", "/terms");
-		await expectPolicyLinks(page, footer);
+		await expectPolicyLinks(footer);
 	});
 
 	test("an error screen of a visitor, in the unauthenticated layout", async ({ page }) => {
 		await page.goto("/no-such-page");
-		await expectPolicyLinks(page, page.getByRole("contentinfo"));
+		await expectPolicyLinks(page.getByRole("contentinfo"));
 		await expectDemoDesk(page);
 	});
 
@@ -95,7 +95,7 @@ test.describe("every layout's footer links both policies", () => {
 		await signedIn("sms", "/news");
 		const footer = page.getByRole("contentinfo");
 		await expect(footer.getByRole("link", { name: "利用規約" })).toHaveAttribute("href", "/terms/user");
-		await expectPolicyLinks(page, footer);
+		await expectPolicyLinks(footer);
 		await footer.getByRole("link", { name: "個人情報の取扱い" }).click();
 		await expect(page).toHaveURL(/\/privacy$/);
 		await expect(page.getByRole("heading", { level: 1, name: "個人情報の取扱い" })).toBeVisible();
@@ -104,16 +104,16 @@ test.describe("every layout's footer links both policies", () => {
 	test("lime (contact-detail flow): the footer's only links", async ({ page }) => {
 		await page.goto(limeUrl(LIME_LINKS.yamada));
 		const footer = page.getByRole("contentinfo");
-		await expectPolicyLinks(page, footer);
+		await expectPolicyLinks(footer);
 		await expect(footer.getByRole("link")).toHaveCount(2);
 		await authenticate(page, LIME_LINKS.yamada);
-		await expectPolicyLinks(page, page.getByRole("contentinfo"));
+		await expectPolicyLinks(page.getByRole("contentinfo"));
 	});
 
 	test("web view: no footer, its help pages carry the links", async ({ page, signedIn }) => {
 		await signedIn("webview", "/app_manual/weight_input");
 		await expect(page.getByRole("contentinfo")).toHaveCount(0);
-		await expectPolicyLinks(page, page.getByRole("navigation", { name: "個人情報とアクセシビリティ" }));
+		await expectPolicyLinks(page.getByRole("navigation", { name: "個人情報とアクセシビリティ" }));
 	});
 });
 

@@ -83,7 +83,9 @@ describe("public enquiry form", () => {
 		});
 		// Blank optional card fields are left out of the wire payload entirely.
 		expect(JSON.parse(JSON.stringify(submission.value))).not.toHaveProperty("kigou");
-		expect(publicContactSchema.parse(withoutConsent(submission.value))).toMatchObject({ nameKana: "ヤマダ\u3000ハナコ" });
+		expect(publicContactSchema.parse(withoutConsent(submission.value))).toMatchObject({
+			nameKana: "ヤマダ\u3000ハナコ",
+		});
 	});
 
 	it("refuses a kana name in latin letters and an address without a domain", () => {
@@ -97,7 +99,9 @@ describe("public enquiry form", () => {
 		expect(Object.keys(errors).sort()).toEqual(["body", "consent", "email", "name", "nameKana", "subject"]);
 		expect(errors.consent).toEqual([PUBLIC_CONTACT_CONSENT.missing]);
 		const { consent: _, ...unticked } = PUBLIC;
-		expect(fieldErrors(parse(publicContactFormSchema, unticked))).toEqual({ consent: [PUBLIC_CONTACT_CONSENT.missing] });
+		expect(fieldErrors(parse(publicContactFormSchema, unticked))).toEqual({
+			consent: [PUBLIC_CONTACT_CONSENT.missing],
+		});
 		expect(fieldErrors(parse(publicContactFormSchema, { ...PUBLIC, consent: "yes" }))).toEqual({
 			consent: [PUBLIC_CONTACT_CONSENT.missing],
 		});

@@ -6,7 +6,7 @@ import { rollbarOptions } from "#app/lib/reporting/rollbar-options";
 import { SCRUB_FIELDS, scrubDeep } from "#app/lib/reporting/scrub";
 import { scrubEvent } from "../../worker/reporting/scrub-event";
 
-/* What 個人情報の取扱い says of error reports and analytics is what the code does (decision 160). */
+/* What 個人情報の取扱い says of error reports and analytics is what the code does (decision 170). */
 
 describe("個人情報の取扱い and the reporting code", () => {
 	it("names, for every scrubbed field, a kind of data that no report holds", () => {

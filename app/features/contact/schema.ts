@@ -51,7 +51,7 @@ export const memberContactFormSchema = z.object({
 
 const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fb\u30fc\u3000]+$/;
 
-/** The box a visitor ticks before an enquiry is sent (decision 161); its message stands next to it. */
+/** The box a visitor ticks before an enquiry is sent (decision 171); its message stands next to it. */
 export const PUBLIC_CONTACT_CONSENT = {
 	label: "個人情報の取扱いに同意します",
 	missing: "お問い合わせを送るには、「個人情報の取扱いに同意します」にチェックを入れてください",

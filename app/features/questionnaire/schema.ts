@@ -21,7 +21,7 @@ export function isQuestionnaireFieldName(name: string): boolean {
 	return name === CONSENT_FIELD || isAnswerFieldName(name);
 }
 
-/** Answers about health are special-care data: the member ticks this before they are sent (decision 161). */
+/** Answers about health are special-care data: the member ticks this before they are sent (decision 171). */
 export const HEALTH_CONSENT = {
 	label: "回答した健康に関する情報を、当組合の保健事業に利用することに同意します",
 	missing: "回答を送信するには、「健康に関する情報の利用への同意」にチェックを入れてください",

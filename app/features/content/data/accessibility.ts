@@ -18,7 +18,7 @@ export const ACCESSIBILITY_TARGET = {
 } as const;
 
 /** A page of the scope, by the path app/routes.ts gives it. */
-export type ScopePage = { route: string; label: string };
+type ScopePage = { route: string; label: string };
 
 /** Every page of the portal: the route table's pages, as the every-page tour visits them. */
 export const ACCESSIBILITY_SCOPE: readonly ScopePage[] = [
@@ -75,7 +75,7 @@ export const CHECKED_BY_HAND: readonly string[] = [
 ];
 
 /** One success criterion the suite tests: its specs each name it (`WCAG 1.4.10`). */
-export type TestedCriterion = {
+type TestedCriterion = {
 	id: string;
 	title: string;
 	level: "A" | "AA";

@@ -5,7 +5,7 @@ import type { PrivacySection } from "#app/lib/urls/paths";
 /*
  * 個人情報の取扱い for /privacy. What it says of error reports and analytics is the code's
  * (app/lib/reporting/, app/lib/analytics/): the scrubbed fields are named here by kind, one label each,
- * so a new scrubbed field does not compile without its words (docs/decisions/160-privacy-notice.md).
+ * so a new scrubbed field does not compile without its words (docs/decisions/170-privacy-notice.md).
  */
 
 export const PRIVACY_TITLE = "個人情報の取扱い";
@@ -14,7 +14,7 @@ export const PRIVACY_ENACTED_ON = "2026-12-01";
 export const PRIVACY_PREAMBLE = `${SOCIETY_NAME}（以下「当組合」といいます。）は、加入者の皆さまの個人情報を適切に取り扱うことが、健康保険事業を行う者の重要な責務であると考えています。当組合は、個人情報の保護に関する法律（以下「個人情報保護法」といいます。）、健康保険法その他の関係法令及び「健康保険組合等における個人情報の適切な取扱いのためのガイダンス」を守り、「${PRODUCT_NAME}」（以下「本サービス」といいます。）でお預かりする個人情報を次のとおり取り扱います。`;
 
 /** One kind of data the portal collects: what it is, what it is for, how long it is kept. */
-export type PurposeOfUse = {
+type PurposeOfUse = {
 	/** The anchor forms link to (their purpose line, app/components/collection-notice.tsx). */
 	id: PrivacySection | "sign-in-records" | "error-reports" | "analytics";
 	title: string;
