@@ -29,14 +29,20 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	if (pathname.startsWith("/contact_detail_form/")) {
 		return (
 			<LimeShell>
-				<LimeErrorScreen error={screenError} />
+				<LimeErrorScreen error={screenError} desk={root?.desk ?? null} />
 				<RouteErrorReport config={root?.telemetry} error={error} />
 			</LimeShell>
 		);
 	}
 	const screen = (
 		<>
-			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} requestId={root?.requestId} />
+			<OrangeErrorScreen
+				error={screenError}
+				signedIn={signedIn}
+				posted={posted}
+				requestId={root?.requestId}
+				desk={root?.desk}
+			/>
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</>
 	);

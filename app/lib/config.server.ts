@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isCalendarDay } from "./japanese/japan-time";
+import { DESK_PHONE_SHAPE, DESK_REQUIRED_ENVS, deskHoursProblem, deskPhoneProblem } from "./member-desk";
 
 /**
  * How long a sign-in lasts without the password: at most the IdP's refresh-token life, never above
@@ -125,10 +126,16 @@ const configSchema = z
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */
 		CONTENT_IMAGE_ORIGINS: httpsOrigins,
 		SENTRY_DSN: z.string().default(""),
-		/** The society's desk for members: a new contact-detail link is asked for there (「無効なURLです」). */
+		/**
+		 * The society's desk for members, on every page that tells a member to call (error screens, the
+		 * contact-detail flow, the enquiry and policy pages). A real env refuses a missing or made-up one (below).
+		 */
 		MEMBER_DESK_PHONE: z
 			.string()
-			.regex(/^(0\d{1,4}-\d{1,4}-\d{3,4})?$/, "MEMBER_DESK_PHONE is a phone number written with hyphens")
+			.refine(
+				(value) => value === "" || DESK_PHONE_SHAPE.test(value),
+				"MEMBER_DESK_PHONE is a phone number written with hyphens",
+			)
 			.default(""),
 		MEMBER_DESK_HOURS: z.string().default(""),
 		AUTH_RELAY_ORIGINS: relayOrigins,
@@ -178,6 +185,13 @@ const configSchema = z
 					"must be on HOST_URL (or, outside production, HOST_URL must match AUTH_RELAY_ORIGINS)",
 				),
 			);
+		}
+		// Members are told to call this number: a real env starts only with the desk's own (decision 172).
+		if (DESK_REQUIRED_ENVS.includes(config.APP_ENV)) {
+			const phone = deskPhoneProblem(config.MEMBER_DESK_PHONE);
+			if (phone) ctx.addIssue(ruleIssue("MEMBER_DESK_PHONE", `MEMBER_DESK_PHONE ${phone}`));
+			const hours = deskHoursProblem(config.MEMBER_DESK_HOURS);
+			if (hours) ctx.addIssue(ruleIssue("MEMBER_DESK_HOURS", `MEMBER_DESK_HOURS ${hours}`));
 		}
 		if (["local", "qa"].includes(config.APP_ENV) && config.ANALYTICS_TAG_ID !== "") {
 			ctx.addIssue(ruleIssue("ANALYTICS_TAG_ID", "analytics ids are empty for local and qa"));

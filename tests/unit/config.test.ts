@@ -8,7 +8,9 @@ import {
 	parseConfig,
 	relayOriginMatches,
 } from "#app/lib/config.server";
+import { DEMO_DESK, DEMO_DESK_PHONE, memberDeskOf } from "#app/lib/member-desk";
 import { contentSecurityPolicy, thirdPartySources } from "../../worker/security-policy";
+import { REAL_DESK } from "../fixtures/desk";
 
 const real = {
 	APP_ENV: "production",
@@ -19,6 +21,7 @@ const real = {
 	OAUTH_REDIRECT_URI: "https://portal.example.jp/callback",
 	SESSION_SECRET: `${"k".repeat(32)}, ${"o".repeat(40)}`,
 	ANALYTICS_TAG_ID: "G-1",
+	...REAL_DESK,
 };
 
 describe("parseConfig", () => {
@@ -258,11 +261,45 @@ describe("parseConfig: each rule on its own", () => {
 	});
 });
 
-describe("MEMBER_DESK_PHONE", () => {
-	it("is a phone number written with hyphens, or left out", () => {
-		expect(parseConfig({ ...real, MEMBER_DESK_PHONE: "03-1234-5678" }).MEMBER_DESK_PHONE).toBe("03-1234-5678");
-		expect(parseConfig(real).MEMBER_DESK_PHONE).toBe("");
-		expect(() => parseConfig({ ...real, MEMBER_DESK_PHONE: "call us" })).toThrow(/MEMBER_DESK_PHONE/);
+describe("MEMBER_DESK_PHONE and MEMBER_DESK_HOURS", () => {
+	const local = { ...real, APP_ENV: "local", ANALYTICS_TAG_ID: "" };
+
+	it("is a phone number written with hyphens, or left out where no real desk is needed", () => {
+		expect(parseConfig({ ...real, MEMBER_DESK_PHONE: "0120-517-239" }).MEMBER_DESK_PHONE).toBe("0120-517-239");
+		expect(parseConfig({ ...local, MEMBER_DESK_PHONE: "" }).MEMBER_DESK_PHONE).toBe("");
+		expect(() => parseConfig({ ...local, MEMBER_DESK_PHONE: "call us" })).toThrow(/MEMBER_DESK_PHONE/);
+	});
+
+	it.each(["qa", "staging", "rev", "production"])(
+		"%s refuses a missing or made-up desk, naming the variable only",
+		(env) => {
+			const at = { ...real, APP_ENV: env, AUTH_RELAY_ORIGINS: "", ANALYTICS_TAG_ID: "" };
+			expect(parseConfig(at).MEMBER_DESK_PHONE).toBe(REAL_DESK.MEMBER_DESK_PHONE);
+			for (const phone of ["", DEMO_DESK_PHONE, "03-9999-9999", "0120-000-000", "03-1234-5678", "06-8765-4321"]) {
+				const message = refusal({ ...at, MEMBER_DESK_PHONE: phone });
+				expect(message, phone).toContain("MEMBER_DESK_PHONE");
+				if (phone) expect(message).not.toContain(phone);
+			}
+			for (const hours of ["", " ", "未定", "TBD", "平日", "XX時〜XX時"]) {
+				expect(refusal({ ...at, MEMBER_DESK_HOURS: hours }), hours).toContain("MEMBER_DESK_HOURS");
+			}
+		},
+	);
+
+	it("lets the default env and local keep the demo desk; only the default env labels it a demo", () => {
+		const demo = { ...DEMO_DESK };
+		expect(parseConfig({ ...local, ...demo }).MEMBER_DESK_PHONE).toBe(DEMO_DESK_PHONE);
+		expect(memberDeskOf({ APP_ENV: "default", ...demo })).toEqual({
+			phone: DEMO_DESK_PHONE,
+			hours: "平日9時〜17時",
+			demo: true,
+		});
+		expect(memberDeskOf({ APP_ENV: "local", ...demo }).demo).toBe(false);
+		expect(memberDeskOf({ APP_ENV: "production", MEMBER_DESK_PHONE: "", MEMBER_DESK_HOURS: "" })).toEqual({
+			phone: null,
+			hours: null,
+			demo: false,
+		});
 	});
 });
 

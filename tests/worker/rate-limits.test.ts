@@ -78,9 +78,10 @@ const CASES: LimitedCase[] = [
 			nameKana: "ヤマダ ハナコ",
 			email: "hanako@example.jp",
 			body: "質問です。",
+			consent: "on",
 			intent: "send",
 		},
-		kept: ["subject", "name", "nameKana", "email", "body"],
+		kept: ["subject", "name", "nameKana", "email", "body", "consent"],
 		address: true,
 	},
 ];

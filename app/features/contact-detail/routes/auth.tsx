@@ -1,6 +1,7 @@
 import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { parseSubmission } from "#app/lib/forms/form.server";
@@ -99,6 +100,10 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 					autoComplete="off"
 					maxLength={30}
 					required
+				/>
+				<CollectionNotice
+					purpose="ご入力の生年月日・氏名・記号・番号は、ご本人であることの確認にだけ利用します。"
+					section="contact-details"
 				/>
 				<div className="form-actions">
 					<SubmitButton>本人確認する</SubmitButton>

@@ -31,12 +31,9 @@ import { CHANNELS, channelOf, maskedDestination, requireRightChannel } from "../
 import { pinCodeFormSchema } from "../schema";
 import { memberSub, sendCode, waitMessage } from "../send-code.server";
 import { isCodeSpent, triesLeftMessage } from "../tries";
-import css from "../two-factor.css?url";
 import { ResendSection, TrustSection } from "../two-factor-sections";
 import { VerifyForm } from "../verify-form";
 import type { Route } from "./+types/two-factor";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 const TWO_FACTOR_MESSAGES = {
 	sent: "認証コードを送信しました",
