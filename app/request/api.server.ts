@@ -3,6 +3,7 @@ import type { CallDefinition } from "#app/contract/define";
 import { type OrangeCallName, orangeCalls } from "#app/contract/orange";
 import { createLimeClient, type LimeClient } from "#app/lib/api/lime.server";
 import { createOrangeClient, type OrangeClient } from "#app/lib/api/orange.server";
+import { log } from "#app/lib/logging/log-line";
 import {
 	configContext,
 	cookiesContext,
@@ -35,7 +36,7 @@ function logFor(context: Context) {
 		const fields = Object.fromEntries(
 			LOGGED.filter((name) => details[name] !== undefined).map((name) => [name, details[name]]),
 		);
-		console.warn(JSON.stringify({ event: message, requestId: context.get(requestIdContext), ...fields }));
+		log("warn", message, { requestId: context.get(requestIdContext), ...fields });
 	};
 }
 

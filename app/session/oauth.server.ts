@@ -1,6 +1,7 @@
 import * as oauth from "oauth4webapi";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
+import { errorFields, log, oauthErrorCode } from "#app/lib/logging/log-line";
 import { sealRelayState, signsInThroughRelay } from "./auth-relay.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
 import { resolveProvider } from "./oauth-provider.server";
@@ -33,7 +34,9 @@ async function upstreamStep<T>(what: string, step: () => Promise<T>): Promise<T>
 		return await step();
 	} catch (error) {
 		if (error instanceof OAuthError) throw error;
-		if (error instanceof oauth.ResponseBodyError) throw new OAuthError(`${what}: ${error.error}`, error.status);
+		if (error instanceof oauth.ResponseBodyError) {
+			throw new OAuthError(`${what}: ${oauthErrorCode(error.error)}`, error.status);
+		}
 		if (error instanceof oauth.WWWAuthenticateChallengeError) throw new OAuthError(`${what}: refused`, error.status);
 		const reason = error instanceof Error && error.name === "TimeoutError" ? "network timeout" : "failed";
 		throw new OAuthError(`${what}: ${reason}${error instanceof Error ? ` (${error.message})` : ""}`);
@@ -104,7 +107,7 @@ export async function completeSignIn(
 		parameters = oauth.validateAuthResponse(as, client, callbackUrl, transaction.state);
 	} catch (error) {
 		if (error instanceof oauth.AuthorizationResponseError)
-			throw new OAuthError(`denied: ${error.error}`, 400, "denied");
+			throw new OAuthError(`denied: ${oauthErrorCode(error.error)}`, 400, "denied");
 		const issuer = error instanceof Error && /"iss"/.test(error.message);
 		throw new OAuthError(
 			error instanceof Error ? error.message : "invalid response",
@@ -189,7 +192,7 @@ export async function revokeSession(
 	try {
 		provider = await providerFor(config, fetcher, timeoutMs);
 	} catch (error) {
-		console.warn("token revocation failed", error instanceof Error ? error.message : "");
+		log("warn", "token revocation failed", errorFields(error));
 		return;
 	}
 	const { as, client, clientAuth } = provider;
@@ -208,7 +211,7 @@ export async function revokeSession(
 				});
 				await oauth.processRevocationResponse(response);
 			} catch (error) {
-				console.warn("token revocation failed", error instanceof Error ? error.message : "");
+				log("warn", "token revocation failed", errorFields(error));
 			}
 		}),
 	);
@@ -225,7 +228,7 @@ export async function endSessionUrl(
 	try {
 		endpoint = (await providerFor(config, fetcher, timeoutMs)).as.end_session_endpoint;
 	} catch (error) {
-		console.warn("end-session endpoint unknown", error instanceof Error ? error.message : "");
+		log("warn", "end-session endpoint unknown", errorFields(error));
 		return null;
 	}
 	if (!endpoint) return null;

@@ -294,9 +294,9 @@ describe("element lists", () => {
 		];
 		for (const name of names) expect(sanitizeHtml(`<${name} class="x">本文`)).toBe(`<${name}>本文</${name}>`);
 		expect(sanitizeHtml("<br/>改行<br>")).toBe("<br>改行<br>");
-		expect(sanitizeHtml('<p><img src="https://cdn.example.jp/a.png">後</p>', { imageOrigins: ["https://cdn.example.jp"] })).toBe(
-			'<p><img src="https://cdn.example.jp/a.png" alt="">後</p>',
-		);
+		expect(
+			sanitizeHtml('<p><img src="https://cdn.example.jp/a.png">後</p>', { imageOrigins: ["https://cdn.example.jp"] }),
+		).toBe('<p><img src="https://cdn.example.jp/a.png" alt="">後</p>');
 	});
 
 	it.each(["col", "row", "colgroup", "rowgroup"])(
@@ -327,9 +327,9 @@ describe("tag reading", () => {
 		expect(sanitizeHtml("<a href='/a b'>x</a>")).toBe('<a href="/a b" rel="noopener noreferrer">x</a>');
 		expect(sanitizeHtml("<a href=/a>x</a>")).toBe('<a href="/a" rel="noopener noreferrer">x</a>');
 		expect(sanitizeHtml('<a\nhref\t=\n"/a"\f>x</a>')).toBe('<a href="/a" rel="noopener noreferrer">x</a>');
-		expect(sanitizeHtml("<img src=https://cdn.example.jp/a.png alt=図/>", { imageOrigins: ["https://cdn.example.jp"] })).toBe(
-			'<img src="https://cdn.example.jp/a.png" alt="図/">',
-		);
+		expect(
+			sanitizeHtml("<img src=https://cdn.example.jp/a.png alt=図/>", { imageOrigins: ["https://cdn.example.jp"] }),
+		).toBe('<img src="https://cdn.example.jp/a.png" alt="図/">');
 	});
 
 	it("reads an attribute without a value, and a name starting with '='", () => {
@@ -345,9 +345,11 @@ describe("tag reading", () => {
 	});
 
 	it("escapes what the attribute value holds", () => {
-		expect(sanitizeHtml(`<img src="https://cdn.example.jp/a.png" alt='"<b>&x'>`, { imageOrigins: ["https://cdn.example.jp"] })).toBe(
-			'<img src="https://cdn.example.jp/a.png" alt="&quot;&lt;b&gt;&amp;x">',
-		);
+		expect(
+			sanitizeHtml(`<img src="https://cdn.example.jp/a.png" alt='"<b>&x'>`, {
+				imageOrigins: ["https://cdn.example.jp"],
+			}),
+		).toBe('<img src="https://cdn.example.jp/a.png" alt="&quot;&lt;b&gt;&amp;x">');
 	});
 
 	it("treats '<' not followed by a letter as text, and '</>' and '</ x>' as nothing", () => {

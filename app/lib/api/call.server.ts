@@ -6,6 +6,7 @@ import {
 	type ResponseHeadersOf,
 	type ResponseOf,
 } from "#app/contract/define";
+import { log as logLine } from "#app/lib/logging/log-line";
 import { errorCodeOf } from "../../contract/common";
 import { ApiError, ClientUsageError, isApiError, nonHttpFailure } from "./errors";
 import { deepFreeze, type SharedAnswers, sharedLifetimeSeconds } from "./shared-answers.server";
@@ -198,7 +199,7 @@ async function attemptCall<D extends CallDefinition>(
 	const deadline = AbortSignal.timeout(transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
 	const signal = loose.signal ? AbortSignal.any([loose.signal, deadline]) : deadline;
 	const attempts = repeatable ? 2 : 1;
-	const log = transport.log ?? ((message, details) => console.error(message, details));
+	const log = transport.log ?? ((message, details) => logLine("error", message, details));
 
 	try {
 		for (let attempt = 1; ; attempt++) {

@@ -4,6 +4,7 @@ import { PageTitle } from "#app/components/page-title";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
+import { log } from "#app/lib/logging/log-line";
 import {
 	configContext,
 	cookiesContext,
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		timeoutMs: context.get(upstreamTimeoutContext),
 	}).catch((error: unknown) => {
 		if (!(error instanceof OAuthError)) throw error;
-		console.warn("sign-in could not start:", error.message);
+		log("warn", "sign-in could not start", { reason: error.message });
 		throw data(CALLBACK_MESSAGES.providerUnavailable, { status: 502 });
 	});
 	rememberTransaction(cookies, signIn.transaction);
