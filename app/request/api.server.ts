@@ -4,6 +4,7 @@ import { type OrangeCallName, orangeCalls } from "#app/contract/orange";
 import { createLimeClient, type LimeClient } from "#app/lib/api/lime.server";
 import { createOrangeClient, type OrangeClient } from "#app/lib/api/orange.server";
 import { log } from "#app/lib/logging/log-line";
+import { upstreamIdempotencyKey } from "#app/lib/security/idempotency-key";
 import {
 	configContext,
 	cookiesContext,
@@ -77,7 +78,11 @@ function createRequestApi(context: Context, signal: AbortSignal): RequestApi {
 			const cookies = context.get(cookiesContext);
 			const trusted = cookies.trustedBrowser.value;
 			const auth = { accessToken: cookies.session.value?.access_token, pinCode: trusted?.pinCode, guid: trusted?.guid };
-			const client = createOrangeClient({ ...transport(), auth });
+			// The API's key is this member's alone: a key posted by another browser never reaches another's write.
+			const secret = context.get(configContext).SESSION_SECRET[0] ?? "";
+			const sender = cookies.session.value?.profile.sub ?? "";
+			const upstreamKey = (formKey: string) => upstreamIdempotencyKey(secret, sender, formKey);
+			const client = createOrangeClient({ ...transport(), auth, upstreamKey });
 			const check = context.get(memberCheckContext);
 			return check ? behindCheck(client, check) : client;
 		},

@@ -77,6 +77,8 @@ export type Transport = {
 	/** The page request's signal, for every call that names none of its own. */
 	signal?: AbortSignal;
 	log?: Logger;
+	/** The `Idempotency-Key` the API sees for a form's key (the server derives it); none: the form's key itself. */
+	upstreamKey?: (formKey: string) => Promise<string>;
 	/** The isolate's answers the API marked as the same for every member; none: nothing is shared. */
 	shared?: SharedApiAnswers;
 };
@@ -183,7 +185,9 @@ async function attemptCall<D extends CallDefinition>(
 	const headers: Record<string, string> = { Accept: "application/json", ...transport.headers(definition, loose) };
 	if (body !== undefined) headers["Content-Type"] = "application/json";
 	if (loose.idempotencyKey !== undefined && definition.method !== "GET") {
-		headers[IDEMPOTENCY_KEY_HEADER] = loose.idempotencyKey;
+		headers[IDEMPOTENCY_KEY_HEADER] = transport.upstreamKey
+			? await transport.upstreamKey(loose.idempotencyKey)
+			: loose.idempotencyKey;
 	}
 
 	// Only a GET that changes nothing may be sent twice (a retry of a single-use link could spend it),
