@@ -10,6 +10,7 @@ import {
 	upstreamFetchContext,
 	upstreamTimeoutContext,
 } from "#app/request/context.server";
+import { claimOwnerlessDraft } from "#app/request/form-draft.server";
 import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const replaced = cookies.session.value;
 	if (replaced) await revokeSession(config, fetcher, replaced, timeoutMs);
 	startSession(cookies, session, config.SESSION_MAX_AGE_DAYS);
+	claimOwnerlessDraft(cookies, transaction.state, session.profile.sub);
 	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }
 

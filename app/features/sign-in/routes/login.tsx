@@ -12,6 +12,7 @@ import {
 	upstreamTimeoutContext,
 } from "#app/request/context.server";
 import { takeQueuedToasts } from "#app/request/flash.server";
+import { bindOwnerlessDraft } from "#app/request/form-draft.server";
 import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		throw data(CALLBACK_MESSAGES.providerUnavailable, { status: 502 });
 	});
 	rememberTransaction(cookies, signIn.transaction);
+	bindOwnerlessDraft(cookies, signIn.transaction.state);
 	// A document navigation even from a client-side one: the IdP is never a route of ours (the mock's
 	// sits on our origin, where the router would otherwise look for it and answer 404).
 	throw redirectDocument(signIn.url.toString());
