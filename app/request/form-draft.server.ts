@@ -81,7 +81,8 @@ export const keepInputOfFailedPost: MiddlewareFunction<Response> = async ({ requ
  */
 export function bindOwnerlessDraft(cookies: RequestCookies, state: string): void {
 	const draft = cookies.formDraft.value;
-	if (draft && draft.sub === undefined && draft.signIn === undefined) cookies.formDraft.set({ ...draft, signIn: state });
+	if (draft && draft.sub === undefined && draft.signIn === undefined)
+		cookies.formDraft.set({ ...draft, signIn: state });
 }
 
 /**

@@ -49,6 +49,26 @@ const providerFor = (config: AppConfig, fetcher: UpstreamFetch, timeoutMs: numbe
 /** The ID token is checked (issuer, audience, nonce) only when OpenID is asked for; then a nonce binds it. */
 const wantsIdToken = (config: AppConfig) => config.OAUTH_SCOPE.split(" ").includes("openid");
 
+/** How far an ID token's `iat` may lie ahead of our clock (the IdP's clock and ours drift apart a little). */
+export const ID_TOKEN_IAT_SKEW_SECONDS = 60;
+
+type Provider = Awaited<ReturnType<typeof resolveProvider>>;
+
+/**
+ * What oauth4webapi leaves to us about an ID token: its signature, against the IdP's JWKS (found by
+ * discovery, cached, fetched again for an unknown key id), and an `iat` no later than our clock allows.
+ * `response` is the token endpoint's answer the token came in.
+ */
+async function checkIdToken(provider: Provider, response: Response, tokens: oauth.TokenEndpointResponse, ms: number) {
+	const claims = oauth.getValidatedIdTokenClaims(tokens);
+	if (!claims) return;
+	if (claims.iat > Math.floor(Date.now() / 1000) + ID_TOKEN_IAT_SKEW_SECONDS) {
+		throw new OAuthError("id token: issued in the future");
+	}
+	if (!provider.as.jwks_uri) throw new OAuthError("id token: the provider publishes no jwks_uri");
+	await oauth.validateApplicationLevelSignature(provider.as, response, provider.signatureOptions(ms));
+}
+
 /** A new sign-in: the authorize URL (PKCE S256, state, nonce) and its transaction; a preview seals its state for the relay. */
 export async function beginSignIn(
 	config: AppConfig,
@@ -102,6 +122,8 @@ export async function completeSignIn(
 ): Promise<MemberSession> {
 	const provider = await providerFor(config, fetcher, timeoutMs);
 	const { as, client, clientAuth } = provider;
+	// oauth4webapi reads an empty `iss` as none at all, which an IdP that does not announce `iss` allows.
+	if (callbackUrl.searchParams.get("iss") === "") throw new OAuthError("empty iss", 400, "issuer");
 	let parameters: URLSearchParams;
 	try {
 		parameters = oauth.validateAuthResponse(as, client, callbackUrl, transaction.state);
@@ -115,7 +137,7 @@ export async function completeSignIn(
 			issuer ? "issuer" : "denied",
 		);
 	}
-	const tokens = await upstreamStep("code exchange", async () => {
+	const { tokens, response } = await upstreamStep("code exchange", async () => {
 		const response = await oauth.authorizationCodeGrantRequest(
 			as,
 			client,
@@ -126,10 +148,11 @@ export async function completeSignIn(
 			provider.options(timeoutMs),
 		);
 		try {
-			return await oauth.processAuthorizationCodeResponse(as, client, response, {
+			const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
 				expectedNonce: transaction.nonce ?? oauth.expectNoNonce,
 				requireIdToken: transaction.nonce !== undefined,
 			});
+			return { tokens, response };
 		} catch (error) {
 			if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant")
 				throw new OAuthError("code exchange: invalid_grant", error.status, "refused");
@@ -138,6 +161,7 @@ export async function completeSignIn(
 	});
 	const idTokenSub = oauth.getValidatedIdTokenClaims(tokens)?.sub;
 	try {
+		await upstreamStep("id token", () => checkIdToken(provider, response, tokens, timeoutMs));
 		const sub = await upstreamStep("userinfo", async () => {
 			const response = await oauth.userInfoRequest(as, client, tokens.access_token, provider.options(timeoutMs));
 			const claims = await oauth.processUserInfoResponse(as, client, idTokenSub ?? oauth.skipSubjectCheck, response);
@@ -170,7 +194,9 @@ export async function refreshSession(
 			provider.options(timeoutMs),
 		);
 		try {
-			return await oauth.processRefreshTokenResponse(as, client, response);
+			const tokens = await oauth.processRefreshTokenResponse(as, client, response);
+			await checkIdToken(provider, response, tokens, timeoutMs);
+			return tokens;
 		} catch (error) {
 			// The grant is gone (spent, revoked, expired): the one answer that ends a sign-in.
 			if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant")
