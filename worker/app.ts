@@ -105,7 +105,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		bindRequestApi(context, c.req.raw);
 		context.set(bodyProblemContext, c.get("bodyProblem") ?? null);
 		context.set(sessionUnavailableContext, c.get("sessionUnavailable") ?? false);
-		context.set(requestIdContext, c.get("requestId"));
+		// A page the cache may store is everyone's: the first visitor's request id stays out of it (logs keep it).
+		context.set(requestIdContext, c.get("renderedForCache") ? "" : c.get("requestId"));
 		context.set(rateLimitersContext, rateLimitersOf(c.env));
 		return renderPage(c.req.raw, context);
 	});
