@@ -55,7 +55,7 @@ export default defineConfig({
 						// The real environments' limits, not the default env's generous ones (wrangler.toml):
 						// tests/worker/rate-limits.test.ts posts past them.
 						// The default env's secrets are the mock's, not vars of wrangler.toml (worker/mock/secrets.ts).
-						miniflare: { ratelimits: REAL_RATE_LIMITS, bindings: MOCK_SECRETS },
+						miniflare: { ratelimits: REAL_RATE_LIMITS, bindings: { ...MOCK_SECRETS, LIME_IDENTITY_FREE_TRIES: "3" } },
 					}),
 				],
 				define: { __MOCK_BACKEND__: "true" },
