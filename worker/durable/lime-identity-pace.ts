@@ -5,7 +5,7 @@ import type { IdentityPace } from "#app/request/identity-pace.server";
 /** A link's count is forgotten an hour after its last try. */
 const FORGET_AFTER_MS = 60 * 60 * 1000;
 
-/** One object per contact-detail link: its input gate counts racing tries in turn (decision 156). */
+/** One object per contact-detail link: its input gate counts racing tries in turn (decision 046). */
 export class LimeIdentityPace extends DurableObject {
 	async attempt(freeTries: number): Promise<number> {
 		const now = Date.now();

@@ -1,5 +1,5 @@
 /*
- * The contact-detail identity check slows down instead of shutting out (decision 156): per link, the
+ * The contact-detail identity check slows down instead of shutting out (decision 046): per link, the
  * first tries are free, then each try waits longer than the one before, up to a few minutes. Anyone
  * holding the link can only slow its member down; nobody can keep them out.
  */

@@ -2,7 +2,7 @@
 
 export type RateLimitKind = "pin-verify" | "pin-send" | "password-mail" | "public-enquiry";
 
-/** Whom a limit counts: a member or the client's address (a contact-detail link is paced instead, decision 156). */
+/** Whom a limit counts: a member or the client's address (a contact-detail link is paced instead, decision 046). */
 export type RateLimitSubject = { member: string } | { request: Request };
 
 /** Cloudflare's own record of the client address; absent only outside Cloudflare (all such clients share one count). */
