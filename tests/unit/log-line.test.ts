@@ -71,6 +71,22 @@ describe("logLine", () => {
 		).toEqual({ event: "e", ok_name2: 1, Z: 2, [`a${"b".repeat(31)}`]: 7 });
 	});
 
+	it("counts only the fields it keeps towards the twelve", () => {
+		const left = Object.fromEntries(Array.from({ length: 14 }, (_, index) => [`o${index}`, { object: index }]));
+		expect(JSON.parse(logLine("e", { ...left, kept: "yes" }))).toEqual({ event: "e", kept: "yes" });
+	});
+
+	it("keeps a line of exactly the bound as it is", () => {
+		const fields: Record<string, string> = Object.fromEntries(
+			Array.from({ length: 6 }, (_, index) => [`f${index}`, "x".repeat(300)]),
+		);
+		const room = MAX_LOG_LINE - JSON.stringify({ event: "e", ...fields, p: "" }).length;
+		const line = logLine("e", { ...fields, p: "y".repeat(room) });
+		expect(line.length).toBe(MAX_LOG_LINE);
+		expect(JSON.parse(line).p).toBe("y".repeat(room));
+		expect(JSON.parse(line).cut).toBeUndefined();
+	});
+
 	it("keeps at most twelve fields", () => {
 		const fields = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`f${index}`, index]));
 		const parsed = JSON.parse(logLine("e", fields));

@@ -39,7 +39,8 @@ export function logLine(event: string, fields: Readonly<Record<string, unknown>>
 		if (name !== "event" && FIELD_NAME.test(name) && clean !== undefined) entries.push([name, clean]);
 	}
 	let line = JSON.stringify(Object.fromEntries(entries));
-	while (line.length > MAX_LOG_LINE && entries.length > 1) {
+	// The event alone always fits (300 characters, twice that escaped), so this ends before it.
+	while (line.length > MAX_LOG_LINE) {
 		entries.pop();
 		line = JSON.stringify(Object.fromEntries([...entries, ["cut", 1]]));
 	}
@@ -54,11 +55,12 @@ export function log(level: LogLevel, event: string, fields: Readonly<Record<stri
 /** What an exception may tell the log: its name, message and the first frames of its stack, each one value. */
 export function errorFields(error: unknown): Record<string, string> {
 	if (!(error instanceof Error)) return { error: typeof error };
-	const frames = (error.stack ?? "")
-		.split("\n")
-		.slice(1, 6)
-		.map((frame) => frame.trim())
-		.join(" | ");
+	const frames =
+		error.stack
+			?.split("\n")
+			.slice(1, 6)
+			.map((frame) => frame.trim())
+			.join(" | ") ?? "";
 	return { error: error.name, message: error.message, stack: frames };
 }
 
