@@ -63,6 +63,7 @@ export default defineConfig({
 							bindings: {
 								...MOCK_SECRETS,
 								...DEMO_DESK,
+								LIME_IDENTITY_FREE_TRIES: "3",
 								...(process.env.DEMO_TODAY ? { DEMO_TODAY: process.env.DEMO_TODAY } : {}),
 							},
 						},

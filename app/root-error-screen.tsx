@@ -21,7 +21,8 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	// A failed post: a document post is known to the server, one made in the browser to the router.
 	const posted = Boolean(root?.submitted) || lastNavigationPostedForm();
 	const screenError = toScreenError(error, pathname);
-	if (!isRouteErrorResponse(error)) console.error(error);
+	// The server logs its own failures (entry.server's handleError) as one JSON line; the browser's console gets the object.
+	if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
 	useEffect(() => {
 		if (isNetworkFailure(error)) void showCommunicationError();
 	}, [error]);

@@ -17,7 +17,9 @@ import {
 	staticAssetsContext,
 	upstreamFetchContext,
 } from "#app/request/context.server";
+import { identityPaceContext } from "#app/request/identity-pace.server";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
+import { identityPaceOf } from "./durable/lime-identity-pace";
 import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
@@ -107,8 +109,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		bindRequestApi(context, c.req.raw);
 		context.set(bodyProblemContext, c.get("bodyProblem") ?? null);
 		context.set(sessionUnavailableContext, c.get("sessionUnavailable") ?? false);
-		context.set(requestIdContext, c.get("requestId"));
+		// A page the cache may store is everyone's: the first visitor's request id stays out of it (logs keep it).
+		context.set(requestIdContext, c.get("renderedForCache") ? "" : c.get("requestId"));
 		context.set(rateLimitersContext, rateLimitersOf(c.env));
+		context.set(identityPaceContext, identityPaceOf(c.env));
 		return renderPage(c.req.raw, context);
 	});
 

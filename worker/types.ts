@@ -15,6 +15,8 @@ export type WorkerEnv = {
 		upstreamFetch: UpstreamFetch;
 		/** Named in the request's log lines and on its error screen (worker/middleware/request-id.ts). */
 		requestId: string;
+		/** The page cache may store this render for every visitor: nothing of this one request goes into it. */
+		renderedForCache?: boolean;
 		/** This request's one deadline for every upstream call and renewal (worker/middleware/upstream.ts). */
 		deadline: { at: number; signal: AbortSignal };
 		/** The access token expired and the provider could not renew it just now; the sign-in stands. */

@@ -121,6 +121,8 @@ const configSchema = z
 			.min(1)
 			.max(SESSION_MAX_AGE_LIMIT_DAYS, `SESSION_MAX_AGE_DAYS is at most ${SESSION_MAX_AGE_LIMIT_DAYS}`)
 			.default(DEFAULT_SESSION_MAX_AGE_DAYS),
+		/** Identity tries of a contact-detail link checked at once before each waits longer (decision 046). */
+		LIME_IDENTITY_FREE_TRIES: z.coerce.number().int().min(1).max(100).default(3),
 		ANALYTICS_TAG_ID: z.string().default(""),
 		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */

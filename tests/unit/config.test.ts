@@ -44,6 +44,8 @@ describe("parseConfig", () => {
 	it("keeps a sign-in 14 days unless the environment says otherwise", () => {
 		expect(parseConfig(real).SESSION_MAX_AGE_DAYS).toBe(14);
 		expect(parseConfig({ ...real, SESSION_MAX_AGE_DAYS: "30" }).SESSION_MAX_AGE_DAYS).toBe(30);
+		expect(parseConfig(real).LIME_IDENTITY_FREE_TRIES).toBe(3);
+		expect(parseConfig({ ...real, LIME_IDENTITY_FREE_TRIES: "50" }).LIME_IDENTITY_FREE_TRIES).toBe(50);
 	});
 
 	it("marks the default env as mock without reporting", () => {
@@ -66,6 +68,9 @@ describe("parseConfig", () => {
 		["an image origin over http", { CONTENT_IMAGE_ORIGINS: "http://images.example.jp" }],
 		["a sign-in longer than the absolute limit", { SESSION_MAX_AGE_DAYS: "31" }],
 		["a sign-in of no days", { SESSION_MAX_AGE_DAYS: "0" }],
+		["no free identity try", { LIME_IDENTITY_FREE_TRIES: "0" }],
+		["more than 100 free identity tries", { LIME_IDENTITY_FREE_TRIES: "101" }],
+		["a fraction of an identity try", { LIME_IDENTITY_FREE_TRIES: "2.5" }],
 		["an image origin with a path", { CONTENT_IMAGE_ORIGINS: "https://images.example.jp/news" }],
 		["an analytics id in qa", { APP_ENV: "qa" }],
 		["a non-URL API base", { API_BASE_URL: "ftp://api" }],

@@ -2,6 +2,7 @@ import type * as z from "zod";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import type { addressSchema, RecipeSetting } from "#app/contract/orange/current-user";
 import { japanInstant } from "#app/lib/japanese/japan-time";
+import { log } from "#app/lib/logging/log-line";
 import type { ArmedFault } from "./armed-faults";
 import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
 import { MEMBER_PROFILES } from "./seed-members";
@@ -163,7 +164,13 @@ export function randomToken(prefix: string): string {
 export function deliver(message: Omit<OutboxMessage, "sentAt">): void {
 	state.outbox.push({ ...message, sentAt: new Date().toISOString() });
 	// The demo has no mail server: the console is where a developer finds the link.
-	console.info(`[mock] ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
+	const links = message.body.match(/https?:\/\/\S+/g) ?? [];
+	log("info", `[mock] ${message.channel} sent`, {
+		to: message.to,
+		subject: message.subject,
+		links: links.join(" "),
+		body: message.body.replaceAll("\n", " "),
+	});
 }
 
 /** Japan time with its offset, as the APIs write instants. */

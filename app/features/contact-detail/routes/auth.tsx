@@ -10,7 +10,7 @@ import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS } from "#app/lib/j
 import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { replyToFailedLimeSubmit } from "#app/request/error-policy.server";
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
+import { identityPacedMessage, identityPassed, identityTryWait } from "#app/request/identity-pace.server";
 import { setControlValue } from "../components/dom";
 import { limeAuthFormSchema } from "../schema";
 import { rememberLimeAccess, urlTokenOf } from "../session.server";
@@ -26,8 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);
 	const { submission } = await parseSubmission(request, limeAuthFormSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-	if (!(await withinRateLimit(context, "lime-identity", { urlToken }))) {
-		return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
+	// Per link, each try past the first few waits longer: a holder of the link slows its member, never locks them out.
+	const wait = await identityTryWait(context, urlToken);
+	if (wait > 0) {
+		return data({ result: submission.reply({ formErrors: [identityPacedMessage(wait)] }) }, { status: 429 });
 	}
 	const { value } = submission;
 	try {
@@ -44,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			});
 		// The access token lives only in the sealed cookie, bound to this URL token (never in the page).
 		rememberLimeAccess(context, urlToken, result.accessToken);
+		await identityPassed(context, urlToken);
 	} catch (error) {
 		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
 		const { result, status } = replyToFailedLimeSubmit(submission, error, { context, request, urlToken });
