@@ -16,8 +16,16 @@ import { MOCK_SECRETS } from "./worker/mock/secrets.ts";
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
-/** The root route, and the brand and page title that every page (error screens too) renders. */
-const ROOT_ROUTE = sourcesOf(["app/root.tsx", "app/contract/brand.ts", "app/components/page-title.tsx"]);
+/**
+ * The root route, and what every page (error screens too) renders: the brand, the page title, the
+ * footers' policy links (every layout's footer, the contact-detail flow's too, which loads no chrome).
+ */
+const ROOT_ROUTE = sourcesOf([
+	"app/root.tsx",
+	"app/contract/brand.ts",
+	"app/components/page-title.tsx",
+	"app/components/policy-links.tsx",
+]);
 /**
  * Modules the server also writes, as source, into the head script (the chunk-reload guard, the
  * early-error buffer): the root imports them for that, but its chunk must not carry what they export

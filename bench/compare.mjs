@@ -64,10 +64,11 @@ const LIMITS = {
 	guard_rps_home: { atLeast: 1 - GUARD_ROOM },
 	guard_rps_faq_hit: { atLeast: 1 - GUARD_ROOM },
 	// Decisions 151 and 144 trade about 100 B (home, FAQ) and 130 B (every page) of first load for pages that
-	// arrive whole in the app and a progress pill that says 「送信中です」 in a landmark of its own.
-	js_home: { atMost: 1.0025 },
-	js_faq: { atMost: 1.0025 },
-	js_lime: { atMost: 1.001 },
+	// arrive whole in the app and a progress pill that says 「送信中です」 in a landmark of its own; decision
+	// 174 about 200 B (every page) for the footers' links to the two policies.
+	js_home: { atMost: 1.004 },
+	js_faq: { atMost: 1.004 },
+	js_lime: { atMost: 1.003 },
 	server_bundle: { atMost: 1.5 },
 };
 

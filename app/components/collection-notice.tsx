@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { type PrivacySection, privacyPath } from "#app/lib/urls/paths";
+import { PRIVACY_PATH, type PrivacySection } from "#app/lib/urls/paths";
 import { FieldErrors } from "./form";
 
 /** The words of the link to the policy: it opens beside the form, so nothing typed is lost. */
@@ -24,7 +24,7 @@ export function CollectionNotice({
 		<div className="collection-notice">
 			<p className="collection-notice__purpose">
 				{purpose}詳しくは
-				<a href={privacyPath(section)} target="_blank" rel="noopener">
+				<a href={`${PRIVACY_PATH}#${section}`} target="_blank" rel="noopener">
 					{PRIVACY_LINK_TEXT}（新しいタブで開きます）
 				</a>
 				をご覧ください。

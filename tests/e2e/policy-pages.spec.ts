@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { NEVER_REPORTED } from "#app/features/content/data/privacy";
 import { expectNoAxeViolations } from "./support/axe";
-import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
+import { authenticate, fillIdentity, LIME_LINKS, limeUrl } from "./support/lime";
 import { test } from "./support/members";
 import { hydrated } from "./support/page";
 import { layoutProblems } from "./support/page-checks";
@@ -26,8 +26,8 @@ const POLICY_LINKS = [
 ] as const;
 
 /** The default env's desk as its config names it, said to be a demo (app/lib/member-desk.ts). */
-async function expectDemoDesk(page: Page) {
-	const desk = page.locator(".member-desk").last();
+async function expectDemoDesk(scope: Page | Locator) {
+	const desk = scope.locator(".member-desk").last();
 	await expect(desk.getByRole("link", { name: "03-0000-0000" })).toHaveAttribute("href", "tel:0300000000");
 	await expect(desk).toContainText("（受付時間：平日9時〜17時）");
 	await expect(desk).toContainText("デモ環境の番号です。実在の窓口ではありません");
@@ -136,4 +136,34 @@ test("keyboard alone: the skip link leads past the header, the footer's policy o
 	await page.keyboard.press("Enter");
 	await expect(page).toHaveURL(/\/accessibility$/);
 	await expect(page.getByRole("heading", { level: 1, name: "ウェブアクセシビリティ方針" })).toBeVisible();
+});
+
+test.describe("the desk wherever a member is told to call", () => {
+	test("both enquiry forms offer it under the form", async ({ page, signedIn }) => {
+		await page.goto("/contact");
+		await expectDemoDesk(page.getByRole("region", { name: "お電話でのお問い合わせ" }));
+		await signedIn("sms", "/contact/user");
+		await expectDemoDesk(page.getByRole("region", { name: "お電話でのお問い合わせ" }));
+	});
+
+	test("a member's error screen, and one in the app's web view", async ({ page, signedIn }) => {
+		await signedIn("sms", "/news");
+		await page.goto("/no-such-page");
+		await expect(page.getByRole("heading", { level: 1, name: /404/ })).toBeVisible();
+		await expectDemoDesk(page.locator(".error-screen"));
+		await signedIn("webview", "/questionnaires/9404/new");
+		await expectDemoDesk(page.locator(".error-screen"));
+	});
+
+	test("a refused identity check on the contact-detail link", async ({ page }) => {
+		await page.goto(limeUrl(LIME_LINKS.yamada, "auth"));
+		await hydrated(page);
+		await expect(page.locator(".member-desk")).toHaveCount(0);
+		await fillIdentity(page, LIME_LINKS.yamada, { kigou: "9999" });
+		await page.getByRole("button", { name: "本人確認する" }).click();
+		await expect(page.locator(".error-summary")).toContainText("入力された情報がご登録内容と一致しません");
+		await expect(page.locator(".lime-identity-help")).toContainText("何度お試しいただいても確認できない場合は");
+		await expectDemoDesk(page.locator(".lime-identity-help"));
+		await expectNoAxeViolations(page);
+	});
 });

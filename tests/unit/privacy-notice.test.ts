@@ -28,7 +28,7 @@ describe("個人情報の取扱い and the reporting code", () => {
 		expect(REPORTS_AND_ANALYTICS.reports).toContain("ブラウザのコンソールの記録も送りません");
 		expect(REPORTS_AND_ANALYTICS.reports).toContain("フォームに入力された内容");
 		// Telemetry keeps navigation and clicks: the page says so.
-		expect(options.autoInstrument).toMatchObject({ navigation: true, dom: true });
+		expect(options.autoInstrument).toMatchObject({ navigation: true, dom: true, network: true });
 		expect(PURPOSES_OF_USE.find((purpose) => purpose.id === "error-reports")?.what).toContain("画面の移動とボタン操作");
 	});
 

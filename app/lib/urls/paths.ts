@@ -30,7 +30,3 @@ export const ACCESSIBILITY_PATH = "/accessibility";
 
 /** The sections of 個人情報の取扱い a form's purpose line points to, by the kind of data it collects. */
 export type PrivacySection = "enquiries" | "contact-details" | "health" | "recipes" | "account";
-
-export function privacyPath(section: PrivacySection): string {
-	return `${PRIVACY_PATH}#${section}`;
-}

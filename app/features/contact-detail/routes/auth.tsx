@@ -2,8 +2,10 @@ import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
 import { CollectionNotice } from "#app/components/collection-notice";
+import { DeskContact } from "#app/components/desk-contact";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { SOCIETY_NAME } from "#app/contract/brand";
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { toKatakana } from "#app/lib/japanese/input";
 import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
@@ -11,6 +13,7 @@ import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { replyToFailedLimeSubmit } from "#app/request/error-policy.server";
 import { identityPacedMessage, identityPassed, identityTryWait } from "#app/request/identity-pace.server";
+import { useRootData } from "#app/root-data";
 import { setControlValue } from "../components/dom";
 import { limeAuthFormSchema } from "../schema";
 import { rememberLimeAccess, urlTokenOf } from "../session.server";
@@ -63,6 +66,21 @@ function convertKana(event: FocusEvent<HTMLFormElement>) {
 	}
 }
 
+/** After a refused check (no one field is wrong): whom to call when trying again does not help. */
+function IdentityHelp() {
+	const desk = useRootData()?.desk;
+	return (
+		<div className="lime-identity-help">
+			<p>
+				入力内容をお手元の{CARD_DOCUMENTS}
+				とお確かめのうえ、もう一度お試しください。何度お試しいただいても確認できない場合は、
+				{SOCIETY_NAME}にお電話ください。
+			</p>
+			<DeskContact desk={desk} />
+		</div>
+	);
+}
+
 export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useAppForm({ id: "lime-auth", schema: limeAuthFormSchema, lastResult: actionData?.result });
 	return (
@@ -77,6 +95,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 			</p>
 			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
 				<ErrorSummary form={form} />
+				{form.errors?.length ? <IdentityHelp /> : null}
 				<BirthDateFields field={fields.birthDate} form={form} required />
 				<TextField
 					field={fields.nameKana}

@@ -65,13 +65,17 @@ export default function AccessibilityPage() {
 					自動で試験している達成基準と、最新の結果です。すべてのページで満たしていることを、更新のたびに確かめています。
 				</p>
 				<div className="table-scroll">
-					<table className="accessibility-results">
+					<table className="data-table data-table--compact accessibility-results">
 						<caption className="visually-hidden">達成基準ごとの試験結果</caption>
 						<thead>
 							<tr>
 								<th scope="col">達成基準</th>
-								<th scope="col">レベル</th>
-								<th scope="col">結果</th>
+								<th scope="col" className="nowrap">
+									レベル
+								</th>
+								<th scope="col" className="nowrap">
+									結果
+								</th>
 							</tr>
 						</thead>
 						<tbody>
@@ -81,8 +85,8 @@ export default function AccessibilityPage() {
 										{criterion.id} {criterion.title}
 										{criterion.beyondJis ? "（WCAG 2.2）" : null}
 									</th>
-									<td>{criterion.level}</td>
-									<td>適合</td>
+									<td className="nowrap">{criterion.level}</td>
+									<td className="nowrap">適合</td>
 								</tr>
 							))}
 						</tbody>

@@ -17,6 +17,9 @@ import type { Route } from "./+types/privacy";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
+const PURPOSES_HEADING = { id: "purposes", title: "取得する情報と利用目的" } as const;
+const DESK_HEADING = { id: "desk", title: "お問い合わせ窓口" } as const;
+
 /** 個人情報の取扱い: public, linked from every footer and from each form's purpose line (by section). */
 export default function PrivacyPage() {
 	return (
@@ -27,11 +30,21 @@ export default function PrivacyPage() {
 				<time dateTime={PRIVACY_ENACTED_ON}>{formatDate(PRIVACY_ENACTED_ON)}</time> 制定
 			</p>
 			<p>{PRIVACY_PREAMBLE}</p>
+			<nav aria-label="目次" className="toc">
+				<h2 className="toc__title">目次</h2>
+				<ol>
+					{[...PRIVACY_ARTICLES_BEFORE, PURPOSES_HEADING, ...PRIVACY_ARTICLES_AFTER, DESK_HEADING].map((article) => (
+						<li key={article.id}>
+							<a href={`#${article.id}`}>{article.title}</a>
+						</li>
+					))}
+				</ol>
+			</nav>
 			{PRIVACY_ARTICLES_BEFORE.map((article) => (
 				<Article key={article.id} article={article} />
 			))}
-			<section aria-labelledby="purposes" className="terms__article">
-				<h2 id="purposes">取得する情報と利用目的</h2>
+			<section aria-labelledby={PURPOSES_HEADING.id} className="terms__article">
+				<h2 id={PURPOSES_HEADING.id}>{PURPOSES_HEADING.title}</h2>
 				<p>当組合は、次の情報を、それぞれの利用目的の範囲でのみ利用します。</p>
 				{PURPOSES_OF_USE.map((purpose) => (
 					<section key={purpose.id} aria-labelledby={purpose.id} className="privacy-purpose">
@@ -67,7 +80,7 @@ export default function PrivacyPage() {
 			{PRIVACY_ARTICLES_AFTER.map((article) => (
 				<Article key={article.id} article={article} />
 			))}
-			<PolicyDesk headingId="desk" heading="お問い合わせ窓口" />
+			<PolicyDesk headingId={DESK_HEADING.id} heading={DESK_HEADING.title} />
 		</article>
 	);
 }
