@@ -1,14 +1,22 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/session/cookies.server";
+import {
+	loadRequestCookies,
+	type MemberSession,
+	type RequestCookies,
+	setCookieLines,
+} from "#app/session/cookies.server";
 import { applyIdleLimit } from "#app/session/idle.server";
 import { sessionEnd } from "#app/session/lifetime";
-import { needsRefresh, refreshSession } from "#app/session/oauth.server";
+import { needsRefresh, refreshSession, revokeSession } from "#app/session/oauth.server";
 import { type RenewalOutcome, renewWithRetry } from "#app/session/renewal.server";
 import { sessionIdOf } from "#app/session/session-id.server";
+import type { Standing } from "#app/session/sign-in-registry";
+import { closeEndedSignIn, registryFailed, type SignInTouch, signInRowOf } from "#app/session/sign-ins.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import { twoFactorStateOf } from "#app/session/two-factor-state.server";
 import type { SessionRenewal } from "../durable/session-renewal";
+import { signInRegistryOf } from "../durable/sign-in-registry";
 import type { WorkerEnv } from "../types";
 import { timeLeft } from "./upstream";
 
@@ -53,6 +61,26 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 }
 
 /**
+ * Tells the member's registry that this sign-in was used, when its last use is noted (at most once
+ * a minute): the answer says whether the member ended it from another browser. Never rejects: an
+ * unreachable registry is logged and the sign-in stands (decision 180).
+ */
+async function touchSignIn(c: Context<WorkerEnv>, cookies: RequestCookies): Promise<SignInTouch | undefined> {
+	const session = cookies.session.value;
+	const registry = signInRegistryOf(c.env);
+	if (!session || !registry) return undefined;
+	const now = Date.now();
+	const seen = await signInRowOf(c.req.raw, cookies, session, now);
+	const standing: Promise<Standing> = registry
+		.touch(session.profile.sub, seen.key, seen, now)
+		.catch((error: unknown) => {
+			registryFailed("touch", error);
+			return "live" as const;
+		});
+	return { key: seen.key, standing };
+}
+
+/**
  * Opens the sealed cookies, renews a token expiring within 60 s, writes every changed cookie back.
  * Only a refused grant ends the sign-in; a provider that falters leaves the session as it is, and an
  * expired token then marks the request `sessionUnavailable` (docs/decisions/130-renewal-survives-blips.md).
@@ -75,8 +103,12 @@ export const session = () =>
 			});
 		}
 		// An idle sign-in ends before anything is renewed for it.
+		const seenBefore = cookies.session.value?.last_seen_at;
 		applyIdleLimit(cookies);
 		const current = cookies.session.value;
+		// Its answer is awaited by the member check beside its own load, or after the page below.
+		const touch = current && current.last_seen_at !== seenBefore ? await touchSignIn(c, cookies) : undefined;
+		if (touch) c.set("signInTouch", touch);
 		if (current && needsRefresh(current)) {
 			const sid = await sessionIdOf(current);
 			const outcome = await renew(c, { ...current, sid });
@@ -105,6 +137,12 @@ export const session = () =>
 
 		await next();
 
+		// A page without the member check (the proxy, a public page) still signs an ended sign-in out.
+		if (touch) {
+			await closeEndedSignIn(cookies, touch, (ended) =>
+				revokeSession(c.get("config"), c.get("upstreamFetch"), ended, timeLeft(c)),
+			);
+		}
 		const lines = await setCookieLines(cookies);
 		if (lines.length === 0) return;
 		c.res = new Response(c.res.body, c.res);

@@ -94,6 +94,7 @@ export function passwordChangeAction(
 				type: "success",
 				title: PASSWORD_CHANGED_MESSAGE,
 				text: "次回のログインから、新しいパスワードをお使いください。",
+				offer: "end-other-sign-ins",
 			});
 		} else flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
 		throw redirect(to);

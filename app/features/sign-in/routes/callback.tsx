@@ -8,6 +8,7 @@ import {
 	upstreamFetchContext,
 	upstreamTimeoutContext,
 } from "#app/request/context.server";
+import { recordThisSignIn } from "#app/request/sign-ins.server";
 import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const replaced = cookies.session.value;
 	if (replaced) await revokeSession(config, fetcher, replaced, timeoutMs);
 	startSession(cookies, session, config.SESSION_MAX_AGE_DAYS);
+	await recordThisSignIn(context, request);
 	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }
 
