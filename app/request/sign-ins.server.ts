@@ -17,6 +17,10 @@ import { loginPath } from "./guard.server";
 
 type Context = Readonly<RouterContextProvider>;
 
+/** Ending could not reach the registry (its answer lost twice, or it is down): the page stays and says so. */
+export const SIGN_INS_NOT_ENDED = "ログアウトさせることができませんでした。時間をおいて、もう一度お試しください。";
+export const OTHER_SIGN_INS_ENDED = "この端末以外からログアウトしました";
+
 /** The registry and the member it is asked about, when both are known. */
 function registryOf(context: Context) {
 	const registry = context.get(signInRegistryContext);
@@ -62,6 +66,11 @@ export async function endedSignInRedirect(context: Context, request: Request): P
 }
 
 export type SignInList = { thisKey: string; signIns: SignInRow[]; history: SignInRow[] };
+
+/** How many live sign-ins the member has besides this browser's; 0 when the registry cannot say. */
+export function otherSignIns(list: SignInList | null): number {
+	return list ? list.signIns.filter((row) => row.key !== list.thisKey).length : 0;
+}
 
 /** The member's sign-ins for their page, or null when the registry cannot be read just now. */
 export async function listSignIns(context: Context, now = Date.now()): Promise<SignInList | null> {

@@ -92,7 +92,9 @@ export function ended(
 	now: number,
 ): { rows: SignInRow[]; count: number } {
 	const chosen = (row: SignInRow) => row.key !== keep && (which === "others" || row.key === which.only);
-	const next = rows.map((row) => (chosen(row) && row.ended === undefined ? { ...row, ended: "pending" as const } : row));
+	const next = rows.map((row) =>
+		chosen(row) && row.ended === undefined ? { ...row, ended: "pending" as const } : row,
+	);
 	return { rows: pruned(next, now), count: next.filter((row) => chosen(row) && row.ended !== undefined).length };
 }
 

@@ -61,7 +61,11 @@ export async function signInRowOf(
 /** A registry call that failed is logged by name and passed over (the sign-in goes on). */
 export function registryFailed(call: string, error: unknown): void {
 	console.warn(
-		JSON.stringify({ event: "sign-in registry unreachable", call, reason: error instanceof Error ? error.message : "" }),
+		JSON.stringify({
+			event: "sign-in registry unreachable",
+			call,
+			reason: error instanceof Error ? error.message : "",
+		}),
 	);
 }
 

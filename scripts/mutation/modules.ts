@@ -53,4 +53,6 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/session/auth-relay.server.ts", tests: ["tests/unit/auth-relay.test.ts"] },
 	{ file: "app/lib/security/rate-limit-keys.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
 	{ file: "app/request/rate-limit.server.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
+	{ file: "app/session/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
+	{ file: "worker/durable/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
 ];

@@ -78,6 +78,9 @@ export function signInRegistryOf(env: Record<string, unknown>): Registry | null 
 		passed: (sub, key, secondFactor, trusted, now) => of(sub).passed(key, secondFactor, trusted, now),
 		list: (sub, now) => of(sub).list(now),
 		// A lost answer is asked again with the same request: ending is idempotent.
-		end: (sub, which, keep, now) => of(sub).end(which, keep, now).catch(() => of(sub).end(which, keep, now)),
+		end: (sub, which, keep, now) =>
+			of(sub)
+				.end(which, keep, now)
+				.catch(() => of(sub).end(which, keep, now)),
 	};
 }

@@ -3,6 +3,7 @@ import { ConfirmStep } from "#app/components/confirm-step";
 import { END_OTHER_SIGN_INS } from "#app/components/end-other-sign-ins";
 import { FormErrors } from "#app/components/form";
 import { formatJapanTime } from "#app/lib/japanese/dates";
+import type { SignInList } from "#app/request/sign-ins.server";
 import type { SecondFactor, SignInRow } from "#app/session/sign-in-registry";
 
 /** The intent of ending one sign-in; its key comes in the field `signIn`. */
@@ -76,7 +77,7 @@ export function SignInsSection({
 	confirming,
 	errors,
 }: {
-	list: { thisKey: string; signIns: SignInRow[]; history: SignInRow[] } | null;
+	list: SignInList | null;
 	confirming: Confirming;
 	errors: readonly string[] | undefined;
 }) {
@@ -103,7 +104,9 @@ export function SignInsSection({
 								pagePath="/users/detail"
 								intent={END_OTHER_SIGN_INS}
 							>
-								<p>この端末はログインしたままです。ほかの端末では、遅くとも1分後の操作からログインし直しが必要になります。</p>
+								<p>
+									この端末はログインしたままです。ほかの端末では、遅くとも1分後の操作からログインし直しが必要になります。
+								</p>
 							</ConfirmStep>
 						</div>
 					) : null}

@@ -18,7 +18,13 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
 import { loadedMember } from "#app/request/member.server";
 import { flashNotice, takeNotice } from "#app/request/page-notice.server";
-import { endSignIns, listSignIns } from "#app/request/sign-ins.server";
+import {
+	endSignIns,
+	listSignIns,
+	OTHER_SIGN_INS_ENDED,
+	otherSignIns,
+	SIGN_INS_NOT_ENDED,
+} from "#app/request/sign-ins.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import { startTwoFactor } from "#app/session/two-factor-state.server";
 import css from "../account.css?url";
@@ -33,7 +39,6 @@ const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 const CLEAR_INTENT = "clear-trusted-browsers";
 
 const REFUSED = "操作を受け付けられませんでした。もう一度お試しください。";
-const NOT_ENDED = "ログアウトさせることができませんでした。時間をおいて、もう一度お試しください。";
 /** A sign-in's key as the registry writes it (16 bytes, base64url). */
 const SIGN_IN_KEY = /^[\w-]{22}$/;
 
@@ -82,10 +87,10 @@ async function endSignInsAction(context: Route.ActionArgs["context"], request: R
 		return data({ intent: "end" as const, errors: [REFUSED] }, { status: 400 });
 	}
 	const ended = await endSignIns(context, intent === END_SIGN_IN ? { only: key } : "others");
-	if (ended === null) return data({ intent: "end" as const, errors: [NOT_ENDED] }, { status: 503 });
+	if (ended === null) return data({ intent: "end" as const, errors: [SIGN_INS_NOT_ENDED] }, { status: 503 });
 	flashNotice(context, request, {
 		type: "success",
-		title: intent === END_SIGN_IN ? "選んだ端末をログアウトさせました" : "この端末以外からログアウトしました",
+		title: intent === END_SIGN_IN ? "選んだ端末をログアウトさせました" : OTHER_SIGN_INS_ENDED,
 		text: "その端末では、遅くとも1分後の操作からログインし直しが必要になります。",
 	});
 	throw redirect("/users/detail#sign-ins");
@@ -139,7 +144,7 @@ function RecipeSettingText({ setting }: { setting: RecipeSetting }) {
 
 export default function UsersDetailPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { address, phoneNumber, recipeSetting, trustedBrowsers, signIns } = loaderData;
-	const others = signIns ? signIns.signIns.filter((row) => row.key !== signIns.thisKey).length : 0;
+	const others = otherSignIns(signIns);
 	const endErrors = actionData?.intent === "end" ? actionData.errors : undefined;
 	const clearErrors = actionData?.intent === "clear" ? actionData.errors : undefined;
 	return (

@@ -17,9 +17,9 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { returnToOf } from "#app/request/guard.server";
 import { loadedCurrentUser } from "#app/request/member.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
+import { recordTwoFactor } from "#app/request/sign-ins.server";
 import { PIN_RESEND_SECONDS } from "#app/session/pin-code";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
-import { recordTwoFactor } from "#app/request/sign-ins.server";
 import { keepPinCode } from "#app/session/trusted-browser.server";
 import {
 	countWrongCode,
