@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import type { MemberSession } from "#app/session/cookies.server";
 import { revokeSession } from "#app/session/oauth.server";
 import type { SecondFactor, SignInRow } from "#app/session/sign-in-registry";
 import {
@@ -39,6 +40,15 @@ export async function recordThisSignIn(context: Context, request: Request, now =
 	await asked.registry.record(asked.sub, row, now).catch((error: unknown) => registryFailed("record", error));
 }
 
+/** A sign-in that ends on this browser (sign-out, a new sign-in over it): the member's list shows it no more. */
+export async function forgetSignIn(context: Context, ended: MemberSession, now = Date.now()): Promise<void> {
+	const registry = context.get(signInRegistryContext);
+	if (!registry) return;
+	await registry
+		.signedOut(ended.profile.sub, await signInKeyOf(ended), now)
+		.catch((error: unknown) => registryFailed("signedOut", error));
+}
+
 /** A correct code: the history names its channel, and the list whether the member trusted the browser. */
 export async function recordTwoFactor(context: Context, secondFactor: SecondFactor, now = Date.now()): Promise<void> {
 	const asked = registryOf(context);
@@ -50,8 +60,8 @@ export async function recordTwoFactor(context: Context, secondFactor: SecondFact
 }
 
 /**
- * The member check's half of the minute's touch: when the member ended this sign-in from another
- * browser, it is signed out here (tokens revoked once) and the redirect to /login is returned.
+ * The member check's touch, asked beside the member's load: when the member ended this sign-in
+ * from another browser, it is signed out here (tokens revoked once) and the redirect to /login is returned.
  */
 export async function endedSignInRedirect(context: Context, request: Request): Promise<Response | null> {
 	const touch = context.get(signInTouchContext);

@@ -21,8 +21,11 @@ export type SignInRow = {
 	place: string;
 	trusted: boolean;
 	secondFactor: SecondFactor | null;
-	/** Ended from another sign-in: `pending` until its browser is next seen, then `told`. */
-	ended?: "pending" | "told";
+	/**
+	 * Ended from another sign-in: `pending` until its browser is next seen, then `told`;
+	 * `signed-out`: its browser signed out (or was signed out) by itself, its tokens already gone.
+	 */
+	ended?: "pending" | "told" | "signed-out";
 };
 
 /** What a sign-in's browser learns when it is next seen. */
@@ -34,6 +37,8 @@ export const LIVE_SIGN_INS_KEPT = 20;
 const ENDED_SIGN_INS_KEPT = 50;
 /** The latest sign-ins the history shows, ended ones too. */
 export const HISTORY_SHOWN = 10;
+/** A sign-in's last use is written at most once a minute, however often its browser is seen. */
+export const LAST_USE_PRECISION_MS = 60_000;
 
 const newestFirst = (a: SignInRow, b: SignInRow) => b.startedAt - a.startedAt;
 
@@ -53,19 +58,29 @@ export function recorded(rows: readonly SignInRow[], row: SignInRow, now: number
 /**
  * The browser of `key` used its sign-in now. An ended sign-in is told so once (`ended`: its tokens
  * are to be revoked), then `told`; one the registry does not know (it was down at the sign-in, or
- * the sign-in was pushed out by newer ones) is written from `seen`.
+ * the sign-in was pushed out by newer ones) is written from `seen`. `rows` comes back as it was
+ * when nothing is to be written (a live sign-in seen again within the minute).
  */
 export function touched(
 	rows: readonly SignInRow[],
 	key: string,
 	seen: SignInRow,
 	now: number,
-): { rows: SignInRow[]; standing: Standing } {
+): { rows: readonly SignInRow[]; standing: Standing } {
 	const row = rows.find((kept) => kept.key === key);
 	if (!row) return { rows: recorded(rows, { ...seen, key, lastUsedAt: now }, now), standing: "live" };
 	if (row.ended === "pending") return { rows: replaced(rows, { ...row, ended: "told" }, now), standing: "ended" };
-	if (row.ended === "told") return { rows: pruned(rows, now), standing: "told" };
+	if (row.ended !== undefined) return { rows, standing: "told" };
+	const fresh = now - row.lastUsedAt < LAST_USE_PRECISION_MS && row.trusted === seen.trusted;
+	if (fresh) return { rows, standing: "live" };
 	return { rows: replaced(rows, { ...row, lastUsedAt: now, trusted: seen.trusted }, now), standing: "live" };
+}
+
+/** The browser of `key` signed out, or its sign-in was replaced or ran idle: listed no more, nothing to revoke. */
+export function signedOut(rows: readonly SignInRow[], key: string, now: number): SignInRow[] {
+	const row = rows.find((kept) => kept.key === key);
+	if (!row || row.ended !== undefined) return pruned(rows, now);
+	return replaced(rows, { ...row, ended: "signed-out", lastUsedAt: now }, now);
 }
 
 /** Two-factor passed on the sign-in `key`, by `secondFactor`; `trusted`: the member ticked trust. */

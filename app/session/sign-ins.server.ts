@@ -15,6 +15,7 @@ import { forgetPinCode, isTrustedBrowser } from "./trusted-browser.server";
 export type SignInRegistry = {
 	record(sub: string, row: SignInRow, now: number): Promise<void>;
 	touch(sub: string, key: string, seen: SignInRow, now: number): Promise<Standing>;
+	signedOut(sub: string, key: string, now: number): Promise<void>;
 	passed(sub: string, key: string, secondFactor: SecondFactor, trusted: boolean, now: number): Promise<void>;
 	list(sub: string, now: number): Promise<{ signIns: SignInRow[]; history: SignInRow[] }>;
 	/** Idempotent: sent again when its answer is lost. */
@@ -24,8 +25,11 @@ export type SignInRegistry = {
 /** Null where no registry is bound: nothing is listed, and ending says it could not be done. */
 export const signInRegistryContext = createContext<SignInRegistry | null>(null);
 
-/** The minute's touch of this request's sign-in, when it is due: what its browser learns, never rejected. */
-export type SignInTouch = { key: string; standing: Promise<Standing> };
+/**
+ * This request's touch of its sign-in: started by the first to ask (the member check, beside its
+ * load), or after the page when the minute's last use is `due`. What its browser learns; never rejected.
+ */
+export type SignInTouch = { key: string; due: boolean; standing: () => Promise<Standing> };
 export const signInTouchContext = createContext<SignInTouch | null>(null);
 
 /** What /login says to a browser whose sign-in the member ended from another one. */
@@ -79,7 +83,7 @@ export async function closeEndedSignIn(
 	touch: SignInTouch,
 	revoke: (session: MemberSession) => Promise<void>,
 ): Promise<boolean> {
-	const standing = await touch.standing;
+	const standing = await touch.standing();
 	const session = cookies.session.value;
 	if (standing === "live" || !session || (await signInKeyOf(session)) !== touch.key) return false;
 	cookies.session.clear();

@@ -3,12 +3,14 @@ import { deviceLabel, placeLabel } from "#app/session/sign-in-device";
 import {
 	ended,
 	HISTORY_SHOWN,
+	LAST_USE_PRECISION_MS,
 	LIVE_SIGN_INS_KEPT,
 	listed,
 	passed,
 	pruned,
 	recorded,
 	type SignInRow,
+	signedOut,
 	touched,
 } from "#app/session/sign-in-registry";
 import { SignInRegistry, signInRegistryOf } from "../../worker/durable/sign-in-registry";
@@ -93,6 +95,19 @@ describe("a touch", () => {
 		expect(rows.find((kept) => kept.key === "b")).toEqual(row("b", T0));
 	});
 
+	it("writes nothing for a use within the minute of the last, unless the browser's trust changed", () => {
+		expect(LAST_USE_PRECISION_MS).toBe(MINUTE);
+		const rows = [row("a", T0), row("b", T0)];
+		const within = touched(rows, "a", row("a", T0), T0 + MINUTE - 1);
+		expect(within).toEqual({ rows, standing: "live" });
+		expect(within.rows).toBe(rows);
+		const trusted = touched(rows, "a", row("a", T0, { trusted: true }), T0 + 1);
+		expect(trusted.rows).not.toBe(rows);
+		expect(trusted.rows.find((kept) => kept.key === "a")).toEqual(row("a", T0, { lastUsedAt: T0 + 1, trusted: true }));
+		const minute = touched(rows, "a", row("a", T0), T0 + MINUTE);
+		expect(minute.rows.find((kept) => kept.key === "a")?.lastUsedAt).toBe(T0 + MINUTE);
+	});
+
 	it("writes a sign-in it does not know from what the browser shows, used now", () => {
 		const seen = row("x", T0 + MINUTE, { device: "Windows・Edge" });
 		const { rows, standing } = touched([row("a", T0)], "x", seen, T0 + 2 * MINUTE);
@@ -117,9 +132,25 @@ describe("a touch", () => {
 		expect(touched([row("old", T0 - 14 * DAY)], "x", row("x", T0), T0).rows.map((kept) => kept.key)).toEqual(["x"]);
 	});
 
-	it("of a told sign-in drops what passed its end too", () => {
-		const rows = [row("old", T0 - 14 * DAY), row("b", T0, { ended: "told" })];
-		expect(touched(rows, "b", row("b", T0), T0).rows.map((kept) => kept.key)).toEqual(["b"]);
+	it("tells a sign-in signed out on its own browser `told`, and writes nothing", () => {
+		const rows = [row("b", T0, { ended: "signed-out" })];
+		expect(touched(rows, "b", row("b", T0), T0 + MINUTE)).toEqual({ rows, standing: "told" });
+	});
+});
+
+describe("signing out", () => {
+	it("takes the sign-in off the list, kept in the history as signed out at that time", () => {
+		const rows = signedOut([row("a", T0), row("b", T0)], "b", T0 + 5 * MINUTE);
+		expect(listed(rows, T0 + 5 * MINUTE).signIns.map((kept) => kept.key)).toEqual(["a"]);
+		expect(rows.find((kept) => kept.key === "b")).toEqual(
+			row("b", T0, { ended: "signed-out", lastUsedAt: T0 + 5 * MINUTE }),
+		);
+	});
+
+	it("leaves an ended sign-in as it is (its browser still to be told), and drops what passed its end", () => {
+		const pending = [row("b", T0, { ended: "pending" }), row("old", T0 - 14 * DAY)];
+		expect(signedOut(pending, "b", T0)).toEqual([row("b", T0, { ended: "pending" })]);
+		expect(signedOut([row("a", T0)], "x", T0)).toEqual([row("a", T0)]);
 	});
 });
 
@@ -315,6 +346,10 @@ describe("the SignInRegistry object", () => {
 		await registry.record(row("b", T0 + DAY), T0);
 		expect(alarms.at(-1)).toBe(T0 + 15 * DAY);
 		expect(await registry.touch("a", row("a", T0), T0 + MINUTE)).toBe("live");
+		const written = alarms.length;
+		// Seen again within the minute: nothing written.
+		expect(await registry.touch("a", row("a", T0), T0 + MINUTE + 1)).toBe("live");
+		expect(alarms).toHaveLength(written);
 		await registry.passed("a", "email", false, T0 + MINUTE);
 		expect(await registry.end("others", "b", T0 + MINUTE)).toBe(1);
 		expect(await registry.touch("a", row("a", T0), T0 + 2 * MINUTE)).toBe("ended");
@@ -322,6 +357,17 @@ describe("the SignInRegistry object", () => {
 		expect(signIns.map((kept) => kept.key)).toEqual(["b"]);
 		expect(history.find((kept) => kept.key === "a")).toMatchObject({ secondFactor: "email", ended: "told" });
 		expect([...values.keys()]).toEqual(["sign-ins"]);
+	});
+
+	it("signs a sign-in out, and forgets the member when nothing is left", async () => {
+		const { values, state } = storageDouble();
+		const registry = new SignInRegistry(state, {} as Env);
+		await registry.record(row("a", T0), T0);
+		await registry.signedOut("a", T0 + MINUTE);
+		expect(values.get("sign-ins")).toEqual([row("a", T0, { ended: "signed-out", lastUsedAt: T0 + MINUTE })]);
+		expect(await registry.touch("a", row("a", T0), T0 + 2 * MINUTE)).toBe("told");
+		await registry.end("others", "z", T0 + 15 * DAY);
+		expect(values.size).toBe(0);
 	});
 
 	it("starts empty", async () => {
@@ -357,6 +403,7 @@ describe("signInRegistryOf", () => {
 				return {
 					record: object.record.bind(object),
 					touch: object.touch.bind(object),
+					signedOut: object.signedOut.bind(object),
 					passed: object.passed.bind(object),
 					list: object.list.bind(object),
 					end: async (...args: Parameters<SignInRegistry["end"]>) => {
@@ -380,10 +427,16 @@ describe("signInRegistryOf", () => {
 		await registry?.record("1001", row("a", T0), T0);
 		await registry?.record("1002", row("b", T0), T0);
 		await registry?.passed("1001", "a", "sms", true, T0);
+		await registry?.record("1001", row("c", T0), T0);
+		await registry?.signedOut("1001", "c", T0);
 		expect([...objects.keys()].sort()).toEqual(["id:1001", "id:1002"]);
 		expect(await registry?.touch("1001", "a", row("a", T0), T0 + MINUTE)).toBe("live");
 		expect((await registry?.list("1001", T0 + MINUTE))?.signIns).toEqual([
 			row("a", T0, { lastUsedAt: T0 + MINUTE, secondFactor: "sms", trusted: false }),
+		]);
+		expect((await registry?.list("1001", T0 + MINUTE))?.history.map((kept) => kept.ended)).toEqual([
+			undefined,
+			"signed-out",
 		]);
 		expect((await registry?.list("1002", T0))?.signIns.map((kept) => kept.key)).toEqual(["b"]);
 	});

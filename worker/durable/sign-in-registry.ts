@@ -8,6 +8,7 @@ import {
 	type SecondFactor,
 	type SignInRow,
 	type Standing,
+	signedOut,
 	touched,
 } from "#app/session/sign-in-registry";
 import type { SignInRegistry as Registry } from "#app/session/sign-ins.server";
@@ -25,9 +26,15 @@ export class SignInRegistry extends DurableObject {
 	}
 
 	async touch(key: string, seen: SignInRow, now: number): Promise<Standing> {
-		const next = touched(await this.#rows(), key, seen, now);
-		await this.#write(next.rows);
+		const rows = await this.#rows();
+		const next = touched(rows, key, seen, now);
+		// Seen again within the minute: nothing is written.
+		if (next.rows !== rows) await this.#write([...next.rows]);
 		return next.standing;
+	}
+
+	async signedOut(key: string, now: number): Promise<void> {
+		await this.#write(signedOut(await this.#rows(), key, now));
 	}
 
 	async passed(key: string, secondFactor: SecondFactor, trusted: boolean, now: number): Promise<void> {
@@ -64,7 +71,7 @@ export class SignInRegistry extends DurableObject {
 
 type RegistryNamespace = {
 	idFromName(name: string): unknown;
-	get(id: unknown): Pick<SignInRegistry, "record" | "touch" | "passed" | "list" | "end">;
+	get(id: unknown): Pick<SignInRegistry, "record" | "touch" | "signedOut" | "passed" | "list" | "end">;
 };
 
 /** The registry behind the `SIGN_IN_REGISTRY` binding, or null where none is bound. */
@@ -75,6 +82,7 @@ export function signInRegistryOf(env: Record<string, unknown>): Registry | null 
 	return {
 		record: (sub, row, now) => of(sub).record(row, now),
 		touch: (sub, key, seen, now) => of(sub).touch(key, seen, now),
+		signedOut: (sub, key, now) => of(sub).signedOut(key, now),
 		passed: (sub, key, secondFactor, trusted, now) => of(sub).passed(key, secondFactor, trusted, now),
 		list: (sub, now) => of(sub).list(now),
 		// A lost answer is asked again with the same request: ending is idempotent.

@@ -12,7 +12,13 @@ import { needsRefresh, refreshSession, revokeSession } from "#app/session/oauth.
 import { type RenewalOutcome, renewWithRetry } from "#app/session/renewal.server";
 import { sessionIdOf } from "#app/session/session-id.server";
 import type { Standing } from "#app/session/sign-in-registry";
-import { closeEndedSignIn, registryFailed, type SignInTouch, signInRowOf } from "#app/session/sign-ins.server";
+import {
+	closeEndedSignIn,
+	registryFailed,
+	type SignInTouch,
+	signInKeyOf,
+	signInRowOf,
+} from "#app/session/sign-ins.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import { twoFactorStateOf } from "#app/session/two-factor-state.server";
 import type { SessionRenewal } from "../durable/session-renewal";
@@ -61,23 +67,38 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 }
 
 /**
- * Tells the member's registry that this sign-in was used, when its last use is noted (at most once
- * a minute): the answer says whether the member ended it from another browser. Never rejects: an
- * unreachable registry is logged and the sign-in stands (decision 180).
+ * This request's touch of the member's registry: it notes the use (the object writes it at most
+ * once a minute) and answers whether the member ended this sign-in from another browser. Started
+ * when first asked; never rejects: an unreachable registry is logged and the sign-in stands (decision 180).
  */
-async function touchSignIn(c: Context<WorkerEnv>, cookies: RequestCookies): Promise<SignInTouch | undefined> {
+async function signInTouchOf(
+	c: Context<WorkerEnv>,
+	cookies: RequestCookies,
+	due: boolean,
+): Promise<SignInTouch | undefined> {
 	const session = cookies.session.value;
 	const registry = signInRegistryOf(c.env);
 	if (!session || !registry) return undefined;
 	const now = Date.now();
 	const seen = await signInRowOf(c.req.raw, cookies, session, now);
-	const standing: Promise<Standing> = registry
-		.touch(session.profile.sub, seen.key, seen, now)
-		.catch((error: unknown) => {
+	let started: Promise<Standing> | undefined;
+	const standing = () => {
+		started ??= registry.touch(session.profile.sub, seen.key, seen, now).catch((error: unknown) => {
 			registryFailed("touch", error);
 			return "live" as const;
 		});
-	return { key: seen.key, standing };
+		return started;
+	};
+	return { key: seen.key, due, standing };
+}
+
+/** An idle sign-in ended here: the member's list shows it no more (its tokens are not revoked, decision 135). */
+async function forgetIdleSignIn(c: Context<WorkerEnv>, ended: MemberSession): Promise<void> {
+	const registry = signInRegistryOf(c.env);
+	if (!registry) return;
+	await registry
+		.signedOut(ended.profile.sub, await signInKeyOf(ended), Date.now())
+		.catch((error: unknown) => registryFailed("signedOut", error));
 }
 
 /**
@@ -103,11 +124,11 @@ export const session = () =>
 			});
 		}
 		// An idle sign-in ends before anything is renewed for it.
-		const seenBefore = cookies.session.value?.last_seen_at;
-		applyIdleLimit(cookies);
+		const before = cookies.session.value;
+		if (applyIdleLimit(cookies) === "ended" && before) await forgetIdleSignIn(c, before);
 		const current = cookies.session.value;
-		// Its answer is awaited by the member check beside its own load, or after the page below.
-		const touch = current && current.last_seen_at !== seenBefore ? await touchSignIn(c, cookies) : undefined;
+		// Asked by the member check beside its own load; after the page below when the minute's use is noted.
+		const touch = current ? await signInTouchOf(c, cookies, current.last_seen_at !== before?.last_seen_at) : undefined;
 		if (touch) c.set("signInTouch", touch);
 		if (current && needsRefresh(current)) {
 			const sid = await sessionIdOf(current);
@@ -138,7 +159,7 @@ export const session = () =>
 		await next();
 
 		// A page without the member check (the proxy, a public page) still signs an ended sign-in out.
-		if (touch) {
+		if (touch?.due) {
 			await closeEndedSignIn(cookies, touch, (ended) =>
 				revokeSession(c.get("config"), c.get("upstreamFetch"), ended, timeLeft(c)),
 			);

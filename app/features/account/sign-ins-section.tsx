@@ -18,6 +18,12 @@ const SECOND_FACTOR_LABELS: Record<SecondFactor, string> = {
 	trusted: "認証済みブラウザ",
 };
 
+const ENDED_LABELS: Record<NonNullable<SignInRow["ended"]>, string> = {
+	pending: "・別の端末からログアウトさせました",
+	told: "・別の端末からログアウトさせました",
+	"signed-out": "・ログアウト済み",
+};
+
 function When({ at }: { at: number }) {
 	return <time dateTime={new Date(at).toISOString()}>{formatJapanTime(at)}</time>;
 }
@@ -118,7 +124,7 @@ export function SignInsSection({
 								<br />
 								<span className="muted">
 									二段階認証：{row.secondFactor ? SECOND_FACTOR_LABELS[row.secondFactor] : "未完了"}
-									{row.ended ? "・ログアウトさせました" : ""}
+									{row.ended ? ENDED_LABELS[row.ended] : ""}
 								</span>
 							</li>
 						))}

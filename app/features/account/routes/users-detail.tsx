@@ -75,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// Without JavaScript the question before clearing is this page with the query.
 		confirmingClear: url.searchParams.get("confirm") === CLEAR_INTENT,
 		signIns,
+		otherSignIns: otherSignIns(signIns),
 		confirmingEnd: confirmingOf(url),
 	};
 }
@@ -143,8 +144,7 @@ function RecipeSettingText({ setting }: { setting: RecipeSetting }) {
 }
 
 export default function UsersDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { address, phoneNumber, recipeSetting, trustedBrowsers, signIns } = loaderData;
-	const others = otherSignIns(signIns);
+	const { address, phoneNumber, recipeSetting, trustedBrowsers, signIns, otherSignIns: others } = loaderData;
 	const endErrors = actionData?.intent === "end" ? actionData.errors : undefined;
 	const clearErrors = actionData?.intent === "clear" ? actionData.errors : undefined;
 	return (
