@@ -51,6 +51,11 @@ export class SignInRegistry extends DurableObject {
 		return next.count;
 	}
 
+	/** Every sign-in of the member gone (the mock's reset of a demo member, default env only). */
+	async forget(): Promise<void> {
+		await this.ctx.storage.deleteAll();
+	}
+
 	override async alarm(): Promise<void> {
 		await this.#write(pruned(await this.#rows(), Date.now()));
 	}
