@@ -13,8 +13,12 @@ import {
 	signInRegistryContext,
 } from "#app/session/sign-ins.server";
 import { signInRegistryOf } from "../../worker/durable/sign-in-registry";
+import { resetMockState } from "../../worker/mock/state";
+import { signInMember } from "./support/members";
 import { routed, routedUpstream } from "./support/route-app";
 import { args, configWithApiAt, location, routeWorld, run } from "./support/router";
+import { routeRequest } from "./support/routes";
+import { inProcessMock } from "./support/upstream";
 import {
 	cookieHeader,
 	MOCK_SECRET,
@@ -312,5 +316,86 @@ describe("an ended sign-in", () => {
 		const kept = await send("/news", { headers: { Cookie: asking.cookie } });
 		expect(await pageContext(kept)).toMatchObject({ signedIn: true });
 		expect(clearsSession(kept)).toBe(false);
+	});
+});
+
+describe("foul weather on the member's page", () => {
+	const down = new Error("Network connection lost.");
+	/** The member 1001's page, signed in, with a registry that answers as `registryOf` says. */
+	async function memberPage(registryOf: (calls: string[]) => SignInRegistry) {
+		resetMockState();
+		const world = routeWorld({ fetch: inProcessMock() });
+		await signInMember(world.cookies, 1001);
+		const calls: string[] = [];
+		world.context.set(signInRegistryContext, registryOf(calls));
+		return { ...world, calls };
+	}
+	const failing = (calls: string[]): SignInRegistry => ({
+		record: () => Promise.reject(down),
+		touch: () => Promise.reject(down),
+		signedOut: () => Promise.reject(down),
+		passed: () => Promise.reject(down),
+		list: async () => {
+			calls.push("list");
+			throw down;
+		},
+		end: async (...args) => {
+			calls.push(`end ${JSON.stringify(args[1])}`);
+			throw down;
+		},
+	});
+	const post = (form: Record<string, string>) =>
+		new Request(`${ORIGIN}/users/detail`, {
+			method: "POST",
+			headers: { Origin: ORIGIN },
+			body: new URLSearchParams(form),
+		});
+
+	it("shows the page without the list when the registry cannot be read, and logs it", async () => {
+		const { context, calls } = await memberPage(failing);
+		const outcome = await routeRequest(new Request(`${ORIGIN}/users/detail`), context);
+		expect(outcome).toMatchObject({ kind: "data", status: 200, data: { signIns: null, otherSignIns: 0 } });
+		expect(calls).toEqual(["list"]);
+		expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).toContainEqual(
+			JSON.stringify({ event: "sign-in registry unreachable", call: "list", reason: down.message }),
+		);
+	});
+
+	it("says the ending could not be done and keeps the page, this browser signed in", async () => {
+		const { context, cookies, calls } = await memberPage(failing);
+		const outcome = await routeRequest(post({ intent: "end-other-sign-ins" }), context);
+		expect(outcome).toMatchObject({
+			kind: "data",
+			status: 503,
+			data: {
+				intent: "end",
+				errors: ["ログアウトさせることができませんでした。時間をおいて、もう一度お試しください。"],
+			},
+		});
+		expect(calls).toContain('end "others"');
+		expect(cookies.session.value?.profile.sub).toBe("1001");
+	});
+
+	it("ends the one sign-in asked for, never this browser's own, and tells it on the page", async () => {
+		const { context, cookies, calls } = await memberPage((seen) => ({
+			...failing(seen),
+			end: async (_sub, which, keep) => {
+				seen.push(`end ${JSON.stringify(which)} keep ${keep}`);
+				return 1;
+			},
+		}));
+		const key = "A".repeat(22);
+		const outcome = await routeRequest(post({ intent: "end-sign-in", signIn: key }), context);
+		expect(outcome).toEqual({ kind: "redirect", location: "/users/detail#sign-ins" });
+		const own = await signInKeyOf(cookies.session.value as MemberSession);
+		expect(calls).toEqual([`end {"only":"${key}"} keep ${own}`]);
+		expect(cookies.notice.value).toMatchObject({ path: "/users/detail", title: "選んだ端末をログアウトさせました" });
+	});
+
+	it("refuses a sign-in key of another shape without asking the registry", async () => {
+		const { context, calls } = await memberPage(failing);
+		const outcome = await routeRequest(post({ intent: "end-sign-in", signIn: "../x" }), context);
+		expect(outcome).toMatchObject({ kind: "data", status: 400 });
+		expect(calls).toEqual([]);
 	});
 });
