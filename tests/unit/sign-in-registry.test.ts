@@ -370,6 +370,14 @@ describe("the SignInRegistry object", () => {
 		expect(values.size).toBe(0);
 	});
 
+	it("forgets every sign-in of the member at once (the mock's reset)", async () => {
+		const { values, state } = storageDouble();
+		const registry = new SignInRegistry(state, {} as Env);
+		await registry.record(row("a", T0), T0);
+		await registry.forget();
+		expect(values.size).toBe(0);
+	});
+
 	it("starts empty", async () => {
 		const registry = new SignInRegistry(storageDouble().state, {} as Env);
 		expect(await registry.list(T0)).toEqual({ signIns: [], history: [] });

@@ -61,6 +61,7 @@ export class SignInRegistry extends DurableObject {
 	}
 
 	async #rows(): Promise<SignInRow[]> {
+		// Stryker disable next-line ArrayDeclaration: equivalent, every rule drops a row without an end first, so a stray row in place of the empty list is never kept or shown.
 		return (await this.ctx.storage.get<SignInRow[]>(ROWS)) ?? [];
 	}
 
