@@ -110,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
 				await expect(question).toBeVisible();
 				await expectNoSidewaysScroll(first);
 				await question.getByRole("button", { name: "ログアウトさせる" }).click();
-				await expect(first).toHaveURL(/\/users\/detail(#sign-ins)?$/);
+				await expect(first).toHaveURL(/\/users\/detail$/);
 				await expect(first.locator(".notification")).toContainText("選んだ端末をログアウトさせました");
 			}
 			await expect(signInsSection(first).getByRole("list").first().getByRole("listitem")).toHaveCount(1);

@@ -386,7 +386,7 @@ describe("foul weather on the member's page", () => {
 		}));
 		const key = "A".repeat(22);
 		const outcome = await routeRequest(post({ intent: "end-sign-in", signIn: key }), context);
-		expect(outcome).toEqual({ kind: "redirect", location: "/users/detail#sign-ins" });
+		expect(outcome).toEqual({ kind: "redirect", location: "/users/detail" });
 		const own = await signInKeyOf(cookies.session.value as MemberSession);
 		expect(calls).toEqual([`end {"only":"${key}"} keep ${own}`]);
 		expect(cookies.notice.value).toMatchObject({ path: "/users/detail", title: "選んだ端末をログアウトさせました" });

@@ -94,7 +94,7 @@ async function endSignInsAction(context: Route.ActionArgs["context"], request: R
 		title: intent === END_SIGN_IN ? "選んだ端末をログアウトさせました" : OTHER_SIGN_INS_ENDED,
 		text: "その端末では、遅くとも1分後の操作からログインし直しが必要になります。",
 	});
-	throw redirect("/users/detail#sign-ins");
+	throw redirect("/users/detail");
 }
 
 /** Clears every trusted browser, this one too, so the member goes straight to two-factor (decision 024). */
