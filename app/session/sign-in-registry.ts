@@ -91,9 +91,10 @@ export function passed(
 	trusted: boolean,
 	now: number,
 ): SignInRow[] {
-	const row = rows.find((kept) => kept.key === key);
-	if (!row) return pruned(rows, now);
-	return replaced(rows, { ...row, secondFactor, trusted }, now);
+	return pruned(
+		rows.map((row) => (row.key === key ? { ...row, secondFactor, trusted } : row)),
+		now,
+	);
 }
 
 /**
@@ -110,7 +111,8 @@ export function ended(
 	const next = rows.map((row) =>
 		chosen(row) && row.ended === undefined ? { ...row, ended: "pending" as const } : row,
 	);
-	return { rows: pruned(next, now), count: next.filter((row) => chosen(row) && row.ended !== undefined).length };
+	// Every chosen row is ended now: those just ended and those ended before.
+	return { rows: pruned(next, now), count: next.filter(chosen).length };
 }
 
 /** What the member's page shows: the sign-ins still live, last used first, and the latest sign-ins. */

@@ -189,6 +189,11 @@ describe("ending", () => {
 		expect(again.rows.find((kept) => kept.key === "c")?.ended).toBe("pending");
 	});
 
+	it("counts only the sign-ins it was asked to end, not others ended before", () => {
+		const once = ended(three, { only: "b" }, "a", T0);
+		expect(ended(once.rows, { only: "c" }, "a", T0).count).toBe(1);
+	});
+
 	it("counts nothing for a sign-in it does not know", () => {
 		expect(ended(three, { only: "zz" }, "a", T0)).toEqual({ rows: pruned(three, T0), count: 0 });
 	});
