@@ -399,3 +399,52 @@ describe("foul weather on the member's page", () => {
 		expect(calls).toEqual([]);
 	});
 });
+
+describe("after the forced change", () => {
+	const NEW = "Kenko-2026!Forced";
+	const changeForm = { currentPassword: "Password123!", password: NEW, passwordConfirmation: NEW };
+	/** Member 1003 (a change due), signed in, with a registry listing this browser and `others` more. */
+	async function forcedChangePage(others: number) {
+		resetMockState();
+		const world = routeWorld({ fetch: inProcessMock() });
+		await signInMember(world.cookies, 1003);
+		const own = await signInKeyOf(world.cookies.session.value as MemberSession);
+		const rows = [
+			rowOf(own, Date.now()),
+			...Array.from({ length: others }, (_, index) => rowOf(`other-${index}`, Date.now())),
+		];
+		const ends: string[] = [];
+		world.context.set(signInRegistryContext, {
+			record: async () => {},
+			touch: async () => "live",
+			signedOut: async () => {},
+			passed: async () => {},
+			list: async () => ({ signIns: rows, history: rows }),
+			end: async (_sub, which, keep) => {
+				ends.push(`${JSON.stringify(which)} keep ${keep === own}`);
+				return others;
+			},
+		});
+		return { ...world, ends };
+	}
+	const post = (form: Record<string, string>) =>
+		new Request(`${ORIGIN}/users/password/force_change?returnTo=%2Fnews`, {
+			method: "POST",
+			headers: { Origin: ORIGIN },
+			body: new URLSearchParams(form),
+		});
+
+	it("goes straight on when this is the member's only sign-in", async () => {
+		const { context } = await forcedChangePage(0);
+		expect(await routeRequest(post(changeForm), context)).toEqual({ kind: "redirect", location: "/news" });
+	});
+
+	it("says the change is done and offers to end the others, then ends them and goes on", async () => {
+		const { context, ends } = await forcedChangePage(2);
+		const changed = await routeRequest(post(changeForm), context);
+		expect(changed).toMatchObject({ kind: "data", status: 200, data: { changed: true, others: 2, next: "/news" } });
+		const ended = await routeRequest(post({ intent: "end-other-sign-ins" }), context);
+		expect(ended).toEqual({ kind: "redirect", location: "/news" });
+		expect(ends).toEqual(['"others" keep true']);
+	});
+});

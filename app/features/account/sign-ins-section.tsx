@@ -95,9 +95,12 @@ export function SignInsSection({
 				<>
 					<p>このサイトにログインしている端末です。心当たりのない端末は、ログアウトさせてください。</p>
 					<ul className="sign-ins">
-						{list.signIns.map((row) => (
-							<SignInItem key={row.key} row={row} isThis={row.key === list.thisKey} confirming={confirming} />
-						))}
+						{/* This browser's first, then the others as the registry lists them (last used first). */}
+						{[...list.signIns]
+							.sort((a, b) => Number(b.key === list.thisKey) - Number(a.key === list.thisKey))
+							.map((row) => (
+								<SignInItem key={row.key} row={row} isThis={row.key === list.thisKey} confirming={confirming} />
+							))}
 					</ul>
 					{list.signIns.some((row) => row.key !== list.thisKey) ? (
 						<div className="form-actions-block">
