@@ -11,7 +11,9 @@ import {
 	type SignInRegistry,
 	signInKeyOf,
 	signInRegistryContext,
+	signInTouchContext,
 } from "#app/session/sign-ins.server";
+import { createApp } from "../../worker/app";
 import { signInRegistryOf } from "../../worker/durable/sign-in-registry";
 import { resetMockState } from "../../worker/mock/state";
 import { signInMember } from "./support/members";
@@ -446,5 +448,30 @@ describe("after the forced change", () => {
 		const ended = await routeRequest(post({ intent: "end-other-sign-ins" }), context);
 		expect(ended).toEqual({ kind: "redirect", location: "/news" });
 		expect(ends).toEqual(['"others" keep true']);
+	});
+});
+
+describe("browsing while the registry is down", () => {
+	it("serves the page to a sign-in whose touch is due, and logs the failure", async () => {
+		const down = new Error("Durable Object storage is unavailable.");
+		const broken = {
+			idFromName: (name: string) => name,
+			get: () => ({ touch: () => Promise.reject(down), signedOut: () => Promise.reject(down) }),
+		};
+		const app = createApp(async (_request, context) => {
+			const standing = await context.get(signInTouchContext)?.standing();
+			return new Response(`standing: ${standing}`);
+		});
+		const { cookie } = await browserOf(newSub(), 2);
+		const answer = await app.fetch(new Request(`${ORIGIN}/news`, { headers: { Cookie: cookie } }), {
+			...env,
+			SIGN_IN_REGISTRY: broken,
+		});
+		expect(answer.status).toBe(200);
+		expect(await answer.text()).toBe("standing: live");
+		expect(clearsSession(answer)).toBe(false);
+		expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).toContainEqual(
+			JSON.stringify({ event: "sign-in registry unreachable", call: "touch", reason: down.message }),
+		);
 	});
 });
