@@ -68,6 +68,11 @@ export const equivalentMutants = [
 		reason: "equivalent, AES-GCM itself refuses a body shorter than IV and tag; this only spares the key derivation.",
 	},
 	{
+		file: "app/lib/security/idempotency-key.ts",
+		mutators: "BooleanLiteral",
+		reason: "equivalent, nothing here exports a key, so extractable or not cannot be observed.",
+	},
+	{
 		file: "worker/proxy/allowlist.ts",
 		mutators: "StringLiteral",
 		reason: "equivalent, the lengths are equal, so `actual[index]` is never undefined (the fallback is for the type).",

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { DEMO_DESK } from "./app/lib/member-desk.ts";
 import { sourcesOf } from "./scripts/vite/chunk-sources.ts";
+import { deskVars } from "./scripts/vite/desk-vars.ts";
 import { edgeRendererOnly } from "./scripts/vite/edge-renderer-only.ts";
 import { withoutBuildGuardWarning } from "./scripts/vite/expected-build-warning.ts";
 import { noDeployRedirect } from "./scripts/vite/no-deploy-redirect.ts";
@@ -46,6 +48,12 @@ const NEWS_LIST = sourcesOf([
  * other build compiles it out (worker/mock/load.ts, worker/app.ts).
  */
 const mockBackend = !process.env.CLOUDFLARE_ENV;
+
+/** What an env build adds to its wrangler.toml env: a real env's desk (local adds nothing). */
+function envBuildConfig(env: string) {
+	const desk = deskVars(env);
+	return desk ? { vars: desk } : undefined;
+}
 
 /** Rolldown's plugin-timing notice fires whenever the machine is busy: a build warning that says nothing of the code. */
 const QUIET_CHECKS = { bundlerTimings: false };
@@ -97,8 +105,11 @@ export default defineConfig({
 		withoutBuildGuardWarning(
 			cloudflare({
 				viteEnvironment: { name: "ssr" },
-				// The default build carries the mock's secrets; an env build gets its own from Cloudflare.
-				config: process.env.CLOUDFLARE_ENV ? undefined : { vars: MOCK_SECRETS },
+				// The default build carries the mock's secrets and the demo desk; an env build gets its secrets from Cloudflare, and a
+				// real env's build its desk from the deploy's environment (scripts/vite/desk-vars.ts).
+				config: process.env.CLOUDFLARE_ENV
+					? envBuildConfig(process.env.CLOUDFLARE_ENV)
+					: { vars: { ...MOCK_SECRETS, ...DEMO_DESK } },
 			}),
 		),
 		reactRouter(),

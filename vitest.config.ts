@@ -1,6 +1,8 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
+import { DEMO_DESK } from "./app/lib/member-desk.ts";
+import { REAL_DESK } from "./tests/fixtures/desk.ts";
 import { UNIT_ALIASES } from "./tests/unit/support/node-aliases.ts";
 import { MOCK_SECRETS } from "./worker/mock/secrets.ts";
 
@@ -55,7 +57,16 @@ export default defineConfig({
 						// The real environments' limits, not the default env's generous ones (wrangler.toml):
 						// tests/worker/rate-limits.test.ts posts past them.
 						// The default env's secrets are the mock's, not vars of wrangler.toml (worker/mock/secrets.ts).
-						miniflare: { ratelimits: REAL_RATE_LIMITS, bindings: MOCK_SECRETS },
+						// DEMO_TODAY moves the default env's calendar here too (docs/testing.md, "Moving the calendar").
+						miniflare: {
+							ratelimits: REAL_RATE_LIMITS,
+							bindings: {
+								...MOCK_SECRETS,
+								...DEMO_DESK,
+								LIME_IDENTITY_FREE_TRIES: "3",
+								...(process.env.DEMO_TODAY ? { DEMO_TODAY: process.env.DEMO_TODAY } : {}),
+							},
+						},
 					}),
 				],
 				define: { __MOCK_BACKEND__: "true" },
@@ -74,7 +85,8 @@ export default defineConfig({
 						main: "./tests/worker/test-worker.ts",
 						wrangler: { configPath: "./wrangler.toml", environment: "production" },
 						miniflare: {
-							bindings: { OAUTH_CLIENT_SECRET: "test-client-secret", SESSION_SECRET: "p".repeat(48) },
+							// The desk too: production's wrangler.toml names none, its deploy supplies it.
+							bindings: { OAUTH_CLIENT_SECRET: "test-client-secret", SESSION_SECRET: "p".repeat(48), ...REAL_DESK },
 						},
 					}),
 				],

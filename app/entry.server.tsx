@@ -1,5 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import { errorFields, log } from "#app/lib/logging/log-line";
 import { NonceProvider } from "#app/lib/security/nonce";
 import { nonceContext } from "#app/request/context.server";
 
@@ -30,7 +31,7 @@ export default async function handleRequest(
 			onError(error: unknown) {
 				responseStatusCode = 500;
 				// Errors before the shell are logged by React Router itself.
-				if (shellRendered) console.error(error);
+				if (shellRendered) log("error", "render failed", errorFields(error));
 			},
 		},
 	);
@@ -44,5 +45,5 @@ export default async function handleRequest(
 /** Expected outcomes (404s, redirects, aborted requests) are not errors worth a log line. */
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted || isRouteErrorResponse(error)) return;
-	console.error(error);
+	log("error", "request failed", errorFields(error));
 }

@@ -21,7 +21,8 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	// A failed post: a document post is known to the server, one made in the browser to the router.
 	const posted = Boolean(root?.submitted) || lastNavigationPostedForm();
 	const screenError = toScreenError(error, pathname);
-	if (!isRouteErrorResponse(error)) console.error(error);
+	// The server logs its own failures (entry.server's handleError) as one JSON line; the browser's console gets the object.
+	if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
 	useEffect(() => {
 		if (isNetworkFailure(error)) void showCommunicationError();
 	}, [error]);
@@ -29,14 +30,20 @@ export default function RootErrorScreen({ error }: { error: unknown }) {
 	if (pathname.startsWith("/contact_detail_form/")) {
 		return (
 			<LimeShell>
-				<LimeErrorScreen error={screenError} />
+				<LimeErrorScreen error={screenError} desk={root?.desk ?? null} />
 				<RouteErrorReport config={root?.telemetry} error={error} />
 			</LimeShell>
 		);
 	}
 	const screen = (
 		<>
-			<OrangeErrorScreen error={screenError} signedIn={signedIn} posted={posted} requestId={root?.requestId} />
+			<OrangeErrorScreen
+				error={screenError}
+				signedIn={signedIn}
+				posted={posted}
+				requestId={root?.requestId}
+				desk={root?.desk}
+			/>
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</>
 	);

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "#app/lib/loading/chunk-load-error";
 import { firstLoadGuardScript } from "#app/lib/loading/chunk-reload";
 import { optionalImport, optionalImportsSettled } from "#app/lib/loading/optional-import";
+import { memberDeskOf } from "#app/lib/member-desk";
 import { useNonce } from "#app/lib/security/nonce";
 import type { ToastMessage } from "#app/lib/toasts/types";
 import { refuseUnreadableBody } from "#app/request/body.server";
@@ -103,6 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		telemetry: clientTelemetryConfig(context.get(configContext)),
 		/** Shown small on a server failure's screen, for the members' desk to find the request. */
 		requestId: context.get(requestIdContext),
+		/** Whom a member calls: error screens, enquiry and policy pages (MEMBER_DESK_PHONE, MEMBER_DESK_HOURS). */
+		desk: memberDeskOf(context.get(configContext)),
 	};
 }
 

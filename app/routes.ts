@@ -22,6 +22,8 @@ export default [
 			route("callback", "features/sign-in/routes/callback.tsx"),
 			route("faq", "features/content/routes/faq.tsx", { id: "routes/faq-public" }),
 			route("terms", "features/content/routes/terms.tsx", { id: "routes/terms-public" }),
+			route("privacy", "features/content/routes/privacy.tsx"),
+			route("accessibility", "features/content/routes/accessibility.tsx"),
 			route("contact", "features/contact/routes/contact-public.tsx"),
 			route("activation/:token", "features/passwords/routes/activation.tsx"),
 			route("users/token_expired", "features/passwords/routes/token-expired.tsx"),

@@ -6,6 +6,7 @@ import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { bindRequestApi } from "#app/request/api.server";
 import {
 	bodyProblemContext,
+	calendarContext,
 	configContext,
 	cookiesContext,
 	nonceContext,
@@ -16,8 +17,10 @@ import {
 	staticAssetsContext,
 	upstreamFetchContext,
 } from "#app/request/context.server";
+import { identityPaceContext } from "#app/request/identity-pace.server";
 import { signInRegistryContext, signInTouchContext } from "#app/session/sign-ins.server";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
+import { identityPaceOf } from "./durable/lime-identity-pace";
 import { stateLedgerOf } from "./durable/oauth-state-ledger";
 import { signInRegistryOf } from "./durable/sign-in-registry";
 import { config } from "./middleware/config";
@@ -98,6 +101,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 	app.all("*", (c) => {
 		const context = new RouterContextProvider();
 		context.set(configContext, c.get("config"));
+		context.set(calendarContext, c.get("calendar"));
 		context.set(nonceContext, c.get("nonce"));
 		context.set(cookiesContext, c.get("cookies"));
 		context.set(upstreamFetchContext, c.get("upstreamFetch"));
@@ -109,8 +113,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		bindRequestApi(context, c.req.raw);
 		context.set(bodyProblemContext, c.get("bodyProblem") ?? null);
 		context.set(sessionUnavailableContext, c.get("sessionUnavailable") ?? false);
-		context.set(requestIdContext, c.get("requestId"));
+		// A page the cache may store is everyone's: the first visitor's request id stays out of it (logs keep it).
+		context.set(requestIdContext, c.get("renderedForCache") ? "" : c.get("requestId"));
 		context.set(rateLimitersContext, rateLimitersOf(c.env));
+		context.set(identityPaceContext, identityPaceOf(c.env));
 		return renderPage(c.req.raw, context);
 	});
 

@@ -1,6 +1,7 @@
 import { createRequestHandler, type RequestHandler } from "react-router";
 import { createApp } from "./app";
 
+export { LimeIdentityPace } from "./durable/lime-identity-pace";
 export { OAuthStateLedger } from "./durable/oauth-state-ledger";
 
 /* The handler is made once from the build: handed a build function, React Router re-derives its tables per request. */

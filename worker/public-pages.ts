@@ -1,7 +1,7 @@
 import { FAQ_QUERY_PARAM, faqQueryOf } from "#app/lib/urls/faq-query";
 
 /** Pages the same for every signed-out visitor; their member variants live on other paths and are not listed. */
-const PUBLIC_PAGES = [/^\/terms\/?$/, /^\/app_manual\/login\/[\w-]+\/?$/];
+const PUBLIC_PAGES = [/^\/(terms|privacy|accessibility)\/?$/, /^\/app_manual\/login\/[\w-]+\/?$/];
 const FAQ = /^\/faq\/?$/;
 
 /** The FAQ's address by its normalised term; null when the query names anything else. */

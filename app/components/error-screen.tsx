@@ -1,7 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "#app/contract/brand";
 import type { ScreenError } from "#app/lib/errors/route-error";
+import type { MemberDesk } from "#app/lib/member-desk";
 import { useServerErrorToast } from "#app/lib/toasts/server-error-toast";
+import { DeskContact } from "./desk-contact";
 
 export const ERROR_TEXT = {
 	title: "エラー",
@@ -109,6 +111,7 @@ export function OrangeErrorScreen({
 	retrySignIn = false,
 	posted = false,
 	requestId,
+	desk,
 }: {
 	error: ScreenError;
 	signedIn: boolean;
@@ -117,6 +120,8 @@ export function OrangeErrorScreen({
 	posted?: boolean;
 	/** The request's id (its log lines carry it): told on a server failure for the members' desk. */
 	requestId?: string | undefined;
+	/** Whom to call when the way on does not help (the config's desk). */
+	desk?: MemberDesk | undefined;
 }) {
 	const retry = isServerFailure(error.status) && !retrySignIn;
 	// No logo here: a visitor's header carries it (app/components/shells.tsx), so it shows once.
@@ -170,6 +175,18 @@ export function OrangeErrorScreen({
 					</>
 				)}
 			</ul>
+			<DeskHelp desk={desk} />
 		</section>
+	);
+}
+
+/** Every error screen's last word: the desk, for a member whom neither button helps. */
+export function DeskHelp({ desk }: { desk: MemberDesk | undefined }) {
+	if (!desk?.phone) return null;
+	return (
+		<div className="error-screen__desk">
+			<p>解決しない場合は、お電話でもお問い合わせいただけます。</p>
+			<DeskContact desk={desk} named />
+		</div>
 	);
 }

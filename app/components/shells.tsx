@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { useRootData } from "#app/root-data";
 import { hydrateLater } from "./hydrate-later";
+import { PolicyLinks } from "./policy-links";
 
 /** Rendered by the server with the rest of the page; its script comes after the first load. */
 export const SiteMenu = hydrateLater(() => import("./site-menu"));
@@ -35,8 +36,9 @@ function Brand({ to, logo = false }: { to: string; logo?: boolean }) {
 function Footer({ termsPath }: { termsPath: string }) {
 	return (
 		<footer className="site-footer">
-			<nav aria-label="フッター">
+			<nav aria-label="フッター" className="policy-nav">
 				<Link to={termsPath}>利用規約</Link>
+				<PolicyLinks />
 			</nav>
 			<small>© {SOCIETY_NAME}</small>
 		</footer>

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { AppReturnLink } from "#app/components/app-return-link";
 import {
+	DeskHelp,
 	ERROR_TEXT,
 	ErrorBody,
 	isServerFailure,
@@ -56,6 +57,7 @@ export default function WebviewError({ error }: { error: unknown }) {
 						)}
 					</li>
 				</ul>
+				<DeskHelp desk={root?.desk} />
 			</section>
 			<RouteErrorReport config={root?.telemetry} error={error} />
 		</WebviewShell>

@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { isCalendarDay } from "./japanese/japan-time";
+import { DESK_PHONE_SHAPE, DESK_REQUIRED_ENVS, deskHoursProblem, deskPhoneProblem } from "./member-desk";
 
 /**
  * How long a sign-in lasts without the password: at most the IdP's refresh-token life, never above
@@ -119,18 +121,34 @@ const configSchema = z
 			.min(1)
 			.max(SESSION_MAX_AGE_LIMIT_DAYS, `SESSION_MAX_AGE_DAYS is at most ${SESSION_MAX_AGE_LIMIT_DAYS}`)
 			.default(DEFAULT_SESSION_MAX_AGE_DAYS),
+		/** Identity tries of a contact-detail link checked at once before each waits longer (decision 046). */
+		LIME_IDENTITY_FREE_TRIES: z.coerce.number().int().min(1).max(100).default(3),
 		ANALYTICS_TAG_ID: z.string().default(""),
 		ROLLBAR_CLIENT_TOKEN: z.string().default(""),
 		/** Where the API's article images live: allowed by the CSP's img-src, the only https images shown. */
 		CONTENT_IMAGE_ORIGINS: httpsOrigins,
 		SENTRY_DSN: z.string().default(""),
-		/** The society's desk for members: a new contact-detail link is asked for there (「無効なURLです」). */
+		/**
+		 * The society's desk for members, on every page that tells a member to call (error screens, the
+		 * contact-detail flow, the enquiry and policy pages). A real env refuses a missing or made-up one (below).
+		 */
 		MEMBER_DESK_PHONE: z
 			.string()
-			.regex(/^(0\d{1,4}-\d{1,4}-\d{3,4})?$/, "MEMBER_DESK_PHONE is a phone number written with hyphens")
+			.refine(
+				(value) => value === "" || DESK_PHONE_SHAPE.test(value),
+				"MEMBER_DESK_PHONE is a phone number written with hyphens",
+			)
 			.default(""),
 		MEMBER_DESK_HOURS: z.string().default(""),
 		AUTH_RELAY_ORIGINS: relayOrigins,
+		/**
+		 * The day the default env's calendar stands on, for the product and its mock alike
+		 * (docs/testing.md, "Moving the calendar"); empty: today. Every real env reads the real clock.
+		 */
+		DEMO_TODAY: z
+			.string()
+			.default("")
+			.refine((value) => value === "" || isCalendarDay(value), "DEMO_TODAY is a calendar day such as 2027-06-15"),
 		/**
 		 * The development cookie mode: `local-` cookies without Secure, which WebKit keeps on
 		 * http://localhost (docs/decisions/095-local-http-cookies.md). `npm start` turns it on.
@@ -144,6 +162,9 @@ const configSchema = z
 		const real = config.APP_ENV !== "default";
 		if (real && config.SESSION_SECRET.some((secret) => secret.startsWith(MOCK_SECRET_PREFIX))) {
 			ctx.addIssue(ruleIssue("SESSION_SECRET", "the mock session secret is only for the default env"));
+		}
+		if (real && config.DEMO_TODAY !== "") {
+			ctx.addIssue(ruleIssue("DEMO_TODAY", "only the default env may move its calendar"));
 		}
 		const localHost = URL.parse(config.HOST_URL);
 		if (config.LOCAL_HTTP_COOKIES && (real || !localHost || !isLoopbackHttp(localHost))) {
@@ -166,6 +187,13 @@ const configSchema = z
 					"must be on HOST_URL (or, outside production, HOST_URL must match AUTH_RELAY_ORIGINS)",
 				),
 			);
+		}
+		// Members are told to call this number: a real env starts only with the desk's own (decision 172).
+		if (DESK_REQUIRED_ENVS.includes(config.APP_ENV)) {
+			const phone = deskPhoneProblem(config.MEMBER_DESK_PHONE);
+			if (phone) ctx.addIssue(ruleIssue("MEMBER_DESK_PHONE", `MEMBER_DESK_PHONE ${phone}`));
+			const hours = deskHoursProblem(config.MEMBER_DESK_HOURS);
+			if (hours) ctx.addIssue(ruleIssue("MEMBER_DESK_HOURS", `MEMBER_DESK_HOURS ${hours}`));
 		}
 		if (["local", "qa"].includes(config.APP_ENV) && config.ANALYTICS_TAG_ID !== "") {
 			ctx.addIssue(ruleIssue("ANALYTICS_TAG_ID", "analytics ids are empty for local and qa"));

@@ -3,6 +3,8 @@ import type { CallDefinition } from "#app/contract/define";
 import { type OrangeCallName, orangeCalls } from "#app/contract/orange";
 import { createLimeClient, type LimeClient } from "#app/lib/api/lime.server";
 import { createOrangeClient, type OrangeClient } from "#app/lib/api/orange.server";
+import { log } from "#app/lib/logging/log-line";
+import { upstreamIdempotencyKey } from "#app/lib/security/idempotency-key";
 import {
 	configContext,
 	cookiesContext,
@@ -35,7 +37,7 @@ function logFor(context: Context) {
 		const fields = Object.fromEntries(
 			LOGGED.filter((name) => details[name] !== undefined).map((name) => [name, details[name]]),
 		);
-		console.warn(JSON.stringify({ event: message, requestId: context.get(requestIdContext), ...fields }));
+		log("warn", message, { requestId: context.get(requestIdContext), ...fields });
 	};
 }
 
@@ -76,7 +78,11 @@ function createRequestApi(context: Context, signal: AbortSignal): RequestApi {
 			const cookies = context.get(cookiesContext);
 			const trusted = cookies.trustedBrowser.value;
 			const auth = { accessToken: cookies.session.value?.access_token, pinCode: trusted?.pinCode, guid: trusted?.guid };
-			const client = createOrangeClient({ ...transport(), auth });
+			// The API's key is this member's alone: a key posted by another browser never reaches another's write.
+			const secret = context.get(configContext).SESSION_SECRET[0] ?? "";
+			const sender = cookies.session.value?.profile.sub ?? "";
+			const upstreamKey = (formKey: string) => upstreamIdempotencyKey(secret, sender, formKey);
+			const client = createOrangeClient({ ...transport(), auth, upstreamKey });
 			const check = context.get(memberCheckContext);
 			return check ? behindCheck(client, check) : client;
 		},

@@ -3,11 +3,14 @@ import type { CurrentUser, CurrentUserDetail } from "#app/contract/orange/curren
 import { REQUEST_TIMEOUT_MS, type SharedApiAnswers } from "#app/lib/api/call.server";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
+import { type Calendar, calendarOn } from "#app/lib/japanese/japan-time";
 import type { BodyProblem } from "#app/lib/request-body/problems";
 import type { RequestCookies } from "#app/session/cookies.server";
 
 /** Typed values the worker hands to every loader, action and middleware. */
 export const configContext = createContext<AppConfig>();
+/** The member's calendar for this request: the real one, except where the default env moves it. */
+export const calendarContext = createContext<Calendar>(calendarOn());
 /** The CSP nonce of this response; every inline script must carry it. */
 export const nonceContext = createContext<string>();
 /** This request's sealed cookies; changes are written back by the worker once. */

@@ -75,14 +75,39 @@ export const keepInputOfFailedPost: MiddlewareFunction<Response> = async ({ requ
 	return response;
 };
 
-/** The draft kept for this page, handed over once and only to the same member. */
+/**
+ * A draft without a member waits for the sign-in its redirect starts: the first `/login` after it
+ * binds it to that sign-in's state, and no later sign-in in this browser can take it over.
+ */
+export function bindOwnerlessDraft(cookies: RequestCookies, state: string): void {
+	const draft = cookies.formDraft.value;
+	if (draft && draft.sub === undefined && draft.signIn === undefined)
+		cookies.formDraft.set({ ...draft, signIn: state });
+}
+
+/**
+ * At the callback of the sign-in `state`: a draft bound to it becomes the member's; any other
+ * draft without a member is dropped, so it is never shown to whoever signed in next.
+ */
+export function claimOwnerlessDraft(cookies: RequestCookies, state: string, sub: string): void {
+	const draft = cookies.formDraft.value;
+	if (!draft || draft.sub !== undefined) return;
+	if (draft.signIn !== state) {
+		cookies.formDraft.clear();
+		return;
+	}
+	const { signIn: _claimed, ...rest } = draft;
+	cookies.formDraft.set({ ...rest, sub });
+}
+
+/** The draft kept for this page, handed over once and only to its member (never a draft without one). */
 export function takeFormDraft(context: Context, request: Request): FormDraftView | null {
 	const cookies = context.get(cookiesContext);
 	const draft = cookies.formDraft.value;
 	if (!draft || draft.path !== pageUrl(request).pathname) return null;
 	cookies.formDraft.clear();
 	const sub = cookies.session.value?.profile.sub;
-	if (draft.sub !== undefined && draft.sub !== sub) return null;
+	if (draft.sub === undefined || draft.sub !== sub) return null;
 	return {
 		values: Object.fromEntries(
 			Object.entries(draft.fields).map(([name, values]) => [name, values.length === 1 ? (values[0] ?? "") : values]),

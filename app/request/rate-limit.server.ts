@@ -6,7 +6,6 @@ import { rateLimitersContext } from "./context.server";
 export const RATE_LIMIT_BINDINGS: Readonly<Record<RateLimitKind, string>> = {
 	"pin-verify": "PIN_VERIFY_LIMITER",
 	"pin-send": "PIN_SEND_LIMITER",
-	"lime-identity": "LIME_IDENTITY_LIMITER",
 	"password-mail": "PASSWORD_MAIL_LIMITER",
 	"public-enquiry": "PUBLIC_ENQUIRY_LIMITER",
 };

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { type AppConfig, relayOriginMatches } from "#app/lib/config.server";
+import { log } from "#app/lib/logging/log-line";
 import { OAUTH_TRANSACTION_MAX_AGE } from "./cookies.server";
 import { seal, unseal } from "./sealed.server";
 
@@ -44,7 +45,7 @@ async function openRelayState(config: AppConfig, value: string): Promise<RelaySt
 
 function refused(reason: string): never {
 	// The reason goes to the log (no code, no state); the member sees one message.
-	console.warn("sign-in relay refused:", reason);
+	log("warn", "sign-in relay refused", { reason });
 	throw data(RELAY_REFUSED_MESSAGE, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -79,6 +79,8 @@ const formDraftSchema = z.object({
 	path: z.string(),
 	/** The member whose session expired, when it was still known. */
 	sub: z.string().optional(),
+	/** A draft without a member: the state of the one sign-in it was sent to, which alone may claim it. */
+	signIn: z.string().optional(),
 	fields: z.record(z.string(), z.array(z.string())),
 	/** A secret was posted and not kept (a password, a PIN): the page asks for it again. */
 	withheld: z.boolean().optional(),

@@ -9,6 +9,8 @@ export type Provider = {
 	clientAuth: oauth.ClientAuth;
 	/** Options for one call: our fetch (mock, tests), its timeout, plain http only off the real environments. */
 	options(timeoutMs: number): RequestOptions;
+	/** The same, with the issuer's JWKS cache: checking an ID token's signature fetches the keys once in a while. */
+	signatureOptions(timeoutMs: number): RequestOptions & { [oauth.jwksCache]: oauth.JWKSCacheInput };
 };
 
 /** Fits every oauth4webapi call (GET and form POST): our fetch receives what it sends. */
@@ -49,9 +51,25 @@ async function discover(issuer: string, call: ReturnType<Provider["options"]>) {
 	return as;
 }
 
-/** Forgets discovered metadata (tests start each case from a cold isolate). */
+/**
+ * The issuer's signing keys, per issuer and isolate. oauth4webapi fills it from `jwks_uri`, trusts it
+ * for five minutes, and fetches it again for a key id it does not hold once the copy is a minute old.
+ */
+const jwksCaches = new Map<string, oauth.JWKSCacheInput>();
+
+function jwksCacheOf(issuer: string): oauth.JWKSCacheInput {
+	let cache = jwksCaches.get(issuer);
+	if (!cache) {
+		cache = {};
+		jwksCaches.set(issuer, cache);
+	}
+	return cache;
+}
+
+/** Forgets discovered metadata and keys (tests start each case from a cold isolate). */
 export function forgetDiscoveredMetadata(): void {
 	discovered.clear();
+	jwksCaches.clear();
 }
 
 /** The provider for this config: configured endpoints or the issuer's discovery document, cached per isolate. */
@@ -77,5 +95,6 @@ export async function resolveProvider(config: AppConfig, fetcher: UpstreamFetch,
 		client: { client_id: config.OAUTH_CLIENT_ID },
 		clientAuth: oauth.ClientSecretPost(config.OAUTH_CLIENT_SECRET),
 		options,
+		signatureOptions: (ms) => ({ ...options(ms), [oauth.jwksCache]: jwksCacheOf(as.issuer) }),
 	};
 }

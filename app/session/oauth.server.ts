@@ -1,6 +1,7 @@
 import * as oauth from "oauth4webapi";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import type { AppConfig } from "#app/lib/config.server";
+import { errorFields, log, oauthErrorCode } from "#app/lib/logging/log-line";
 import { sealRelayState, signsInThroughRelay } from "./auth-relay.server";
 import type { MemberSession, OAuthTransaction } from "./cookies.server";
 import { resolveProvider } from "./oauth-provider.server";
@@ -33,7 +34,9 @@ async function upstreamStep<T>(what: string, step: () => Promise<T>): Promise<T>
 		return await step();
 	} catch (error) {
 		if (error instanceof OAuthError) throw error;
-		if (error instanceof oauth.ResponseBodyError) throw new OAuthError(`${what}: ${error.error}`, error.status);
+		if (error instanceof oauth.ResponseBodyError) {
+			throw new OAuthError(`${what}: ${oauthErrorCode(error.error)}`, error.status);
+		}
 		if (error instanceof oauth.WWWAuthenticateChallengeError) throw new OAuthError(`${what}: refused`, error.status);
 		const reason = error instanceof Error && error.name === "TimeoutError" ? "network timeout" : "failed";
 		throw new OAuthError(`${what}: ${reason}${error instanceof Error ? ` (${error.message})` : ""}`);
@@ -45,6 +48,26 @@ const providerFor = (config: AppConfig, fetcher: UpstreamFetch, timeoutMs: numbe
 
 /** The ID token is checked (issuer, audience, nonce) only when OpenID is asked for; then a nonce binds it. */
 const wantsIdToken = (config: AppConfig) => config.OAUTH_SCOPE.split(" ").includes("openid");
+
+/** How far an ID token's `iat` may lie ahead of our clock (the IdP's clock and ours drift apart a little). */
+export const ID_TOKEN_IAT_SKEW_SECONDS = 60;
+
+type Provider = Awaited<ReturnType<typeof resolveProvider>>;
+
+/**
+ * What oauth4webapi leaves to us about an ID token: its signature, against the IdP's JWKS (found by
+ * discovery, cached, fetched again for an unknown key id), and an `iat` no later than our clock allows.
+ * `response` is the token endpoint's answer the token came in.
+ */
+async function checkIdToken(provider: Provider, response: Response, tokens: oauth.TokenEndpointResponse, ms: number) {
+	const claims = oauth.getValidatedIdTokenClaims(tokens);
+	if (!claims) return;
+	if (claims.iat > Math.floor(Date.now() / 1000) + ID_TOKEN_IAT_SKEW_SECONDS) {
+		throw new OAuthError("id token: issued in the future");
+	}
+	if (!provider.as.jwks_uri) throw new OAuthError("id token: the provider publishes no jwks_uri");
+	await oauth.validateApplicationLevelSignature(provider.as, response, provider.signatureOptions(ms));
+}
 
 /** A new sign-in: the authorize URL (PKCE S256, state, nonce) and its transaction; a preview seals its state for the relay. */
 export async function beginSignIn(
@@ -99,12 +122,14 @@ export async function completeSignIn(
 ): Promise<MemberSession> {
 	const provider = await providerFor(config, fetcher, timeoutMs);
 	const { as, client, clientAuth } = provider;
+	// oauth4webapi reads an empty `iss` as none at all, which an IdP that does not announce `iss` allows.
+	if (callbackUrl.searchParams.get("iss") === "") throw new OAuthError("empty iss", 400, "issuer");
 	let parameters: URLSearchParams;
 	try {
 		parameters = oauth.validateAuthResponse(as, client, callbackUrl, transaction.state);
 	} catch (error) {
 		if (error instanceof oauth.AuthorizationResponseError)
-			throw new OAuthError(`denied: ${error.error}`, 400, "denied");
+			throw new OAuthError(`denied: ${oauthErrorCode(error.error)}`, 400, "denied");
 		const issuer = error instanceof Error && /"iss"/.test(error.message);
 		throw new OAuthError(
 			error instanceof Error ? error.message : "invalid response",
@@ -112,7 +137,7 @@ export async function completeSignIn(
 			issuer ? "issuer" : "denied",
 		);
 	}
-	const tokens = await upstreamStep("code exchange", async () => {
+	const { tokens, response } = await upstreamStep("code exchange", async () => {
 		const response = await oauth.authorizationCodeGrantRequest(
 			as,
 			client,
@@ -123,10 +148,11 @@ export async function completeSignIn(
 			provider.options(timeoutMs),
 		);
 		try {
-			return await oauth.processAuthorizationCodeResponse(as, client, response, {
+			const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
 				expectedNonce: transaction.nonce ?? oauth.expectNoNonce,
 				requireIdToken: transaction.nonce !== undefined,
 			});
+			return { tokens, response };
 		} catch (error) {
 			if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant")
 				throw new OAuthError("code exchange: invalid_grant", error.status, "refused");
@@ -135,6 +161,7 @@ export async function completeSignIn(
 	});
 	const idTokenSub = oauth.getValidatedIdTokenClaims(tokens)?.sub;
 	try {
+		await upstreamStep("id token", () => checkIdToken(provider, response, tokens, timeoutMs));
 		const sub = await upstreamStep("userinfo", async () => {
 			const response = await oauth.userInfoRequest(as, client, tokens.access_token, provider.options(timeoutMs));
 			const claims = await oauth.processUserInfoResponse(as, client, idTokenSub ?? oauth.skipSubjectCheck, response);
@@ -167,7 +194,9 @@ export async function refreshSession(
 			provider.options(timeoutMs),
 		);
 		try {
-			return await oauth.processRefreshTokenResponse(as, client, response);
+			const tokens = await oauth.processRefreshTokenResponse(as, client, response);
+			await checkIdToken(provider, response, tokens, timeoutMs);
+			return tokens;
 		} catch (error) {
 			// The grant is gone (spent, revoked, expired): the one answer that ends a sign-in.
 			if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant")
@@ -189,7 +218,7 @@ export async function revokeSession(
 	try {
 		provider = await providerFor(config, fetcher, timeoutMs);
 	} catch (error) {
-		console.warn("token revocation failed", error instanceof Error ? error.message : "");
+		log("warn", "token revocation failed", errorFields(error));
 		return;
 	}
 	const { as, client, clientAuth } = provider;
@@ -208,7 +237,7 @@ export async function revokeSession(
 				});
 				await oauth.processRevocationResponse(response);
 			} catch (error) {
-				console.warn("token revocation failed", error instanceof Error ? error.message : "");
+				log("warn", "token revocation failed", errorFields(error));
 			}
 		}),
 	);
@@ -225,7 +254,7 @@ export async function endSessionUrl(
 	try {
 		endpoint = (await providerFor(config, fetcher, timeoutMs)).as.end_session_endpoint;
 	} catch (error) {
-		console.warn("end-session endpoint unknown", error instanceof Error ? error.message : "");
+		log("warn", "end-session endpoint unknown", errorFields(error));
 		return null;
 	}
 	if (!endpoint) return null;

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { errorFields, log } from "#app/lib/logging/log-line";
 import { bytesToBase64 } from "#app/lib/security/base64";
 import type { MemberSession, RequestCookies } from "./cookies.server";
 import { sessionIdOf } from "./session-id.server";
@@ -64,13 +65,7 @@ export async function signInRowOf(
 
 /** A registry call that failed is logged by name and passed over (the sign-in goes on). */
 export function registryFailed(call: string, error: unknown): void {
-	console.warn(
-		JSON.stringify({
-			event: "sign-in registry unreachable",
-			call,
-			reason: error instanceof Error ? error.message : "",
-		}),
-	);
+	log("warn", "sign-in registry unreachable", { call, ...errorFields(error) });
 }
 
 /**

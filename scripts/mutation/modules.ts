@@ -53,6 +53,11 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/session/auth-relay.server.ts", tests: ["tests/unit/auth-relay.test.ts"] },
 	{ file: "app/lib/security/rate-limit-keys.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
 	{ file: "app/request/rate-limit.server.ts", tests: ["tests/unit/rate-limit-keys.test.ts"] },
+	{ file: "app/lib/logging/log-line.ts", tests: ["tests/unit/log-line.test.ts"] },
+	{ file: "app/lib/security/idempotency-key.ts", tests: ["tests/unit/idempotency-key.test.ts"] },
+	{ file: "app/lib/security/identity-pace.ts", tests: ["tests/unit/identity-pace.test.ts"] },
+	{ file: "app/request/identity-pace.server.ts", tests: ["tests/unit/identity-pace.test.ts"] },
+	{ file: "worker/durable/lime-identity-pace.ts", tests: ["tests/unit/identity-pace.test.ts"] },
 	{ file: "app/session/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
 	{ file: "worker/durable/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
 ];

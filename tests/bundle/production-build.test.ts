@@ -12,6 +12,8 @@ const BIN = {
 	wrangler: join(ROOT, "node_modules/wrangler/bin/wrangler.js"),
 };
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+/** The desk as the deploy supplies it (GitHub environment variables, docs/deployment.md). */
+const DESK = { MEMBER_DESK_PHONE: "03-5219-0841", MEMBER_DESK_HOURS: "平日9時〜17時（年末年始を除く）" };
 
 function run(bin: string, args: string[], env: NodeJS.ProcessEnv = ENV) {
 	const result = spawnSync(process.execPath, [bin, ...args], { cwd: ROOT, env, encoding: "utf8", timeout: 150_000 });
@@ -38,7 +40,7 @@ let code: string;
 
 beforeAll(() => {
 	out = mkdtempSync(join(tmpdir(), "kenpo-production-build-"));
-	const build = run(BIN.reactRouter, ["build"], { ...ENV, CLOUDFLARE_ENV: "production", BUILD_DIR: out });
+	const build = run(BIN.reactRouter, ["build"], { ...ENV, ...DESK, CLOUDFLARE_ENV: "production", BUILD_DIR: out });
 	expect(build.status, build.output).toBe(0);
 	code = filesUnder(out)
 		.filter((file) => /\.(m?js|html|json)$/.test(file) && !file.endsWith(".map"))
@@ -95,7 +97,7 @@ describe("the production build", () => {
 			routes: [{ pattern: "portal.example.jp", custom_domain: true }],
 			secrets: { required: ["OAUTH_CLIENT_SECRET", "SESSION_SECRET"] },
 			observability: { enabled: true, logs: { invocation_logs: false } },
-			vars: { APP_ENV: "production", AUTH_RELAY_ORIGINS: "" },
+			vars: { APP_ENV: "production", AUTH_RELAY_ORIGINS: "", ...DESK },
 		});
 		expect(config.vars).not.toHaveProperty("SESSION_SECRET");
 		expect(config.vars).not.toHaveProperty("OAUTH_CLIENT_SECRET");

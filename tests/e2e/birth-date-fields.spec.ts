@@ -36,6 +36,7 @@ async function fillEnquiry(page: Page) {
 	await page.getByLabel("フリガナ").fill("ヤマダ ハナコ");
 	await page.getByLabel("メールアドレス").fill("hanako@example.jp");
 	await page.getByLabel("お問い合わせ内容").fill("生年月日の確認です。");
+	await page.getByRole("checkbox", { name: /個人情報の取扱いに同意します/ }).check();
 }
 
 /** Every control that asks for digits brings up the number keyboard. */

@@ -13,6 +13,7 @@ async function fillPublicForm(page: Page) {
 	await page.getByLabel("フリガナ").fill("やまだ　はなこ");
 	await page.getByLabel("メールアドレス").fill("ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ");
 	await page.getByLabel("お問い合わせ内容").fill(BODY);
+	await page.getByRole("checkbox", { name: /個人情報の取扱いに同意します/ }).check();
 }
 
 function confirmList(page: Page) {
@@ -84,6 +85,9 @@ test.describe("public enquiry /contact", () => {
 		await expect(page.locator(".field__errors").getByText("フリガナを入力してください")).toBeVisible();
 		await expect(page.locator(".field__errors").getByText("メールアドレスを入力してください")).toBeVisible();
 		await expect(page.locator(".field__errors").getByText("お問い合わせ内容を入力してください")).toBeVisible();
+		await expect(page.getByRole("checkbox", { name: /個人情報の取扱いに同意します/ })).toHaveAccessibleDescription(
+			"お問い合わせを送るには、「個人情報の取扱いに同意します」にチェックを入れてください",
+		);
 		await expect(page.getByLabel("お名前")).toHaveAttribute("aria-invalid", "true");
 		await expect(page.getByRole("radio", { name: "その他" })).toHaveAttribute("aria-invalid", "true");
 		await expectNoAxeViolations(page);

@@ -1,6 +1,8 @@
 import { expect } from "@playwright/test";
+import { formatDate } from "../../app/lib/japanese/dates";
 import { DEMO_PIN, signIn, signInAtIdp } from "./support/auth";
 import { axeProblems, expectNoAxeViolations } from "./support/axe";
+import { recipeSettingOf } from "./support/demo-calendar";
 import { test } from "./support/members";
 import { resetMember } from "./support/mock";
 import { hydrated } from "./support/page";
@@ -18,7 +20,9 @@ test("member detail shows the registration, recipe setting and links", async ({ 
 	await expect(fact("住所").getByRole("definition")).toHaveText("〒100-0005東京都千代田区丸の内1-1-1みらいビル10階");
 	await expect(fact("電話番号").getByRole("definition")).toHaveText("03-1234-5678");
 	await expect(fact("メールアドレス").getByRole("definition")).toHaveText("taro.yamada@example.jp");
-	await expect(page.getByRole("region", { name: "レシピ配信" })).toContainText("ダイエット（2027年3月31日まで配信）");
+	await expect(page.getByRole("region", { name: "レシピ配信" })).toContainText(
+		`ダイエット（${formatDate(recipeSettingOf(1001).expiresOn ?? "")}まで配信）`,
+	);
 	await expect(page.getByText(/現在の認証済みブラウザ：\d+件/)).toBeVisible();
 	await expectNoAxeViolations(page);
 
@@ -38,7 +42,7 @@ test("a member without phone sees 「未登録」; an expired recipe setting say
 	await expect(profile.locator("dt", { hasText: "電話番号" }).locator("+ dd")).toHaveText("未登録");
 	await expect(profile.locator("dt", { hasText: "生年月日" }).locator("+ dd")).toHaveText("1975年8月15日（昭和50年）");
 	await expect(page.getByRole("region", { name: "レシピ配信" })).toContainText(
-		"血圧が気になる方（2027年4月30日まで配信）",
+		`血圧が気になる方（${formatDate(recipeSettingOf(1002).expiresOn ?? "")}まで配信）`,
 	);
 });
 

@@ -1,6 +1,17 @@
 import { expect, type Page } from "@playwright/test";
+import { formatPublishedAt } from "../../app/lib/japanese/dates";
 import { axeProblems, expectNoAxeViolations } from "./support/axe";
 import { readChart, STEPS_CHART, WEIGHT_CHART } from "./support/chart-reading";
+import {
+	axisDay,
+	chartWeeksOf,
+	DEMO_TODAY,
+	guidanceOf,
+	healthSupportsToday,
+	newsToday,
+	shownOrUndecided,
+	weekName,
+} from "./support/demo-calendar";
 import { test } from "./support/members";
 import { hydrated } from "./support/page";
 
@@ -12,20 +23,29 @@ test.describe("home", () => {
 		await expect(page.locator(".site-header")).toContainText("山田 太郎 さん");
 
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
+		const programme = guidanceOf(1001);
+		const [first, , middle, unreported, waiting, before] = programme.actions.map((action) => ({
+			planned: shownOrUndecided(action.scheduledOn),
+			done: shownOrUndecided(action.completedOn),
+		}));
 		await expect(guidance.getByText("第4期 特定保健指導")).toBeVisible();
-		await expect(guidance.getByText("2026年6月1日〜2026年12月31日")).toBeVisible();
+		await expect(
+			guidance.getByText(`${shownOrUndecided(programme.startedOn)}〜${shownOrUndecided(programme.endsOn)}`),
+		).toBeVisible();
 		await expect(guidance.getByText("7件中3件 報告済み・完了")).toBeVisible();
-		// 2026年9月1日 has passed: it is named overdue, never 「次の予定」.
+		// The unreported continuation support has passed: it is named overdue, never 「次の予定」.
 		await expect(guidance.getByText("予定日を過ぎています：")).toBeVisible();
-		await expect(guidance.getByRole("listitem").filter({ hasText: "継続支援（未報告・2026年9月1日）" })).toBeVisible();
-		await expect(guidance.locator(".guidance-next")).not.toContainText("2026年9月1日");
+		await expect(
+			guidance.getByRole("listitem").filter({ hasText: `継続支援（未報告・${unreported?.planned}）` }),
+		).toBeVisible();
+		await expect(guidance.locator(".guidance-next")).not.toContainText(`${unreported?.planned}`);
 		const rows = guidance.getByRole("table", { name: "面談・支援の予定と状況" }).getByRole("row");
 		await expect(rows).toHaveCount(8);
-		await expect(rows.nth(1)).toContainText(["初回面談2026年6月1日2026年6月1日完了"].join(""));
-		await expect(rows.nth(3)).toContainText("中間評価2026年8月3日2026年8月5日報告済み");
-		await expect(rows.nth(4)).toContainText("継続支援2026年9月1日未定未報告");
-		await expect(rows.nth(5)).toContainText("中間評価（予定）2026年11月30日未定受付待ち");
-		await expect(rows.nth(6)).toContainText("継続支援（予定）2026年12月7日未定実施前");
+		await expect(rows.nth(1)).toContainText(`初回面談${first?.planned}${first?.done}完了`);
+		await expect(rows.nth(3)).toContainText(`中間評価${middle?.planned}${middle?.done}報告済み`);
+		await expect(rows.nth(4)).toContainText(`継続支援${unreported?.planned}未定未報告`);
+		await expect(rows.nth(5)).toContainText(`中間評価（予定）${waiting?.planned}未定受付待ち`);
+		await expect(rows.nth(6)).toContainText(`継続支援（予定）${before?.planned}未定実施前`);
 		await expect(rows.nth(7)).toContainText("最終評価（予定）");
 		// Every status has its Japanese label and explanation.
 		await guidance.getByText("状況の見方").click();
@@ -36,13 +56,14 @@ test.describe("home", () => {
 		const articles = page.getByRole("region", { name: "健康サポート" }).getByRole("listitem");
 		await expect(articles).toHaveCount(6);
 		await expect(articles.first()).toContainText("特定保健指導を始める方へ");
-		await expect(articles.first()).toContainText("2026年11月2日");
+		await expect(articles.first()).toContainText(formatPublishedAt(healthSupportsToday()[0]?.publishedAt ?? ""));
 
 		const news = page.getByRole("region", { name: "お知らせ" });
 		await expect(news.getByRole("listitem")).toHaveCount(5);
-		await expect(news.getByRole("listitem").first()).toContainText("2026年11月20日");
+		const newest = newsToday()[0];
+		await expect(news.getByRole("listitem").first()).toContainText(formatPublishedAt(newest?.publishedAt ?? ""));
 		await expect(news.getByRole("listitem").first()).toContainText("サービス");
-		await expect(news.getByRole("link", { name: "年末年始の窓口休業のお知らせ" })).toHaveAttribute("href", "/news/1");
+		await expect(news.getByRole("link", { name: newest?.title })).toHaveAttribute("href", "/news/1");
 		await news.getByRole("link", { name: "お知らせをすべて見る" }).click();
 		await expect(page).toHaveURL(/\/news$/);
 	});
@@ -100,11 +121,12 @@ test.describe("home", () => {
 		await expect(boxes.first()).toHaveAttribute("aria-hidden", "true");
 
 		const weight = page.getByRole("region", { name: "体重の推移" });
-		await expect(weight.getByText(/最新：\d+\.\d kg（11月16日の週）/)).toBeVisible();
+		const weeks = chartWeeksOf(1001);
+		await expect(weight.getByText(new RegExp(`最新：\\d+\\.\\d kg（${weekName(weeks[11] ?? "")}）`))).toBeVisible();
 		await weight.getByText("体重の推移を表で見る").click();
 		const table = weight.getByRole("table", { name: "体重の推移（週ごとの平均）" });
 		await expect(table.getByRole("row")).toHaveCount(13);
-		await expect(table.getByRole("row", { name: /10月5日の週/ })).toContainText("記録なし");
+		await expect(table.getByRole("row", { name: weekName(weeks[5] ?? "") })).toContainText("記録なし");
 		await expect(table.getByRole("columnheader", { name: "体重（kg）" })).toBeVisible();
 		await expectNoAxeViolations(page);
 	});
@@ -115,16 +137,18 @@ test.describe("home", () => {
 		await steps.getByText("歩数の推移を表で見る").click();
 		const rows = steps.getByRole("table").getByRole("row");
 		await expect(rows).toHaveCount(13);
-		await expect(rows.nth(1)).toContainText("8月31日の週6,200");
-		await expect(steps.getByRole("row", { name: /10月5日の週/ })).toContainText("記録なし");
+		const weeks = chartWeeksOf(1001);
+		await expect(rows.nth(1)).toContainText(`${weekName(weeks[0] ?? "")}6,200`);
+		await expect(steps.getByRole("row", { name: weekName(weeks[5] ?? "") })).toContainText("記録なし");
 	});
 
-	test("e-mail member: 第3期, waiting for the first interview", async ({ page, signedIn }) => {
+	test("e-mail member: 第4期, waiting for the first interview", async ({ page, signedIn }) => {
 		await signedIn("email", "/");
 		await expect(page.getByRole("heading", { level: 1, name: "ようこそ、佐藤 花子さん" })).toBeVisible();
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
-		await expect(guidance.getByText("第3期 特定保健指導")).toBeVisible();
-		await expect(guidance.getByText("次の予定：初回面談（初回面談待ち・2026年12月1日）")).toBeVisible();
+		await expect(guidance.getByText("第4期 特定保健指導")).toBeVisible();
+		const interview = shownOrUndecided(guidanceOf(1002).actions[0]?.scheduledOn ?? null);
+		await expect(guidance.getByText(`次の予定：初回面談（初回面談待ち・${interview}）`)).toBeVisible();
 		await expect(guidance.getByRole("row", { name: /継続支援（予定）/ })).toContainText("未定未定実施前");
 	});
 
@@ -174,7 +198,7 @@ test.describe("news", () => {
 		await expect(page.getByText("（全27件・1／3ページ）")).toBeVisible();
 		const items = page.locator(".news-list").getByRole("listitem");
 		await expect(items).toHaveCount(10);
-		await expect(items.first()).toContainText("年末年始の窓口休業のお知らせ");
+		await expect(items.first()).toContainText(newsToday()[0]?.title ?? "");
 		const pager = page.getByRole("navigation", { name: "ページ送り" });
 		await expect(pager.getByRole("link", { name: "1ページ目" })).toHaveAttribute("aria-current", "page");
 		await expect(pager.getByRole("link", { name: "前のページ" })).toHaveCount(0);
@@ -194,8 +218,11 @@ test.describe("news", () => {
 
 	test("an item shows its badge and the page its link type leads to", async ({ page, signedIn }) => {
 		await signedIn("sms", "/news/1");
-		await expect(page.getByRole("heading", { level: 1, name: "年末年始の窓口休業のお知らせ" })).toBeVisible();
-		await expect(page.locator(".news-article__meta")).toHaveText("2026年11月20日サービス");
+		const item = newsToday()[0];
+		await expect(page.getByRole("heading", { level: 1, name: item?.title })).toBeVisible();
+		await expect(page.locator(".news-article__meta")).toHaveText(
+			`${formatPublishedAt(item?.publishedAt ?? "")}サービス`,
+		);
 		await expect(page.getByRole("link", { name: "サービスの詳しいご案内を見る（外部サイト）" })).toHaveAttribute(
 			"href",
 			"https://www.example.jp/kenpo/holiday",
@@ -340,8 +367,6 @@ test.describe("home on the narrowest phone", () => {
 	// The shared member session is made by the first test that asks: a sign-in, slow on a loaded machine.
 	test.slow();
 
-	/** Today in Japan as the server counts it: YYYY-MM-DD. */
-	const todayInJapan = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 	const isoOf = (japanese: string) => {
 		const [, year, month, day] = /(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(japanese) ?? [];
 		return `${year}-${month?.padStart(2, "0")}-${day?.padStart(2, "0")}`;
@@ -349,21 +374,22 @@ test.describe("home on the narrowest phone", () => {
 
 	test("home: a past appointment is named overdue; 「次の予定」 is the first one ahead", async ({ page, signedIn }) => {
 		await signedIn("sms", "/");
-		const today = todayInJapan();
-		// 山田 太郎's continuation support of 2026-09-01 was never reported.
+		const today = DEMO_TODAY;
+		// 山田 太郎's fourth action, a continuation support, was never reported.
+		const unreported = shownOrUndecided(guidanceOf(1001).actions[3]?.scheduledOn ?? null);
 		const overdue = page.locator(".guidance-overdue");
 		await expect(overdue).toContainText("予定日を過ぎています");
-		await expect(overdue).toContainText("2026年9月1日");
+		await expect(overdue).toContainText(unreported);
 		for (const item of await overdue.locator("li").allTextContents()) expect(isoOf(item) < today).toBe(true);
 		const next = await page.locator(".guidance-next").textContent();
 		expect(next).toContain("次の予定");
-		expect(next).not.toContain("2026年9月1日");
+		expect(next).not.toContain(unreported);
 		const nextDate = /\d{4}年\d{1,2}月\d{1,2}日/.exec(next ?? "")?.[0];
 		if (nextDate) expect(isoOf(nextDate) >= today).toBe(true);
 		expect(await axeProblems(page)).toEqual([]);
 	});
 
-	/** The weight line of 山田 太郎: 12 weeks, nothing recorded in the week of 10月5日 (the sixth). */
+	/** The weight line of 山田 太郎: 12 weeks, nothing recorded in the sixth. */
 	async function expectWeightChartOnTimeAxis(page: Page) {
 		const weight = await page.evaluate(readChart, WEIGHT_CHART);
 		expect(weight.overflows).toBe(false);
@@ -371,7 +397,8 @@ test.describe("home on the narrowest phone", () => {
 		const values = weight.labels.filter((label) => label.endsWith("kg"));
 		expect(values.length).toBeGreaterThanOrEqual(3);
 		for (const label of values) expect(label).toMatch(/^\d{2,3}\.\d kg$/);
-		expect(weight.labels).toEqual(expect.arrayContaining(["8/31", "11/16"]));
+		const weeks = chartWeeksOf(1001);
+		expect(weight.labels).toEqual(expect.arrayContaining([axisDay(weeks[0] ?? ""), axisDay(weeks[11] ?? "")]));
 		// Eleven recorded weeks: the line joins neighbours only, and the missing week leaves two slots' distance.
 		expect(weight.dotsX).toHaveLength(11);
 		expect(weight.segments).toBe(9);
@@ -412,10 +439,11 @@ test.describe("home on the narrowest phone", () => {
 		const plotWidth = (await plot.boundingBox())?.width ?? 0;
 		await plot.hover({ position: { x: (plotWidth * 5.5) / 12, y: 150 } });
 		const tip = stepsBox.locator(".graph-svg-tip");
-		await expect(tip).toContainText("10月5日の週");
+		const weeks = chartWeeksOf(1001);
+		await expect(tip).toContainText(weekName(weeks[5] ?? ""));
 		await expect(tip).toContainText("記録なし");
 		await plot.hover({ position: { x: plotWidth / 24, y: 150 } });
-		await expect(tip).toContainText("8月31日の週");
+		await expect(tip).toContainText(weekName(weeks[0] ?? ""));
 		await expect(tip).toContainText(/\d,\d{3} 歩/);
 		// The first week's tooltip stays inside the box, whole, not cut at the box's edge.
 		const [boxArea, tipArea] = await Promise.all([stepsBox.boundingBox(), tip.boundingBox()]);
@@ -454,7 +482,8 @@ test.describe("home on the narrowest phone", () => {
 			await expectWeightChartOnTimeAxis(page);
 			const steps = await page.evaluate(readChart, STEPS_CHART);
 			expect(steps.smallestFontPx).toBeGreaterThanOrEqual(12);
-			expect(steps.labels).toEqual(expect.arrayContaining(["0 歩", "8/31", "11/16"]));
+			const weeks = chartWeeksOf(1001);
+			expect(steps.labels).toEqual(expect.arrayContaining(["0 歩", axisDay(weeks[0] ?? ""), axisDay(weeks[11] ?? "")]));
 			for (const label of steps.labels.filter((text) => text.endsWith("歩")))
 				expect(label).toMatch(/^\d{1,3}(,\d{3})* 歩$/);
 			const box = page.getByRole("region", { name: "歩数の推移" }).locator(".chart-box");

@@ -1,9 +1,12 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/members";
 
+/** Each public page in Japanese (WCAG 3.1.1) under a title that names it (WCAG 2.4.2). */
 const PUBLIC_PAGES = [
 	["/faq", "よくある質問"],
 	["/terms", "利用規約"],
+	["/privacy", "個人情報の取扱い"],
+	["/accessibility", "ウェブアクセシビリティ方針"],
 	["/contact", "お問い合わせ"],
 	["/users/token_expired", "URLの有効期限切れ"],
 	["/users/password/reset", "パスワードの再設定"],

@@ -153,6 +153,7 @@ async function answerQuestionnaire(page: Page, message: string) {
 	await question(page, "30分以上の運動").getByRole("radio", { name: "毎日" }).check();
 	await question(page, "間食を控える").getByRole("radio", { name: "ときどきできた" }).check();
 	await page.getByLabel("保健師へのメッセージ").fill(message);
+	await page.getByRole("checkbox", { name: /健康に関する情報/ }).check();
 }
 
 async function expectQuestionnaireRestored(page: Page, message: string) {
@@ -163,6 +164,8 @@ async function expectQuestionnaireRestored(page: Page, message: string) {
 	await expect(question(page, "間食を控える").getByRole("radio", { name: "ときどきできた" })).toBeChecked();
 	await expect(question(page, "体重測定").getByRole("radio", { checked: true })).toHaveCount(0);
 	await expect(page.getByLabel("保健師へのメッセージ")).toHaveValue(message);
+	// The consent comes back too: it was the member's, given with these answers.
+	await expect(page.getByRole("checkbox", { name: /健康に関する情報/ })).toBeChecked();
 }
 
 async function expectRecipeRestored(page: Page, label: string) {

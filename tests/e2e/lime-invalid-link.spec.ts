@@ -6,8 +6,8 @@ import { hydrated } from "./support/page";
 /*
  * An expired, used or unknown contact-detail link (the link check's 410, shown as a 404 under
  * 「無効なURLです」): what happened in plain words, whom to call for a new link (the environment's
- * MEMBER_DESK_PHONE and MEMBER_DESK_HOURS, wrangler.toml), the enquiry form and the help page as
- * ways on, in the lime look. And the help page itself has the site's header and a way back.
+ * MEMBER_DESK_PHONE and MEMBER_DESK_HOURS; here the default env's demo, said to be one), the
+ * enquiry form and the help page as ways on, in the lime look. And the help page itself has the site's header and a way back.
  */
 
 test.use({ viewport: { width: 320, height: 720 } });
@@ -25,6 +25,7 @@ async function expectInvalidLinkPage(page: Page) {
 	const phone = page.getByRole("link", { name: "03-0000-0000" });
 	await expect(phone).toHaveAttribute("href", "tel:0300000000");
 	await expect(page.getByRole("main")).toContainText("（受付時間：平日9時〜17時）");
+	await expect(page.getByRole("main")).toContainText("デモ環境の番号です。実在の窓口ではありません");
 	await expect(page.getByRole("link", { name: "お問い合わせフォームへ" })).toHaveAttribute("href", "/contact");
 	await expect(page.getByRole("link", { name: "URLが無効な場合のご案内" })).toBeVisible();
 	// Not the bare 「404 ページが見つかりません」 screen, and the lime brand above it.

@@ -20,6 +20,12 @@ async function answerLifestyle(page: Page) {
 	await question(page, "30分以上の運動").getByRole("radio", { name: "毎日" }).check();
 	await question(page, "間食を控える").getByRole("radio", { name: "ときどきできた" }).check();
 	await question(page, "体重測定").getByRole("radio", { name: "定期的にできた" }).check();
+	await consentBox(page).check();
+}
+
+/** Answers about health go only with the member's consent (app/features/questionnaire/schema.ts). */
+function consentBox(page: Page) {
+	return page.getByRole("checkbox", { name: /健康に関する情報を、当組合の保健事業に利用することに同意します/ });
 }
 
 test.describe("reading a questionnaire (webview member, nothing sent)", () => {
@@ -40,7 +46,10 @@ test.describe("reading a questionnaire (webview member, nothing sent)", () => {
 		await expect(page.getByRole("heading", { level: 1, name: "生活習慣アンケート（11月）" })).toBeVisible();
 		await expect(page.getByRole("banner")).toHaveCount(0);
 		await expect(page.getByRole("navigation")).toHaveCount(0);
-		await expect(page.getByRole("link")).toHaveCount(0);
+		// The one link is the policy the purpose line names, in a tab of its own: the answers stay here.
+		await expect(page.getByRole("link")).toHaveCount(1);
+		await expect(page.getByRole("link", { name: /個人情報の取扱い/ })).toHaveAttribute("target", "_blank");
+		await expect(consentBox(page)).not.toBeChecked();
 
 		const frequency = question(page, "朝食を食べた日");
 		await expect(frequency.getByRole("radio")).toHaveCount(8);
@@ -151,6 +160,7 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 		await question(page, "6時間以上眠れた日").getByRole("radio", { name: "週4日" }).check();
 		await question(page, "スマートフォン").getByRole("radio", { name: "できなかった" }).check();
 		await page.getByLabel("睡眠について気になること").fill(text);
+		await consentBox(page).check();
 		await page.getByRole("button", { name: "回答を送信する" }).click();
 		await expect(page.locator(".form-errors")).toHaveText(
 			"「睡眠について気になることをご記入ください。」は200文字以内で入力してください",
@@ -158,6 +168,7 @@ test.describe("answering (member recipe)", RECIPE_MEMBER, () => {
 		await expect(question(page, "6時間以上眠れた日").getByRole("radio", { name: "週4日" })).toBeChecked();
 		await expect(question(page, "スマートフォン").getByRole("radio", { name: "できなかった" })).toBeChecked();
 		await expect(page.getByLabel("睡眠について気になること")).toHaveValue(text);
+		await expect(consentBox(page)).toBeChecked();
 		await expectNoAxeViolations(page);
 	});
 
@@ -298,6 +309,7 @@ test.describe("on the narrowest phone", () => {
 				await signInAs(page, "/questionnaires/2/new");
 				await question(page, "6時間以上眠れた日").getByRole("radio", { name: "0日（なし）" }).check();
 				await question(page, "スマートフォン").getByRole("radio", { name: "できなかった" }).check();
+				await consentBox(page).check();
 				if (javaScriptEnabled) expect(await layoutProblems(page)).toEqual([]);
 				await page.getByRole("button", { name: "回答を送信する" }).click();
 				await expect(page.getByRole("heading", { level: 1, name: "ご回答ありがとうございました" })).toBeVisible();

@@ -15,6 +15,7 @@ test("受付番号 and 受付日時: labels and values each in one column on a p
 	await page.getByLabel("フリガナ").fill("ヤマダ ハナコ");
 	await page.getByLabel("メールアドレス").fill("receipt-alignment@example.jp");
 	await page.getByLabel("お問い合わせ内容").fill("受付番号の表示の確認です。");
+	await page.getByRole("checkbox", { name: /個人情報の取扱いに同意します/ }).check();
 	await page.getByRole("button", { name: "入力内容を確認する" }).click();
 	await page.getByRole("button", { name: "送信する" }).click();
 	await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();

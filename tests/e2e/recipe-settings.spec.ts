@@ -1,6 +1,8 @@
 import { expect, type Page } from "@playwright/test";
+import { formatDate } from "../../app/lib/japanese/dates";
 import { signIn } from "./support/auth";
 import { axeProblems, expectNoAxeViolations } from "./support/axe";
+import { recipeSettingOf } from "./support/demo-calendar";
 import { RECIPE_MEMBER, signInWithoutJavaScript } from "./support/forms";
 import { test } from "./support/members";
 import { armFault, resetMember } from "./support/mock";
@@ -23,7 +25,7 @@ test.describe("changing the setting (member recipe)", RECIPE_MEMBER, () => {
 		await signIn(page, "recipe", "/users/recipe_settings");
 		await hydrated(page);
 		await expect(currentSetting(page)).toContainText("ダイエット");
-		await expect(currentSetting(page)).toContainText("2027年3月31日まで");
+		await expect(currentSetting(page)).toContainText(`${formatDate(recipeSettingOf(1008).expiresOn ?? "")}まで`);
 		await expect(recipeGroup(page).getByRole("radio", { name: "ダイエット" })).toBeChecked();
 		await expect(recipeGroup(page).getByRole("radio")).toHaveCount(7);
 		await expect(recipeGroup(page).getByRole("radio", { name: "配信期間終了" })).toHaveCount(0);

@@ -58,6 +58,7 @@ test("a slow form post shows the progress as 「送信中です」", async ({ pa
 	await page.getByLabel("フリガナ").fill("ヤマダ ハナコ");
 	await page.getByLabel("メールアドレス").fill("hanako@example.jp");
 	await page.getByLabel("お問い合わせ内容").fill("ログインできません。");
+	await page.getByRole("checkbox", { name: /個人情報の取扱いに同意します/ }).check();
 	await page.route(/\/contact\.data/, async (route) => {
 		if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
 		await route.continue();
@@ -85,6 +86,7 @@ test("a post whose answer never comes through says nothing was saved and leads b
 	await page.getByLabel("フリガナ").fill("ヤマダ ハナコ");
 	await page.getByLabel("メールアドレス").fill("hanako@example.jp");
 	await page.getByLabel("お問い合わせ内容").fill("ログインできません。");
+	await page.getByRole("checkbox", { name: /個人情報の取扱いに同意します/ }).check();
 	await page.getByRole("button", { name: "入力内容を確認する" }).click();
 
 	await expect(page.getByText("送信した内容は保存・送信されていません", { exact: false })).toBeVisible();

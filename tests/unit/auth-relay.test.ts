@@ -96,20 +96,24 @@ describe("relayCallback", () => {
 		expect((await relayCallback(stable, callback({ code: "c", state }), expiresAt))?.status).toBe(302);
 		const refusal = await refusalOf(relayCallback(stable, callback({ code: "c", state }), expiresAt + 1));
 		expect(refusal.status).toBe(400);
-		expect(warn).toHaveBeenCalledWith("sign-in relay refused:", "state expired");
+		expect(warn).toHaveBeenCalledWith(JSON.stringify({ event: "sign-in relay refused", reason: "state expired" }));
 	});
 
 	it("refuses with one message, no caching, and the reason only in the log", async () => {
 		const refusal = await refusalOf(relayCallback(stable, callback({ code: "c", state: "relay.v1.forged" }), NOW));
 		expect(refusal).toEqual({ status: 400, message: RELAY_REFUSED_MESSAGE, headers: { "cache-control": "no-store" } });
-		expect(warn).toHaveBeenCalledWith("sign-in relay refused:", "state not sealed by this deployment");
+		expect(warn).toHaveBeenCalledWith(
+			JSON.stringify({ event: "sign-in relay refused", reason: "state not sealed by this deployment" }),
+		);
 	});
 
 	it("refuses a state sealed by another deployment", async () => {
 		const other = qaConfig({ HOST_URL: PREVIEW, SESSION_SECRET: "another-deployments-secret-0123456789ab" });
 		const state = await sealRelayState(other, "n", NOW);
 		expect((await refusalOf(relayCallback(stable, callback({ state }), NOW))).status).toBe(400);
-		expect(warn).toHaveBeenCalledWith("sign-in relay refused:", "state not sealed by this deployment");
+		expect(warn).toHaveBeenCalledWith(
+			JSON.stringify({ event: "sign-in relay refused", reason: "state not sealed by this deployment" }),
+		);
 	});
 
 	it.each([
@@ -122,27 +126,33 @@ describe("relayCallback", () => {
 		const sealed = await seal(plaintext, { secrets: stable.SESSION_SECRET, purpose: "auth-relay", name: "state" });
 		const refusal = await refusalOf(relayCallback(stable, callback({ state: `relay.${sealed}` }), NOW));
 		expect(refusal.status).toBe(400);
-		expect(warn).toHaveBeenCalledWith("sign-in relay refused:", "state not sealed by this deployment");
+		expect(warn).toHaveBeenCalledWith(
+			JSON.stringify({ event: "sign-in relay refused", reason: "state not sealed by this deployment" }),
+		);
 	});
 
 	it("refuses an origin outside AUTH_RELAY_ORIGINS, though sealed with the shared secret", async () => {
 		const state = await sealRelayState({ ...preview, HOST_URL: "https://evil.example" }, "n", NOW);
 		expect((await refusalOf(relayCallback(stable, callback({ state }), NOW))).status).toBe(400);
-		expect(warn).toHaveBeenCalledWith("sign-in relay refused:", "origin not in AUTH_RELAY_ORIGINS");
+		expect(warn).toHaveBeenCalledWith(
+			JSON.stringify({ event: "sign-in relay refused", reason: "origin not in AUTH_RELAY_ORIGINS" }),
+		);
 	});
 
 	it("relays nothing in production, even to an origin its relay list would match", async () => {
 		const state = await sealRelayState(preview, "n", NOW);
 		const production = { ...stable, APP_ENV: "production" as const };
 		expect((await refusalOf(relayCallback(production, callback({ state }), NOW))).status).toBe(400);
-		expect(warn).toHaveBeenCalledWith("sign-in relay refused:", "production relays no sign-in");
+		expect(warn).toHaveBeenCalledWith(
+			JSON.stringify({ event: "sign-in relay refused", reason: "production relays no sign-in" }),
+		);
 	});
 
 	it("completes a relay state naming this host here, while it is valid", async () => {
 		const own = await sealRelayState(stable, "n", NOW);
 		expect(await relayCallback(stable, callback({ code: "c", state: own }), NOW + LIFETIME_MS)).toBeNull();
 		expect((await refusalOf(relayCallback(stable, callback({ state: own }), NOW + LIFETIME_MS + 1))).status).toBe(400);
-		expect(warn).toHaveBeenCalledWith("sign-in relay refused:", "state expired");
+		expect(warn).toHaveBeenCalledWith(JSON.stringify({ event: "sign-in relay refused", reason: "state expired" }));
 		// Even in production: its own state is checked, not relayed.
 		const production = { ...stable, APP_ENV: "production" as const };
 		expect(await relayCallback(production, callback({ code: "c", state: own }), NOW)).toBeNull();

@@ -8,7 +8,9 @@ import {
 	parseConfig,
 	relayOriginMatches,
 } from "#app/lib/config.server";
+import { DEMO_DESK, DEMO_DESK_PHONE, memberDeskOf } from "#app/lib/member-desk";
 import { contentSecurityPolicy, thirdPartySources } from "../../worker/security-policy";
+import { REAL_DESK } from "../fixtures/desk";
 
 const real = {
 	APP_ENV: "production",
@@ -19,6 +21,7 @@ const real = {
 	OAUTH_REDIRECT_URI: "https://portal.example.jp/callback",
 	SESSION_SECRET: `${"k".repeat(32)}, ${"o".repeat(40)}`,
 	ANALYTICS_TAG_ID: "G-1",
+	...REAL_DESK,
 };
 
 describe("parseConfig", () => {
@@ -41,6 +44,8 @@ describe("parseConfig", () => {
 	it("keeps a sign-in 14 days unless the environment says otherwise", () => {
 		expect(parseConfig(real).SESSION_MAX_AGE_DAYS).toBe(14);
 		expect(parseConfig({ ...real, SESSION_MAX_AGE_DAYS: "30" }).SESSION_MAX_AGE_DAYS).toBe(30);
+		expect(parseConfig(real).LIME_IDENTITY_FREE_TRIES).toBe(3);
+		expect(parseConfig({ ...real, LIME_IDENTITY_FREE_TRIES: "50" }).LIME_IDENTITY_FREE_TRIES).toBe(50);
 	});
 
 	it("marks the default env as mock without reporting", () => {
@@ -63,6 +68,9 @@ describe("parseConfig", () => {
 		["an image origin over http", { CONTENT_IMAGE_ORIGINS: "http://images.example.jp" }],
 		["a sign-in longer than the absolute limit", { SESSION_MAX_AGE_DAYS: "31" }],
 		["a sign-in of no days", { SESSION_MAX_AGE_DAYS: "0" }],
+		["no free identity try", { LIME_IDENTITY_FREE_TRIES: "0" }],
+		["more than 100 free identity tries", { LIME_IDENTITY_FREE_TRIES: "101" }],
+		["a fraction of an identity try", { LIME_IDENTITY_FREE_TRIES: "2.5" }],
 		["an image origin with a path", { CONTENT_IMAGE_ORIGINS: "https://images.example.jp/news" }],
 		["an analytics id in qa", { APP_ENV: "qa" }],
 		["a non-URL API base", { API_BASE_URL: "ftp://api" }],
@@ -167,6 +175,23 @@ describe("parseConfig: each rule on its own", () => {
 		expect(parseConfig({ ...bare, APP_ENV: "default", SESSION_SECRET: `${mock},${"k".repeat(32)}` }).mock).toBe(true);
 	});
 
+	it("moves the calendar in the default env only, and only to a day that exists", () => {
+		const demo = {
+			...bare,
+			APP_ENV: "default",
+			SESSION_SECRET: "mock-only-session-secret-not-for-real-environments",
+		};
+		expect(parseConfig(demo).DEMO_TODAY).toBe("");
+		expect(parseConfig({ ...demo, DEMO_TODAY: "2028-02-29" }).DEMO_TODAY).toBe("2028-02-29");
+		expect(refusal({ ...demo, DEMO_TODAY: "2027-02-29" })).toContain("DEMO_TODAY is a calendar day such as 2027-06-15");
+		expect(refusal({ ...demo, DEMO_TODAY: "2027-6-15" })).toContain("DEMO_TODAY is a calendar day");
+		for (const env of APP_ENVS.filter((name) => name !== "default")) {
+			expect(refusal({ ...real, APP_ENV: env, DEMO_TODAY: "2027-06-15" })).toContain(
+				"only the default env may move its calendar\n  → at DEMO_TODAY",
+			);
+		}
+	});
+
 	it("takes the development cookie mode only in the default env served on http://localhost", () => {
 		const mock = "mock-only-session-secret-not-for-real-environments";
 		const local = {
@@ -241,11 +266,45 @@ describe("parseConfig: each rule on its own", () => {
 	});
 });
 
-describe("MEMBER_DESK_PHONE", () => {
-	it("is a phone number written with hyphens, or left out", () => {
-		expect(parseConfig({ ...real, MEMBER_DESK_PHONE: "03-1234-5678" }).MEMBER_DESK_PHONE).toBe("03-1234-5678");
-		expect(parseConfig(real).MEMBER_DESK_PHONE).toBe("");
-		expect(() => parseConfig({ ...real, MEMBER_DESK_PHONE: "call us" })).toThrow(/MEMBER_DESK_PHONE/);
+describe("MEMBER_DESK_PHONE and MEMBER_DESK_HOURS", () => {
+	const local = { ...real, APP_ENV: "local", ANALYTICS_TAG_ID: "" };
+
+	it("is a phone number written with hyphens, or left out where no real desk is needed", () => {
+		expect(parseConfig({ ...real, MEMBER_DESK_PHONE: "0120-517-239" }).MEMBER_DESK_PHONE).toBe("0120-517-239");
+		expect(parseConfig({ ...local, MEMBER_DESK_PHONE: "" }).MEMBER_DESK_PHONE).toBe("");
+		expect(() => parseConfig({ ...local, MEMBER_DESK_PHONE: "call us" })).toThrow(/MEMBER_DESK_PHONE/);
+	});
+
+	it.each(["qa", "staging", "rev", "production"])(
+		"%s refuses a missing or made-up desk, naming the variable only",
+		(env) => {
+			const at = { ...real, APP_ENV: env, AUTH_RELAY_ORIGINS: "", ANALYTICS_TAG_ID: "" };
+			expect(parseConfig(at).MEMBER_DESK_PHONE).toBe(REAL_DESK.MEMBER_DESK_PHONE);
+			for (const phone of ["", DEMO_DESK_PHONE, "03-9999-9999", "0120-000-000", "03-1234-5678", "06-8765-4321"]) {
+				const message = refusal({ ...at, MEMBER_DESK_PHONE: phone });
+				expect(message, phone).toContain("MEMBER_DESK_PHONE");
+				if (phone) expect(message).not.toContain(phone);
+			}
+			for (const hours of ["", " ", "未定", "TBD", "平日", "XX時〜XX時"]) {
+				expect(refusal({ ...at, MEMBER_DESK_HOURS: hours }), hours).toContain("MEMBER_DESK_HOURS");
+			}
+		},
+	);
+
+	it("lets the default env and local keep the demo desk; only the default env labels it a demo", () => {
+		const demo = { ...DEMO_DESK };
+		expect(parseConfig({ ...local, ...demo }).MEMBER_DESK_PHONE).toBe(DEMO_DESK_PHONE);
+		expect(memberDeskOf({ APP_ENV: "default", ...demo })).toEqual({
+			phone: DEMO_DESK_PHONE,
+			hours: "平日9時〜17時",
+			demo: true,
+		});
+		expect(memberDeskOf({ APP_ENV: "local", ...demo }).demo).toBe(false);
+		expect(memberDeskOf({ APP_ENV: "production", MEMBER_DESK_PHONE: "", MEMBER_DESK_HOURS: "" })).toEqual({
+			phone: null,
+			hours: null,
+			demo: false,
+		});
 	});
 });
 

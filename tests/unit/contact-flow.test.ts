@@ -27,6 +27,7 @@ const PUBLIC_ENQUIRY = {
 	name: "山田 花子",
 	nameKana: "やまだ はなこ",
 	email: "hanako@example.jp",
+	consent: "on",
 };
 const RECEIPT: ContactReceipt = { id: 4321, receivedAt: "2026-11-20T14:03:00+09:00" };
 
@@ -60,7 +61,11 @@ describe("contactAction", () => {
 			step: "confirm",
 			values: expect.objectContaining({ nameKana: "ヤマダ\u3000ハナコ", body: "質問です。\n二行目" }),
 			// The form as posted goes back in hidden fields, the button and unknown fields left out.
-			posted: expect.arrayContaining([["nameKana", "ヤマダ\u3000ハナコ"]]),
+			// The consent box too: 送信する posts the whole form again, judged again.
+			posted: expect.arrayContaining([
+				["nameKana", "ヤマダ\u3000ハナコ"],
+				["consent", "on"],
+			]),
 		});
 		const posted = (result?.data as { posted?: [string, string][] } | undefined)?.posted ?? [];
 		expect(posted.map(([name]) => name)).not.toContain("intent");

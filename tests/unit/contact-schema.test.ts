@@ -1,7 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { contactSchema, publicContactSchema } from "#app/contract/orange/contact";
-import { CONTACT_BODY_MAX, memberContactFormSchema, publicContactFormSchema } from "#app/features/contact/schema";
+import {
+	CONTACT_BODY_MAX,
+	memberContactFormSchema,
+	PUBLIC_CONTACT_CONSENT,
+	publicContactFormSchema,
+} from "#app/features/contact/schema";
+import { withoutConsent } from "#app/lib/forms/consent";
 
 /** What the browser posts: conform reads it as FormData, exactly as the action does. */
 function form(fields: Record<string, string>): FormData {
@@ -28,6 +34,7 @@ const PUBLIC = {
 	nameKana: "やまだ　はなこ",
 	email: "hanako@example.jp",
 	body: "ログインできません。",
+	consent: "on",
 };
 
 describe("member enquiry form", () => {
@@ -63,7 +70,8 @@ describe("public enquiry form", () => {
 		});
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
-		expect(submission.value).toEqual({
+		// The consent box is the visitor's word to the society: never part of what the API is sent.
+		expect(withoutConsent(submission.value)).toEqual({
 			subject: "account",
 			name: "山田 花子",
 			nameKana: "ヤマダ\u3000ハナコ",
@@ -75,7 +83,9 @@ describe("public enquiry form", () => {
 		});
 		// Blank optional card fields are left out of the wire payload entirely.
 		expect(JSON.parse(JSON.stringify(submission.value))).not.toHaveProperty("kigou");
-		expect(publicContactSchema.parse(submission.value)).toMatchObject({ nameKana: "ヤマダ\u3000ハナコ" });
+		expect(publicContactSchema.parse(withoutConsent(submission.value))).toMatchObject({
+			nameKana: "ヤマダ\u3000ハナコ",
+		});
 	});
 
 	it("refuses a kana name in latin letters and an address without a domain", () => {
@@ -84,9 +94,17 @@ describe("public enquiry form", () => {
 		expect(errors.email).toEqual(["メールアドレスの形式が正しくありません（例: hanako@example.jp）"]);
 	});
 
-	it("requires name, kana, address, subject and body, and nothing else", () => {
+	it("requires name, kana, address, subject, body and the ticked consent box, and nothing else", () => {
 		const errors = fieldErrors(parse(publicContactFormSchema, {}));
-		expect(Object.keys(errors).sort()).toEqual(["body", "email", "name", "nameKana", "subject"]);
+		expect(Object.keys(errors).sort()).toEqual(["body", "consent", "email", "name", "nameKana", "subject"]);
+		expect(errors.consent).toEqual([PUBLIC_CONTACT_CONSENT.missing]);
+		const { consent: _, ...unticked } = PUBLIC;
+		expect(fieldErrors(parse(publicContactFormSchema, unticked))).toEqual({
+			consent: [PUBLIC_CONTACT_CONSENT.missing],
+		});
+		expect(fieldErrors(parse(publicContactFormSchema, { ...PUBLIC, consent: "yes" }))).toEqual({
+			consent: [PUBLIC_CONTACT_CONSENT.missing],
+		});
 		expect(errors.name).toEqual(["お名前を入力してください"]);
 		expect(errors.email).toEqual(["メールアドレスを入力してください"]);
 	});
@@ -104,7 +122,7 @@ describe("public enquiry form", () => {
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
 		expect(submission.value).toMatchObject({ kigou: "1234", number: "5678", birthDate: "1980-04-01" });
-		expect(publicContactSchema.safeParse(submission.value).success).toBe(true);
+		expect(publicContactSchema.safeParse(withoutConsent(submission.value)).success).toBe(true);
 	});
 
 	it("refuses a birth date that is no calendar date, or lies in the future, with one message for the group", () => {

@@ -23,15 +23,16 @@ describe("GuidanceSection", () => {
 		const html = render(
 			<GuidanceSection
 				guidance={{
+					// A 第3期 programme began before April 2024.
 					period: 3,
-					startedOn: "2026-11-01",
-					endsOn: "2027-04-30",
+					startedOn: "2023-11-01",
+					endsOn: "2024-04-30",
 					actions: [
 						{ id: 1, type: "continuation_tentative", status: "waiting", scheduledOn: null, completedOn: null },
-						{ id: 2, type: "last", status: "done", scheduledOn: "2027-04-01", completedOn: "2027-04-02" },
+						{ id: 2, type: "last", status: "done", scheduledOn: "2024-04-01", completedOn: "2024-04-02" },
 					],
 				}}
-				today="2026-11-27"
+				today="2024-03-27"
 			/>,
 		);
 		expect(html).toContain("第3期 特定保健指導");

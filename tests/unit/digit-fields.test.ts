@@ -129,6 +129,7 @@ describe("two-factor PIN and the public enquiry's card fields", () => {
 			nameKana: "ヤマダ ハナコ",
 			email: "hanako@example.jp",
 			body: "質問",
+			consent: "on",
 		};
 		const wrong = parseWithZod(form({ ...base, kigou: "tel:12" }), { schema: publicContactFormSchema });
 		expect(errorsOf(wrong)).toMatchObject({ kigou: [expect.stringContaining("記号は")] });

@@ -5,6 +5,7 @@ import { OAUTH_TRANSACTION_MAX_AGE } from "#app/session/cookies.server";
 import { RENEWAL_GRACE_MS } from "#app/session/renewal.server";
 import { OAuthStateLedger, stateLedgerOf } from "../../worker/durable/oauth-state-ledger";
 import { SessionRenewal } from "../../worker/durable/session-renewal";
+import { REAL_DESK } from "../fixtures/desk";
 import { EXPIRED_SESSION } from "../fixtures/member-session";
 import { bodyText } from "../worker/support/body-text";
 
@@ -89,6 +90,7 @@ describe("SessionRenewal", () => {
 		OAUTH_CLIENT_SECRET: "qa-client-secret",
 		OAUTH_REDIRECT_URI: "https://qa.portal.example.jp/callback",
 		SESSION_SECRET: "qa-session-secret-0123456789abcdef0123456789",
+		...REAL_DESK,
 	};
 	const session = EXPIRED_SESSION;
 

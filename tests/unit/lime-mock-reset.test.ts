@@ -32,7 +32,7 @@ describe("mock control: starting one lime link over", () => {
 		expect(mockState().links.get("demo-lime-app")?.contactDetail).toBeNull();
 		expect(mockState().emailChanges.has("chg-test")).toBe(false);
 		// Not the lime flow's: left as the other tests set it.
-		expect(memberState(1004).recipeSetting.type).toBe("diet");
+		expect(memberState(1004).recipeSetting).toMatchObject({ type: "diet" });
 	});
 
 	it("answers 404 for a link the mock does not have", async () => {

@@ -10,6 +10,28 @@ const entry = (text: string): PageEntry => ({
 });
 
 describe("what the page cache remembers in an isolate", () => {
+	it("stores at most its bound of query pages at once; an expired one frees its place, a stored one may be stored again", () => {
+		let now = 1_000;
+		const state = new PageCacheState({ storedQueryPages: 2 }, () => now);
+		expect(state.mayStoreQueryPage("/faq?q=a", 100)).toBe(true);
+		expect(state.mayStoreQueryPage("/faq?q=b", 100)).toBe(true);
+		expect(state.mayStoreQueryPage("/faq?q=c", 100)).toBe(false);
+		expect(state.mayStoreQueryPage("/faq?q=a", 100)).toBe(true);
+		now = 1_099;
+		expect(state.mayStoreQueryPage("/faq?q=c", 100)).toBe(false);
+		// "a" was stored again at 1,000 (until 1,100), "b" lives until 1,100 too: both still count.
+		now = 1_100;
+		expect(state.mayStoreQueryPage("/faq?q=c", 100)).toBe(true);
+		expect(state.mayStoreQueryPage("/faq?q=d", 100)).toBe(true);
+		expect(state.mayStoreQueryPage("/faq?q=e", 100)).toBe(false);
+	});
+
+	it("stores 64 query pages by default", () => {
+		const state = new PageCacheState();
+		const allowed = Array.from({ length: 70 }, (_, index) => state.mayStoreQueryPage(`/faq?q=${index}`, 1000));
+		expect(allowed.filter(Boolean)).toHaveLength(64);
+	});
+
 	it("sees an address for the first time once, then not, and again after it was forgotten", () => {
 		const state = new PageCacheState({ firstSightKeys: 2 });
 		expect(state.firstSight("/faq?q=a")).toBe(true);

@@ -1,7 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { type Questionnaire, questionnaireAnswerSchema } from "#app/contract/orange/questionnaire";
-import { answerFieldName, NO_DAY, questionnaireFormSchema, toAnswerPayload } from "#app/features/questionnaire/schema";
+import {
+	answerFieldName,
+	HEALTH_CONSENT,
+	NO_DAY,
+	questionnaireFormSchema,
+	toAnswerPayload,
+} from "#app/features/questionnaire/schema";
 
 const QUESTIONNAIRE: Questionnaire = {
 	id: 7,
@@ -27,19 +33,22 @@ function errors(fields: Record<string, string>) {
 	return (parse(fields).reply().error ?? {}) as Record<string, string[] | null>;
 }
 
-const COMPLETE = { q11: "everyday", q12: "often", q15: "はい" };
+const COMPLETE = { q11: "everyday", q12: "often", q15: "はい", consent: "on" };
 
 describe("questionnaire form schema", () => {
 	it("names fields after question ids", () => {
 		expect(answerFieldName(101)).toBe("q101");
 	});
 
-	it("asks for every required question at that question, and for nothing optional", () => {
+	it("asks for every required question at that question, the consent at its box, and for nothing optional", () => {
 		expect(errors({})).toEqual({
 			q11: ["回答を選択してください"],
 			q12: ["回答を選択してください"],
 			q15: ["回答を入力してください"],
+			consent: [HEALTH_CONSENT.missing],
 		});
+		const { consent: _, ...unticked } = COMPLETE;
+		expect(errors(unticked)).toEqual({ consent: [HEALTH_CONSENT.missing] });
 	});
 
 	it("accepts only the choices a question offers", () => {
@@ -58,7 +67,7 @@ describe("questionnaire form schema", () => {
 
 describe("toAnswerPayload", () => {
 	it("answers in question order with each question's kind; blank optional ones are left out", () => {
-		const submission = parse({ q15: "  よい\r\n一日  ", q12: "none", q11: "two_days", q14: "   " });
+		const submission = parse({ q15: "  よい\r\n一日  ", q12: "none", q11: "two_days", q14: "   ", consent: "on" });
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
 		const payload = toAnswerPayload(QUESTIONNAIRE, submission.value);
@@ -70,11 +79,13 @@ describe("toAnswerPayload", () => {
 				{ kind: "free_text", questionId: 15, value: "よい\n一日" },
 			],
 		});
+		// The consent is the member's word to the society, never an answer.
+		expect(JSON.stringify(payload)).not.toContain("consent");
 		expect(questionnaireAnswerSchema.parse(payload)).toEqual(payload);
 	});
 
 	it("「0日」 answers a required frequency question truthfully: sent as null, which the contract accepts", () => {
-		const submission = parse({ q11: NO_DAY, q12: "none", q15: "なし" });
+		const submission = parse({ q11: NO_DAY, q12: "none", q15: "なし", consent: "on" });
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
 		const payload = toAnswerPayload(QUESTIONNAIRE, submission.value);

@@ -8,11 +8,10 @@ const withAddress = (address?: string) =>
 	new Request("https://portal.example.jp/contact", { headers: address ? { "CF-Connecting-IP": address } : {} });
 
 describe("rateLimitKey", () => {
-	it("counts each member, link and address apart, and each limit apart", () => {
+	it("counts each member and address apart, and each limit apart", () => {
 		expect(rateLimitKey("pin-verify", { member: "1001" })).toBe("pin-verify:member:1001");
 		expect(rateLimitKey("pin-send", { member: "1001" })).toBe("pin-send:member:1001");
 		expect(rateLimitKey("pin-verify", { member: "1002" })).not.toBe(rateLimitKey("pin-verify", { member: "1001" }));
-		expect(rateLimitKey("lime-identity", { urlToken: "abc" })).toBe("lime-identity:link:abc");
 		expect(rateLimitKey("public-enquiry", { request: withAddress("203.0.113.5") })).toBe(
 			"public-enquiry:ip:203.0.113.5",
 		);
@@ -20,7 +19,9 @@ describe("rateLimitKey", () => {
 	});
 
 	it("never mistakes one kind of subject for another", () => {
-		expect(rateLimitKey("pin-verify", { member: "abc" })).not.toBe(rateLimitKey("pin-verify", { urlToken: "abc" }));
+		expect(rateLimitKey("pin-verify", { member: "abc" })).not.toBe(
+			rateLimitKey("pin-verify", { request: withAddress("abc") }),
+		);
 	});
 
 	it("takes Cloudflare's client address, not X-Forwarded-For", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeAttribute, safeImageUrl, safeLinkUrl, sanitizeHtml } from "#app/features/content/sanitize-html.server";
-import { NEWS, XSS_NEWS_ID } from "../../worker/mock/seed-news";
+import { newsAsOf, XSS_NEWS_ID } from "../../worker/mock/seed-news";
 
 /** Every `<` left in the output must open or close one of these, with only these attributes. */
 const TAG =
@@ -118,14 +118,14 @@ describe("sanitizeHtml", () => {
 	});
 
 	it("neutralises the mock's XSS news item and keeps its text", () => {
-		const body = NEWS.find((item) => item.id === XSS_NEWS_ID)?.body ?? "";
+		const body = newsAsOf("2027-06-15").find((item) => item.id === XSS_NEWS_ID)?.body ?? "";
 		const output = sanitizeHtml(body);
 		assertInert(output);
 		expect(output).toContain("<p>このお知らせは表示確認用です。以下の内容は実行されずに表示されます。</p>");
 		expect(output).toContain("<p>リンク</p>");
 		expect(output).toContain("<p>クリックしてください</p>");
-		// The image keeps its (harmless, relative) source but loses the handler.
-		expect(output).toContain('<img src="x" alt="">');
+		// A relative image would load from the article's own address: dropped, with nothing left of its handler.
+		expect(output).not.toContain("<img");
 		expect(output).not.toMatch(/onerror|onclick|alert|evil|script|iframe|style/);
 	});
 
@@ -145,13 +145,26 @@ describe("sanitizeHtml", () => {
 		);
 	});
 
-	it("keeps allowed https and same-site images, adding an empty alt when missing", () => {
+	it("keeps images from the allowed origins, adding an empty alt when missing", () => {
 		const options = { imageOrigins: ["https://cdn.example.jp"] };
 		expect(sanitizeHtml('<img src="https://cdn.example.jp/a.png" alt="野菜" width=10>', options)).toBe(
 			'<img src="https://cdn.example.jp/a.png" alt="野菜">',
 		);
-		expect(sanitizeHtml("<img src=/images/a.png>")).toBe('<img src="/images/a.png" alt="">');
-		expect(sanitizeHtml("<img alt=x>")).toBe("");
+		expect(sanitizeHtml("<img src=https://cdn.example.jp/b.png>", options)).toBe(
+			'<img src="https://cdn.example.jp/b.png" alt="">',
+		);
+	});
+
+	it("drops a relative, other-origin or missing image source with its element, keeping the alt as text", () => {
+		const options = { imageOrigins: ["https://cdn.example.jp"] };
+		expect(sanitizeHtml("<p><img src=/images/a.png alt=図1>の通り</p>", options)).toBe("<p>図1の通り</p>");
+		expect(sanitizeHtml('<img src="x" alt="野菜">', options)).toBe("野菜");
+		expect(sanitizeHtml('<img src="https://tracker.example/p.gif" alt="a &amp; b <c>">', options)).toBe(
+			"a &amp; b &lt;c&gt;",
+		);
+		expect(sanitizeHtml('<img alt="&amp;lt;" alt="二つ目">', options)).toBe("&amp;lt;");
+		expect(sanitizeHtml("<img src=x>", options)).toBe("");
+		expect(sanitizeHtml("<img alt=x>")).toBe("x");
 	});
 
 	it("unwraps unknown elements, keeping their text, and closes what was left open", () => {
@@ -194,8 +207,8 @@ describe("URL rules", () => {
 		["https://cdn.example.jp/a.png", "https://cdn.example.jp/a.png"],
 		["https://other.example.jp/a.png", null],
 		["https://cdn.example.jp.evil.example/a.png", null],
-		["/images/a.png", "/images/a.png"],
-		["images/a.png", "images/a.png"],
+		["/images/a.png", null],
+		["images/a.png", null],
 		["http://cdn.example.jp/a.png", null],
 		["//cdn.example.jp/a.png", null],
 		["/\\cdn.example.jp/a.png", null],
@@ -211,7 +224,7 @@ describe("URL rules", () => {
 		expect(sanitizeHtml(html, { imageOrigins: ["https://cdn.example.jp"] })).toBe(
 			'<p><img src="https://cdn.example.jp/a.png" alt="図"></p>',
 		);
-		expect(sanitizeHtml(html)).toBe("<p></p>");
+		expect(sanitizeHtml(html)).toBe("<p>図</p>");
 	});
 
 	it("decodes the character references a browser would in an attribute", () => {
@@ -281,7 +294,9 @@ describe("element lists", () => {
 		];
 		for (const name of names) expect(sanitizeHtml(`<${name} class="x">本文`)).toBe(`<${name}>本文</${name}>`);
 		expect(sanitizeHtml("<br/>改行<br>")).toBe("<br>改行<br>");
-		expect(sanitizeHtml('<p><img src="/a.png">後</p>')).toBe('<p><img src="/a.png" alt="">後</p>');
+		expect(
+			sanitizeHtml('<p><img src="https://cdn.example.jp/a.png">後</p>', { imageOrigins: ["https://cdn.example.jp"] }),
+		).toBe('<p><img src="https://cdn.example.jp/a.png" alt="">後</p>');
 	});
 
 	it.each(["col", "row", "colgroup", "rowgroup"])(
@@ -312,7 +327,9 @@ describe("tag reading", () => {
 		expect(sanitizeHtml("<a href='/a b'>x</a>")).toBe('<a href="/a b" rel="noopener noreferrer">x</a>');
 		expect(sanitizeHtml("<a href=/a>x</a>")).toBe('<a href="/a" rel="noopener noreferrer">x</a>');
 		expect(sanitizeHtml('<a\nhref\t=\n"/a"\f>x</a>')).toBe('<a href="/a" rel="noopener noreferrer">x</a>');
-		expect(sanitizeHtml("<img src=/a.png alt=図/>")).toBe('<img src="/a.png" alt="図/">');
+		expect(
+			sanitizeHtml("<img src=https://cdn.example.jp/a.png alt=図/>", { imageOrigins: ["https://cdn.example.jp"] }),
+		).toBe('<img src="https://cdn.example.jp/a.png" alt="図/">');
 	});
 
 	it("reads an attribute without a value, and a name starting with '='", () => {
@@ -328,7 +345,11 @@ describe("tag reading", () => {
 	});
 
 	it("escapes what the attribute value holds", () => {
-		expect(sanitizeHtml(`<img src="/a.png" alt='"<b>&x'>`)).toBe('<img src="/a.png" alt="&quot;&lt;b&gt;&amp;x">');
+		expect(
+			sanitizeHtml(`<img src="https://cdn.example.jp/a.png" alt='"<b>&x'>`, {
+				imageOrigins: ["https://cdn.example.jp"],
+			}),
+		).toBe('<img src="https://cdn.example.jp/a.png" alt="&quot;&lt;b&gt;&amp;x">');
 	});
 
 	it("treats '<' not followed by a letter as text, and '</>' and '</ x>' as nothing", () => {
@@ -367,13 +388,14 @@ describe("URL rules: each check on its own", () => {
 
 	it.each([
 		["1x:y.png", null],
-		["a/b:c.png", "a/b:c.png"],
-		["a?b:c", "a?b:c"],
-		["a#b:c", "a#b:c"],
+		["a/b:c.png", null],
+		["a?b:c", null],
+		["a#b:c", null],
+		[" https://cdn.example.jp/a.png\n", "https://cdn.example.jp/a.png"],
 		["HTTPS://cdn.example.jp/a.png", "HTTPS://cdn.example.jp/a.png"],
 		["/\\/cdn.example.jp", null],
 		["\\/cdn.example.jp", null],
-		["/images//a.png", "/images//a.png"],
+		["/images//a.png", null],
 		[" ", null],
 		["https://[bad", null],
 	])("image %j -> %j", (input, expected) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "#app/lib/config.server";
 import { contentSecurityPolicy, createNonce, setSecurityHeaders } from "../../worker/security-policy";
+import { REAL_DESK } from "../fixtures/desk";
 
 const qa = parseConfig({
 	APP_ENV: "qa",
@@ -12,6 +13,7 @@ const qa = parseConfig({
 	SESSION_SECRET: "k".repeat(32),
 	ANALYTICS_TAG_ID: "",
 	AUTH_RELAY_ORIGINS: "https://*-kenpo-portal-qa.example.workers.dev https://review.example.jp",
+	...REAL_DESK,
 });
 
 function headersFor(path: string, given: Record<string, string> = {}, scripts = "'nonce-abc'"): Headers {
@@ -102,6 +104,7 @@ describe("third parties", () => {
 			ANALYTICS_TAG_ID: "G-1",
 			ROLLBAR_CLIENT_TOKEN: "t",
 			CONTENT_IMAGE_ORIGINS: "https://images.example.jp",
+			...REAL_DESK,
 		});
 		const headers = new Headers();
 		setSecurityHeaders(headers, production, "'nonce-abc'", "/");

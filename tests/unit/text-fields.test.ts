@@ -30,6 +30,7 @@ const PUBLIC = {
 	nameKana: "ヤマダ ハナコ",
 	email: "hanako@example.jp",
 	body: "質問",
+	consent: "on",
 };
 const CONTACT = { ...DEMO_CONTACT_DETAIL, building: "ビル" };
 
@@ -88,7 +89,7 @@ describe("free text", () => {
 		const schema = questionnaireFormSchema([
 			{ id: 1, kind: "free_text", text: "ご意見", required: true, maxLength: 100 },
 		] as never);
-		const answer = parseWithZod(form({ q1: "良い\u001b\u202eです" }), { schema });
+		const answer = parseWithZod(form({ q1: "良い\u001b\u202eです", consent: "on" }), { schema });
 		expect(answer.status === "success" && answer.value.q1).toBe("良いです");
 	});
 });

@@ -14,7 +14,7 @@ const ISSUER = "https://op.example";
 const discoveryConfig = configWithApiAt("http://idp.test", { OAUTH_ISSUER: ISSUER, OAUTH_SCOPE: "openid" });
 
 type Call = { url: string; method: string; form: URLSearchParams | null };
-type Answers = { token?: () => Response; userinfo?: () => Response };
+type Answers = { token?: () => Response | Promise<Response>; userinfo?: () => Response };
 
 const metadata = {
 	issuer: ISSUER,
@@ -23,8 +23,16 @@ const metadata = {
 	userinfo_endpoint: `${ISSUER}/me`,
 	revocation_endpoint: `${ISSUER}/token/revocation`,
 	end_session_endpoint: `${ISSUER}/session/end`,
+	jwks_uri: `${ISSUER}/jwks`,
 	authorization_response_iss_parameter_supported: true,
 };
+
+/** The provider's one signing key (its ID tokens are checked against `jwks_uri`). */
+const signingKey = crypto.subtle.generateKey(
+	{ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+	true,
+	["sign", "verify"],
+) as Promise<CryptoKeyPair>;
 
 /** A route's world with a recording IdP that issues tokens and a profile. */
 function world(worldConfig: AppConfig = config, answers: Answers = {}) {
@@ -40,6 +48,10 @@ function world(worldConfig: AppConfig = config, answers: Answers = {}) {
 			calls.push({ url: request.url, method: request.method, form });
 			const path = new URL(request.url).pathname;
 			if (path === "/.well-known/openid-configuration") return Response.json(metadata);
+			if (path === "/jwks") {
+				const jwk = await crypto.subtle.exportKey("jwk", (await signingKey).publicKey);
+				return Response.json({ keys: [{ ...(jwk as JsonWebKey), kid: "k1", alg: "RS256", use: "sig" }] });
+			}
 			if (path.endsWith("/oauth/token") || path === "/token") {
 				return (
 					answers.token?.() ??
@@ -343,17 +355,34 @@ describe("/callback", () => {
 	});
 
 	describe("against a provider that announces `iss` (RFC 9207)", () => {
-		const idToken = (claims: Record<string, unknown>) => {
-			const part = (value: unknown) =>
-				btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-			return `${part({ alg: "RS256", typ: "JWT" })}.${part(claims)}.c2ln`;
+		const base64Url = (bytes: Uint8Array) =>
+			btoa(String.fromCharCode(...bytes))
+				.replaceAll("+", "-")
+				.replaceAll("/", "_")
+				.replace(/=+$/, "");
+		const idToken = async (claims: Record<string, unknown>) => {
+			const part = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
+			const input = `${part({ alg: "RS256", typ: "JWT", kid: "k1" })}.${part(claims)}`;
+			const signature = await crypto.subtle.sign(
+				"RSASSA-PKCS1-v1_5",
+				(await signingKey).privateKey,
+				new TextEncoder().encode(input),
+			);
+			return `${input}.${base64Url(new Uint8Array(signature))}`;
 		};
 		function openIdWorld() {
 			let nonce = "";
 			const scope = world(discoveryConfig, {
-				token: () => {
+				token: async () => {
 					const now = Math.floor(Date.now() / 1000);
-					const id_token = idToken({ iss: ISSUER, aud: "mock-client", sub: "1001", iat: now, exp: now + 600, nonce });
+					const id_token = await idToken({
+						iss: ISSUER,
+						aud: "mock-client",
+						sub: "1001",
+						iat: now,
+						exp: now + 600,
+						nonce,
+					});
 					return Response.json({
 						access_token: "op-at",
 						refresh_token: "op-rt",

@@ -79,6 +79,7 @@ const MEMBER_FORMS: Record<string, MemberForm> = {
 			["q103", "often"],
 			["q104", "on_regular_basis"],
 			["q105", "夜勤のある週は朝食を抜きがちです。"],
+			["consent", "on"],
 		],
 		draft: {
 			values: {
@@ -87,6 +88,7 @@ const MEMBER_FORMS: Record<string, MemberForm> = {
 				q103: "often",
 				q104: "on_regular_basis",
 				q105: "夜勤のある週は朝食を抜きがちです。",
+				consent: "on",
 			},
 			withheld: false,
 		},

@@ -61,6 +61,8 @@ const PAGE_URLS: Readonly<Partial<Record<RouteId, string>>> = {
 	"features/sign-in/routes/callback": "/callback?code=a-code&state=__STATE__",
 	"routes/faq-public": "/faq",
 	"routes/terms-public": "/terms",
+	"features/content/routes/privacy": "/privacy",
+	"features/content/routes/accessibility": "/accessibility",
 	"features/contact/routes/contact-public": "/contact",
 	"features/passwords/routes/activation": "/activation/demo-activation",
 	"features/passwords/routes/token-expired": "/users/token_expired",

@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RATE_LIMITED_MESSAGE } from "#app/request/rate-limit.server";
 import { resetMockState } from "../../worker/mock/state";
-import { DEMO_LIME_IDENTITY_FORM } from "../fixtures/lime";
 import type { DemoMemberId } from "./support/members";
 import { type RoutedAnswer, routed } from "./support/route-app";
 import { pagePost, visitorCookie } from "./support/visits";
@@ -46,13 +45,6 @@ const CASES: LimitedCase[] = [
 		as: { member: LIMIT_MEMBER },
 	},
 	{
-		name: "lime identity check per URL token",
-		url: "/contact_detail_form/demo-lime-app/auth",
-		limit: 5,
-		form: { ...DEMO_LIME_IDENTITY_FORM, kigou: "9999" },
-		kept: ["birthDate.year", "nameKana", "kigou", "number"],
-	},
-	{
 		name: "reset mail per address",
 		url: "/users/password/reset",
 		limit: 5,
@@ -78,9 +70,10 @@ const CASES: LimitedCase[] = [
 			nameKana: "ヤマダ ハナコ",
 			email: "hanako@example.jp",
 			body: "質問です。",
+			consent: "on",
 			intent: "send",
 		},
-		kept: ["subject", "name", "nameKana", "email", "body"],
+		kept: ["subject", "name", "nameKana", "email", "body", "consent"],
 		address: true,
 	},
 ];
@@ -92,13 +85,7 @@ beforeAll(() => {
 
 describe("the bindings", () => {
 	it("exist in the default environment", () => {
-		for (const name of [
-			"PIN_VERIFY_LIMITER",
-			"PIN_SEND_LIMITER",
-			"LIME_IDENTITY_LIMITER",
-			"PASSWORD_MAIL_LIMITER",
-			"PUBLIC_ENQUIRY_LIMITER",
-		]) {
+		for (const name of ["PIN_VERIFY_LIMITER", "PIN_SEND_LIMITER", "PASSWORD_MAIL_LIMITER", "PUBLIC_ENQUIRY_LIMITER"]) {
 			expect(typeof (env as unknown as Record<string, { limit?: unknown }>)[name]?.limit, name).toBe("function");
 		}
 	});

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
+import { REAL_DESK } from "../fixtures/desk";
 
 const worker = (exports as { default: { fetch(request: Request): Promise<Response> } }).default;
 const get = (path: string) => worker.fetch(new Request(`http://localhost:8787${path}`));
@@ -81,6 +82,7 @@ describe("third-party hosts in the CSP", () => {
 		OAUTH_REDIRECT_URI: "https://staging.portal.example.jp/callback",
 		SESSION_SECRET: "s".repeat(48),
 		OAUTH_CLIENT_SECRET: "x",
+		...REAL_DESK,
 	};
 
 	async function cspFor(vars: Record<string, string>): Promise<Record<string, string>> {

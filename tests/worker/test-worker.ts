@@ -5,6 +5,7 @@ import { createApp } from "../../worker/app";
 import { SessionRenewal as WorkerSessionRenewal } from "../../worker/durable/session-renewal";
 import { requestBudgetMs } from "../../worker/middleware/upstream";
 
+export { LimeIdentityPace } from "../../worker/durable/lime-identity-pace";
 export { OAuthStateLedger } from "../../worker/durable/oauth-state-ledger";
 export { SignInRegistry } from "../../worker/durable/sign-in-registry";
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { errorFields, log } from "#app/lib/logging/log-line";
 import {
 	loadRequestCookies,
 	type MemberSession,
@@ -60,7 +61,7 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 	try {
 		return await withinDeadline(c, namespace.get(namespace.idFromName(session.sid)).renew(session, timeLeft(c)));
 	} catch (error) {
-		console.warn("session renewal object unreachable", error instanceof Error ? error.message : "");
+		log("warn", "session renewal object unreachable", { requestId: c.get("requestId"), ...errorFields(error) });
 		if (stillValid(session)) return { status: "failed", reason: "renewal object unreachable", refused: false };
 		return renewHere(c, session);
 	}
@@ -144,9 +145,7 @@ export const session = () =>
 				});
 			} else {
 				const { reason, refused } = outcome;
-				console.warn(
-					JSON.stringify({ event: "session renewal failed", requestId: c.get("requestId"), reason, refused }),
-				);
+				log("warn", "session renewal failed", { requestId: c.get("requestId"), reason, refused });
 				if (!stillValid(current)) {
 					if (outcome.refused) cookies.session.clear();
 					else c.set("sessionUnavailable", true);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { inProcessFetch, mockApis } from "./apis";
+import { useDemoCalendarOf } from "./calendar";
 import { oauthApp } from "./oauth";
 import { trustForeignTokensFrom } from "./tokens";
 
@@ -7,6 +8,7 @@ import { trustForeignTokensFrom } from "./tokens";
 export const mockApp = new Hono<{ Bindings: Record<string, unknown> }>().basePath("/_mock");
 mockApp.use(async (c, next) => {
 	trustForeignTokensFrom(c.env);
+	useDemoCalendarOf(c.env);
 	await next();
 });
 mockApp.route("/oauth", oauthApp);

@@ -8,6 +8,7 @@ import {
 	getNewContactDetail,
 } from "#app/contract/lime/contact-detail";
 import { authenticate, checkUrlToken } from "#app/contract/lime/users";
+import { errorFields, log } from "#app/lib/logging/log-line";
 import { errorBody, NOT_FOUND_MESSAGE } from "./http";
 import { findMember } from "./members";
 import { MESSAGES } from "./messages";
@@ -148,7 +149,7 @@ function createLimeMock(options: MockOptions = {}): Hono {
 
 	app.notFound(() => errorBody(404, [NOT_FOUND_MESSAGE]));
 	app.onError((error) => {
-		console.error("[mock lime]", error);
+		log("error", "[mock lime] failed", errorFields(error));
 		return errorBody(500, ["サーバーでエラーが発生しました"]);
 	});
 	return app;

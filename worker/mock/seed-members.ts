@@ -4,10 +4,17 @@ import type {
 	SeriesPoint,
 	SpecificHealthGuidance,
 } from "#app/contract/orange/current-user";
+import { addDays, japanDayNumber } from "#app/lib/japanese/japan-time";
+import type { SeedDays } from "./calendar";
 
 /** What the insurer knows of each demo member beyond members.ts; together they cover every action status and type. */
-type MemberProfile = Omit<CurrentUserDetail, "id" | "weightSeries" | "stepSeries" | "recipeSetting"> & {
-	recipeSetting: NonNullable<CurrentUserDetail["recipeSetting"]>;
+type MemberProfile = Omit<
+	CurrentUserDetail,
+	"id" | "weightSeries" | "stepSeries" | "recipeSetting" | "specificHealthGuidance"
+> & {
+	/** Dated from the day they are read on (worker/mock/calendar.ts). */
+	recipeSetting: Dated<RecipeSetting>;
+	specificHealthGuidance: Dated<SpecificHealthGuidance>;
 	/** Basis of the generated weekly series. */
 	baseWeightKg: number;
 	baseSteps: number;
@@ -25,55 +32,61 @@ function action(
 	return { id, type, status, scheduledOn, completedOn };
 }
 
-const GUIDANCE_1001: SpecificHealthGuidance = {
-	period: 4,
-	startedOn: "2026-06-01",
-	endsOn: "2026-12-31",
-	actions: [
-		action(1, "first", "done", "2026-06-01", "2026-06-01"),
-		action(2, "continuation", "done", "2026-07-01", "2026-07-03"),
-		action(3, "middle", "reported", "2026-08-03", "2026-08-05"),
-		action(4, "continuation", "unreported", "2026-09-01"),
-		action(5, "middle_tentative", "waiting", "2026-11-30"),
-		action(6, "continuation_tentative", "before", "2026-12-07"),
-		action(7, "last_tentative", "before", "2026-12-21"),
-	],
-};
+/** 第4期 covers programmes begun from FY2024 (April 2024) on; an earlier start is 第3期. */
+function periodOf(startedOn: string): SpecificHealthGuidance["period"] {
+	return startedOn >= "2024-04-01" ? 4 : 3;
+}
 
-const GUIDANCE_1002: SpecificHealthGuidance = {
-	period: 3,
-	startedOn: "2026-11-01",
-	endsOn: "2027-04-30",
-	actions: [
-		action(11, "first", "first", "2026-12-01"),
+function programme(startedOn: string, endsOn: string, actions: GuidanceAction[]): SpecificHealthGuidance {
+	return { period: periodOf(startedOn), startedOn, endsOn, actions };
+}
+
+/** Mid-programme: done, reported, one overdue unreported, one waiting for the desk ahead, two to come. */
+const GUIDANCE_1001 = ({ day }: SeedDays) =>
+	programme(day(-175), day(38), [
+		action(1, "first", "done", day(-175), day(-175)),
+		action(2, "continuation", "done", day(-145), day(-143)),
+		action(3, "middle", "reported", day(-112), day(-110)),
+		action(4, "continuation", "unreported", day(-83)),
+		action(5, "middle_tentative", "waiting", day(7)),
+		action(6, "continuation_tentative", "before", day(14)),
+		action(7, "last_tentative", "before", day(28)),
+	]);
+
+/** Just begun: the first interview is booked a week ahead, the rest without a date. */
+const GUIDANCE_1002 = ({ day }: SeedDays) =>
+	programme(day(-22), day(158), [
+		action(11, "first", "first", day(8)),
 		action(12, "continuation_tentative", "before", null),
 		action(13, "middle_tentative", "before", null),
 		action(14, "last_tentative", "before", null),
-	],
-};
+	]);
 
-const GUIDANCE_1003: SpecificHealthGuidance = {
-	period: 4,
-	startedOn: "2026-10-01",
-	endsOn: "2027-03-31",
-	actions: [
-		action(21, "first", "done", "2026-10-01", "2026-10-01"),
-		action(22, "continuation", "waiting", "2026-12-01"),
+const GUIDANCE_1003 = ({ day }: SeedDays) =>
+	programme(day(-53), day(128), [
+		action(21, "first", "done", day(-53), day(-53)),
+		action(22, "continuation", "waiting", day(8)),
 		action(23, "last_tentative", "before", null),
-	],
-};
+	]);
 
-const GUIDANCE_1004: SpecificHealthGuidance = {
-	period: 3,
-	startedOn: "2026-03-01",
-	endsOn: "2026-09-30",
-	actions: [
-		action(31, "first", "done", "2026-03-02", "2026-03-02"),
-		action(32, "continuation", "done", "2026-04-06", "2026-04-06"),
-		action(33, "middle", "done", "2026-06-01", "2026-06-02"),
-		action(34, "last", "done", "2026-09-01", "2026-09-04"),
-	],
-};
+/** Ended some weeks ago, every action done. */
+const GUIDANCE_1004 = ({ day }: SeedDays) =>
+	programme(day(-267), day(-54), [
+		action(31, "first", "done", day(-266), day(-266)),
+		action(32, "continuation", "done", day(-231), day(-231)),
+		action(33, "middle", "done", day(-175), day(-174)),
+		action(34, "last", "done", day(-83), day(-80)),
+	]);
+
+type Dated<T> = (days: SeedDays) => T;
+type RecipeSetting = NonNullable<CurrentUserDetail["recipeSetting"]>;
+
+/** Set `updatedDaysAgo` at `time`, delivered until `expiresInDays` from today. */
+const recipe =
+	(type: RecipeSetting["type"], updatedDaysAgo: number, time: string, expiresInDays: number): Dated<RecipeSetting> =>
+	({ day, instant }) => ({ type, updatedAt: instant(-updatedDaysAgo, time), expiresOn: day(expiresInDays) });
+
+const NO_RECIPE: Dated<RecipeSetting> = () => ({ type: "none", updatedAt: null, expiresOn: null });
 
 export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 	1001: {
@@ -89,7 +102,7 @@ export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 			building: "みらいビル10階",
 		},
 		phoneNumber: "0312345678",
-		recipeSetting: { type: "diet", updatedAt: "2026-09-01T10:00:00+09:00", expiresOn: "2027-03-31" },
+		recipeSetting: recipe("diet", 83, "10:00", 128),
 		specificHealthGuidance: GUIDANCE_1001,
 		baseWeightKg: 78.4,
 		baseSteps: 6200,
@@ -102,7 +115,7 @@ export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 		birthDate: "1975-08-15",
 		address: { postalCode: "530-0001", prefecture: "大阪府", city: "大阪市北区", street: "梅田2-2-2", building: null },
 		phoneNumber: null,
-		recipeSetting: { type: "blood_pressure", updatedAt: "2026-10-12T21:15:00+09:00", expiresOn: "2027-04-30" },
+		recipeSetting: recipe("blood_pressure", 42, "21:15", 158),
 		specificHealthGuidance: GUIDANCE_1002,
 		baseWeightKg: 61.2,
 		baseSteps: 7800,
@@ -114,7 +127,7 @@ export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 		birthDate: "1968-12-24",
 		address: null,
 		phoneNumber: "0456789012",
-		recipeSetting: { type: "expired", updatedAt: "2025-04-01T09:00:00+09:00", expiresOn: "2026-03-31" },
+		recipeSetting: recipe("expired", 601, "09:00", -237),
 		specificHealthGuidance: GUIDANCE_1003,
 		baseWeightKg: 84.0,
 		baseSteps: 4300,
@@ -132,7 +145,7 @@ export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 			building: "ハーバーレジデンス1203",
 		},
 		phoneNumber: "07011112222",
-		recipeSetting: { type: "none", updatedAt: null, expiresOn: null },
+		recipeSetting: NO_RECIPE,
 		specificHealthGuidance: GUIDANCE_1004,
 		baseWeightKg: 52.6,
 		baseSteps: 9100,
@@ -157,7 +170,7 @@ function testMemberProfiles(): Record<number, MemberProfile> {
 				building: null,
 			},
 			phoneNumber: null,
-			recipeSetting: { type: "diet", updatedAt: "2026-09-01T10:00:00+09:00", expiresOn: "2027-03-31" },
+			recipeSetting: recipe("diet", 83, "10:00", 128),
 			specificHealthGuidance: GUIDANCE_1002,
 			baseWeightKg: 65 + index,
 			baseSteps: 7000 + index * 300,
@@ -172,22 +185,28 @@ function testMemberProfiles(): Record<number, MemberProfile> {
 	return profiles;
 }
 
-/** Mondays of the 12 weeks the charts show, oldest first (fixed so screens and tests are stable). */
-const SERIES_WEEKS: readonly string[] = Array.from({ length: 12 }, (_, index) => {
-	const date = new Date(Date.UTC(2026, 7, 31 + index * 7));
-	return date.toISOString().slice(0, 10);
-});
+/** Mondays of the 12 whole weeks before this one, oldest first. */
+function seriesWeeks(today: string): string[] {
+	// Day 0 of japanDayNumber, 1970-01-01, was a Thursday: Monday is 3 days later in the cycle.
+	const sinceMonday = (japanDayNumber(Date.parse(`${today}T12:00:00+09:00`)) + 3) % 7;
+	const thisMonday = addDays(today, -sinceMonday);
+	return Array.from({ length: 12 }, (_, index) => addDays(thisMonday, (index - 12) * 7));
+}
 
 /** A gently falling weight and a rising step count, with a deterministic wobble. */
-export function seriesFor(profile: MemberProfile): { weightSeries: SeriesPoint[]; stepSeries: SeriesPoint[] } {
-	const weightSeries = SERIES_WEEKS.map((date, week) => ({
+export function seriesFor(
+	profile: MemberProfile,
+	today: string,
+): { weightSeries: SeriesPoint[]; stepSeries: SeriesPoint[] } {
+	const weeks = seriesWeeks(today);
+	const weightSeries = weeks.map((date, week) => ({
 		date,
 		value:
 			week === profile.missingWeek
 				? null
 				: Math.round((profile.baseWeightKg - week * 0.15 + (((week * 7) % 5) - 2) * 0.1) * 10) / 10,
 	}));
-	const stepSeries = SERIES_WEEKS.map((date, week) => ({
+	const stepSeries = weeks.map((date, week) => ({
 		date,
 		value: week === profile.missingWeek ? null : profile.baseSteps + week * 80 + ((week * 37) % 11) * 120,
 	}));

@@ -2,6 +2,7 @@ import type * as z from "zod";
 import type { CreateContactDetailPayload } from "#app/contract/lime/contact-detail";
 import type { addressSchema, RecipeSetting } from "#app/contract/orange/current-user";
 import { japanInstant } from "#app/lib/japanese/japan-time";
+import { log } from "#app/lib/logging/log-line";
 import type { ArmedFault } from "./armed-faults";
 import { DEMO_MEMBERS, MOCK_PASSWORD } from "./members";
 import { MEMBER_PROFILES } from "./seed-members";
@@ -17,7 +18,8 @@ export type MemberState = {
 	password: string;
 	address: Address | null;
 	phoneNumber: string | null;
-	recipeSetting: RecipeSetting;
+	/** "as seeded": the profile's, dated from the day it is read on (worker/mock/calendar.ts). */
+	recipeSetting: RecipeSetting | "as seeded";
 	/** guid -> trusted-browser pin code. */
 	trustedBrowsers: Map<string, string>;
 	/** When a code was last sent, and to which sign-in, so parallel browsers of one demo member do not block each other. */
@@ -76,7 +78,7 @@ function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState 
 		password: MOCK_PASSWORD,
 		address: profile?.address ? { ...profile.address } : null,
 		phoneNumber: profile?.phoneNumber ?? null,
-		recipeSetting: profile ? { ...profile.recipeSetting } : { type: "none", updatedAt: null, expiresOn: null },
+		recipeSetting: profile ? "as seeded" : { type: "none", updatedAt: null, expiresOn: null },
 		trustedBrowsers: new Map(),
 		lastPinSentAt: null,
 		wrongPins: 0,
@@ -162,7 +164,13 @@ export function randomToken(prefix: string): string {
 export function deliver(message: Omit<OutboxMessage, "sentAt">): void {
 	state.outbox.push({ ...message, sentAt: new Date().toISOString() });
 	// The demo has no mail server: the console is where a developer finds the link.
-	console.info(`[mock] ${message.channel} to ${message.to}: ${message.subject}\n${message.body}`);
+	const links = message.body.match(/https?:\/\/\S+/g) ?? [];
+	log("info", `[mock] ${message.channel} sent`, {
+		to: message.to,
+		subject: message.subject,
+		links: links.join(" "),
+		body: message.body.replaceAll("\n", " "),
+	});
 }
 
 /** Japan time with its offset, as the APIs write instants. */

@@ -248,6 +248,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 			return answer(c, key, entry);
 		}
 
+		const storing = !page.withQuery || state.mayStoreQueryPage(key, maxAge * 1000);
+		if (!storing) {
+			await next();
+			c.res.headers.set(PAGE_CACHE_HEADER, "miss");
+			return;
+		}
+		c.set("renderedForCache", true);
 		await next();
 		const rendered = c.res;
 		if (storable(rendered) && rendered.body) {

@@ -6,6 +6,8 @@ export type PageCacheLimits = {
 	isolateBytes?: number;
 	/** Addresses with a query string the isolate remembers having rendered once (default 4,096). */
 	firstSightKeys?: number;
+	/** Addresses with a query string (FAQ terms) the isolate stores at the edge within one entry lifetime (default 64). */
+	storedQueryPages?: number;
 };
 
 /**
@@ -17,10 +19,29 @@ export class PageCacheState {
 	readonly memory: PageMemory;
 	readonly #seenOnce: BoundedMap<string, true>;
 	readonly #compressing = new Set<string>();
+	/** Query addresses this isolate has stored at the edge, with when that entry expires. */
+	readonly #storedQueries = new Map<string, number>();
+	readonly #storedQueryLimit: number;
+	readonly #now: () => number;
 
 	constructor(limits: PageCacheLimits = {}, now: () => number = Date.now) {
 		this.memory = new PageMemory(limits.isolateBytes ?? 4 * 1024 * 1024, now);
 		this.#seenOnce = new BoundedMap(limits.firstSightKeys ?? 4096);
+		this.#storedQueryLimit = limits.storedQueryPages ?? 64;
+		this.#now = now;
+	}
+
+	/**
+	 * Whether a page with a query string may be stored at the edge for `lifetimeMs`: at most
+	 * `storedQueryPages` such entries of this isolate live at once, so made-up FAQ terms cannot fill the
+	 * edge cache; beyond that a term's page is rendered for each request and never stored.
+	 */
+	mayStoreQueryPage(key: string, lifetimeMs: number): boolean {
+		const now = this.#now();
+		for (const [stored, expiresAt] of this.#storedQueries) if (expiresAt <= now) this.#storedQueries.delete(stored);
+		if (!this.#storedQueries.has(key) && this.#storedQueries.size >= this.#storedQueryLimit) return false;
+		this.#storedQueries.set(key, now + lifetimeMs);
+		return true;
 	}
 
 	/**

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppConfig } from "#app/lib/config.server";
+import { errorFields, log } from "#app/lib/logging/log-line";
 import { scrubPath } from "#app/lib/reporting/scrub";
 import type { WorkerEnv } from "../types";
 import { REPORTED_HEADERS, scrubEvent } from "./scrub-event";
@@ -85,7 +86,7 @@ function report(c: Context<WorkerEnv>, failure: Failure, options: ServerReportin
 	const config = c.get("config") as AppConfig | undefined;
 	if (!sendsReports(config)) return undefined;
 	const pending = send(c, config, failure, options).catch((error: unknown) => {
-		console.error("error report not sent", error instanceof Error ? error.message : "");
+		log("error", "error report not sent", errorFields(error));
 	});
 	const context = executionContextOf(c);
 	if (context) {
@@ -111,7 +112,7 @@ export function onServerError(options: ServerReportingOptions = {}): ErrorHandle
 		reportedRequests.add(c.req.raw);
 		const config = c.get("config") as AppConfig | undefined;
 		if (sendsReports(config)) await report(c, { error }, options);
-		else console.error(error);
+		else log("error", "uncaught exception", { requestId: c.get("requestId"), ...errorFields(error) });
 		return c.text("Internal Server Error", 500);
 	};
 }

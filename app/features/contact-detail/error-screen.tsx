@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DeskContact } from "#app/components/desk-contact";
 import {
 	ERROR_TEXT,
 	ErrorBody,
@@ -9,8 +10,7 @@ import {
 } from "#app/components/error-screen";
 import { SOCIETY_NAME } from "#app/contract/brand";
 import type { ScreenError } from "#app/lib/errors/route-error";
-import { DeskPhone } from "./components/desk-phone";
-import type { MemberDesk } from "./member-desk";
+import type { MemberDesk } from "#app/lib/member-desk";
 
 /**
  * Lime variant: pages of the contact-detail flow (no sign-in to go back to). A server failure says the
@@ -38,7 +38,7 @@ export function LimeErrorScreen({
 					{desk?.phone ? (
 						<>
 							<p>何度お試しいただいても表示できない場合は、{SOCIETY_NAME}にお電話ください。</p>
-							<DeskPhone desk={desk} />
+							<DeskContact desk={desk} />
 						</>
 					) : null}
 				</>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { DeskContact } from "#app/components/desk-contact";
 import { ERROR_TEXT, INVALID_URL_HELP_PATH } from "#app/components/error-screen";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import type { ScreenError } from "#app/lib/errors/route-error";
-import { DeskPhone } from "./components/desk-phone";
-import type { MemberDesk } from "./member-desk";
+import type { MemberDesk } from "#app/lib/member-desk";
 
 /** The heading of an unusable link, in the words members meet it under (docs/status-rules.md). */
 export const INVALID_LINK_HEADING = "無効なURLです";
@@ -32,7 +32,7 @@ export function InvalidLinkScreen({ desk }: { desk: MemberDesk | null }) {
 					{SOCIETY_NAME}
 					にご連絡ください。ご本人であることを確認のうえ、ご登録のメールアドレスに新しいURLをお送りします。
 				</p>
-				<DeskPhone desk={desk} />
+				<DeskContact desk={desk} />
 				<p>
 					お問い合わせフォームからもご連絡いただけます。種類は「その他」を選び、「連絡先情報の入力のURLが無効」とお書きください。
 				</p>

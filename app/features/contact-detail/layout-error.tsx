@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { toScreenError } from "#app/lib/errors/route-error";
 import { lastNavigationPostedForm } from "#app/lib/forms/posted-form-tracker";
+import type { MemberDesk } from "#app/lib/member-desk";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { useRootData } from "#app/root-data";
 import { LimeErrorScreen } from "./error-screen";
 import { InvalidLinkScreen, isInvalidLink } from "./invalid-link-screen";
-import type { MemberDesk } from "./member-desk";
 import { LimeShell } from "./shell";
 
 /** The lime-error layout: same frame, no section title, the lime error screen (./layout.tsx loads it on an error). */

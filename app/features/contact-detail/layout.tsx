@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
+import { memberDeskOf } from "#app/lib/member-desk";
 import { refuseUnreadableLimeBody } from "#app/request/body.server";
 import { configContext } from "#app/request/context.server";
 import type { Route } from "./+types/layout";
@@ -21,8 +22,7 @@ function useLimeTitle(): string {
 
 /** Whom to call for a new link, for the 「無効なURLです」 screen; the same for every page of a visit. */
 export function loader({ context }: Route.LoaderArgs) {
-	const { MEMBER_DESK_PHONE, MEMBER_DESK_HOURS } = context.get(configContext);
-	return { desk: { phone: MEMBER_DESK_PHONE || null, hours: MEMBER_DESK_HOURS || null } };
+	return { desk: memberDeskOf(context.get(configContext)) };
 }
 
 /** Every page of the flow, its error screens too, in the lime look. */

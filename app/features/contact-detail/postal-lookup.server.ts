@@ -1,4 +1,5 @@
 import { prefectureOfCode } from "#app/contract/lime/prefectures";
+import { errorFields, log } from "#app/lib/logging/log-line";
 import type { StaticAssets } from "#app/request/context.server";
 import { postalCodeFit, type TypedAddress } from "./address-match";
 import type { PostalAddress } from "./postal-code";
@@ -55,7 +56,7 @@ export async function postalCodeFitOf(
 		const candidates = await lookupPostalCode(`${address.postalCodeFirst}${address.postalCodeSecond}`, assets, cache);
 		return postalCodeFit(address, candidates);
 	} catch (error) {
-		console.error("postal code check skipped", error);
+		log("error", "postal code check skipped", errorFields(error));
 		return "unknown";
 	}
 }

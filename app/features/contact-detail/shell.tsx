@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PolicyLinks } from "#app/components/policy-links";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 
 export type LimeSection = "contact" | "email";
@@ -11,7 +12,7 @@ export const LIME_TITLES: Record<LimeSection, string> = {
 /**
  * Contact-detail flow reached from an e-mail link (no sign-in, no navigation). The portal's brand
  * as on every other page (icon, name, the header's spacing), the society that asks, and the
- * section's title; nothing links away: the member is here for this one task.
+ * section's title; nothing links away but the footer's policies: the member is here for this one task.
  */
 export function LimeShell({ title, children }: { title?: string; children: ReactNode }) {
 	return (
@@ -28,6 +29,9 @@ export function LimeShell({ title, children }: { title?: string; children: React
 				{children}
 			</main>
 			<footer className="site-footer">
+				<nav aria-label="フッター" className="policy-nav">
+					<PolicyLinks />
+				</nav>
 				<small>© {SOCIETY_NAME}</small>
 			</footer>
 		</div>

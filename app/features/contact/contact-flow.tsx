@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type * as z from "zod";
+import { DeskContact } from "#app/components/desk-contact";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
 import { ERROR_SUMMARY_TEXT, ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { PageTitle } from "#app/components/page-title";
@@ -12,6 +13,7 @@ import { UNKNOWN_OUTCOME_HEADING } from "#app/lib/forms/write-outcome";
 import { formatBirthDate } from "#app/lib/japanese/era";
 import { characterCount } from "#app/lib/japanese/input";
 import { dismissToasts } from "#app/lib/toasts/toast";
+import { useRootData } from "#app/root-data";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
 
 /* Input → confirm → complete in one route; values travel hidden and are checked on every post (decision 030). */
@@ -81,6 +83,7 @@ const FIELD_LABELS: Readonly<Record<ContactField, string>> = {
 	number: "保険証の番号",
 	birthDate: "生年月日",
 	body: "お問い合わせ内容",
+	consent: "個人情報の取扱いへの同意",
 };
 
 function displayValue(field: ContactField, value: string | undefined): string {
@@ -176,11 +179,14 @@ export function HoneypotField() {
 export function ContactInputForm({
 	form,
 	order,
+	notice,
 	children,
 }: {
 	form: ReturnType<typeof useContactForm>[0];
 	/** The fields in the order of the form (the error summary lists them so). */
 	order: readonly ContactField[];
+	/** The purpose line (and consent box) beside the button: CollectionNotice. */
+	notice: ReactNode;
 	children: ReactNode;
 }) {
 	return (
@@ -188,6 +194,7 @@ export function ContactInputForm({
 			<FormPageTitle form={form}>お問い合わせ</FormPageTitle>
 			<ErrorSummary form={form} order={order} />
 			{children}
+			{notice}
 			<div className="form-actions">
 				<SubmitButton name="intent" value={CONTACT_INTENT.confirm}>
 					入力内容を確認する
@@ -306,6 +313,21 @@ function ContactComplete({
 	);
 }
 
+/** Under the form: the desk, for a member who would rather call (the environment's config). */
+function PhoneEnquiry() {
+	const desk = useRootData()?.desk;
+	if (!desk?.phone) return null;
+	return (
+		<section className="phone-enquiry" aria-labelledby="phone-enquiry">
+			<h2 id="phone-enquiry">お電話でのお問い合わせ</h2>
+			<DeskContact desk={desk} named />
+		</section>
+	);
+}
+
+/** What both enquiry forms say their data is for, beside the button. */
+export const CONTACT_PURPOSE = "ご入力の内容は、お問い合わせへの回答と、そのためのご本人の確認にだけ利用します。";
+
 /** A contact form's page by step: the receipt once sent, the confirmation, else the input with the last refused reply. */
 export function ContactPage({
 	receipt,
@@ -343,6 +365,7 @@ export function ContactPage({
 				<>
 					{intro}
 					{form(actionData?.step === "input" ? actionData.result : undefined)}
+					<PhoneEnquiry />
 				</>
 			)}
 		</ContactScreen>

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { CONTACT_SUBJECTS } from "#app/contract/labels";
+import { CONSENT_FIELD, consentField } from "#app/lib/forms/consent";
 import { birthDateField, EMAIL_MAX, optionalDigitField, singleLine } from "#app/lib/forms/field-schemas";
 import { characterCount, normalizeFreeText, normalizeWidth, toKatakana } from "#app/lib/japanese/input";
 import { CARD_DIGITS, CARD_MESSAGES } from "#app/lib/japanese/insurance-card";
@@ -50,7 +51,16 @@ export const memberContactFormSchema = z.object({
 
 const KATAKANA_NAME = /^[\u30a1-\u30f6\u30fb\u30fc\u3000]+$/;
 
-/** Anyone may ask: name and reply address; card details are optional and only help find the record. */
+/** The box a visitor ticks before an enquiry is sent (decision 171); its message stands next to it. */
+export const PUBLIC_CONTACT_CONSENT = {
+	label: "個人情報の取扱いに同意します",
+	missing: "お問い合わせを送るには、「個人情報の取扱いに同意します」にチェックを入れてください",
+} as const;
+
+/**
+ * Anyone may ask: name and reply address; card details are optional and only help find the record.
+ * The consent box is the visitor's word to the society, never part of the API payload (`withoutConsent`).
+ */
 export const publicContactFormSchema = memberContactFormSchema.extend({
 	name: requiredLine("お名前", CONTACT_NAME_MAX),
 	nameKana: z
@@ -74,5 +84,6 @@ export const publicContactFormSchema = memberContactFormSchema.extend({
 	kigou: optionalDigitField({ ...CARD_DIGITS, invalid: CARD_MESSAGES.kigou }),
 	number: optionalDigitField({ ...CARD_DIGITS, invalid: CARD_MESSAGES.number }),
 	birthDate: birthDateField({ required: false }),
+	[CONSENT_FIELD]: consentField(PUBLIC_CONTACT_CONSENT.missing),
 });
 export type PublicContactValues = z.output<typeof publicContactFormSchema>;

@@ -186,15 +186,13 @@ export function safeLinkUrl(raw: string): string | null {
 	return /^[^/?#]*:/.test(url) ? null : url;
 }
 
-/** Images: a path here, or https from an origin the CSP allows (decision 021); never protocol-relative or data:. */
+/**
+ * Images: https from an origin the CSP allows, nothing else (decision 021). A relative path would be
+ * read against the article's own address (`/news/3/x`) and an `http:`, `data:` or other host is not ours.
+ */
 export function safeImageUrl(raw: string, imageOrigins: readonly string[] = []): string | null {
 	const url = urlAsParsed(raw);
-	if (url === "") return null;
-	if (/^https:/i.test(url)) return allowedImageUrl(url, imageOrigins);
-	if (SCHEME.test(url) || /^[^/?#]*:/.test(url)) return null;
-	// "//host", "/\host", "\\host": another origin to the URL parser.
-	if (/^[/\\]{2}/.test(url)) return null;
-	return url;
+	return /^https:/i.test(url) ? allowedImageUrl(url, imageOrigins) : null;
 }
 
 /** An absolute image URL when its origin is one the CSP allows, otherwise null. */
@@ -311,7 +309,11 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeH
 		}
 		if (!Object.hasOwn(ALLOWED, tag.name)) continue; // unknown or unwanted: unwrap, keep its text
 		const attributes = renderAttributes(tag.name, tag.attributes, options);
-		if (attributes === null) continue;
+		if (attributes === null) {
+			// An image that may not be shown leaves its description behind, as text.
+			if (tag.name === "img") text += escapeText(altTextOf(tag.attributes));
+			continue;
+		}
 		flushText();
 		out += `<${tag.name}${attributes}>`;
 		if (!VOID.has(tag.name)) open.push(tag.name);
@@ -319,6 +321,12 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeH
 	flushText();
 	while (open.length > 0) out += `</${open.pop()}>`;
 	return out as SafeHtml;
+}
+
+/** The alt text of an image, decoded (the first `alt`, as the browser reads it), or "". */
+function altTextOf(attributes: readonly Attribute[]): string {
+	const alt = attributes.find((attribute) => attribute.name === "alt");
+	return alt ? decodeAttribute(alt.value).replaceAll("&", "&amp;") : "";
 }
 
 /** Index past the end tag matching `name` (same-name nesting counted), or the end of the input. */

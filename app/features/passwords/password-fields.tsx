@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, FieldErrors, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { useHydrated } from "#app/components/use-hydrated";
@@ -137,6 +138,10 @@ export function PasswordMailForm({
 				inputMode="email"
 				required
 			/>
+			<CollectionNotice
+				purpose="ご入力のメールアドレスは、手続きのご案内をお送りするためだけに利用します。"
+				section="account"
+			/>
 			<div className="form-actions">
 				<SubmitButton>{submitLabel}</SubmitButton>
 			</div>
@@ -187,8 +192,9 @@ function PasswordForm({
 	askCurrent,
 	submitLabel,
 	beside,
+	notice,
 	draft,
-}: PasswordFormProps & { askCurrent: boolean; submitLabel: string; beside?: ReactNode }) {
+}: PasswordFormProps & { askCurrent: boolean; submitLabel: string; beside?: ReactNode; notice?: ReactNode }) {
 	const schema = askCurrent ? changePasswordFormSchema : setPasswordFormSchema;
 	const [visible, setVisible] = useState(false);
 	const [form, fields] = useAppForm({
@@ -220,6 +226,7 @@ function PasswordForm({
 				visible={visible}
 			/>
 			<ShowPasswords checked={visible} onChange={setVisible} />
+			{notice}
 			<div className="form-actions">
 				<SubmitButton>{submitLabel}</SubmitButton>
 				{beside}
@@ -234,7 +241,7 @@ export function ChangePasswordForm(props: PasswordFormProps & { beside?: ReactNo
 }
 
 /** Activation and reset, with a token from a mail: they differ only in id and the button's words. */
-export function SetPasswordForm(props: PasswordFormProps & { submitLabel: string }) {
+export function SetPasswordForm(props: PasswordFormProps & { submitLabel: string; notice?: ReactNode }) {
 	return <PasswordForm {...props} askCurrent={false} />;
 }
 

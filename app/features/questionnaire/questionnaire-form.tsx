@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { AppReturnLink } from "#app/components/app-return-link";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, type Choice, RadioGroupField, SubmitButton, TextareaField } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { Receipt } from "#app/components/receipt";
@@ -10,7 +11,7 @@ import type { Question, Questionnaire } from "#app/contract/orange/questionnaire
 import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { characterCount } from "#app/lib/japanese/input";
 import { WEBVIEW_CLOSE_URL } from "#app/lib/urls/app-return";
-import { answerFieldName, NO_DAY, questionnaireFormSchema } from "./schema";
+import { answerFieldName, HEALTH_CONSENT, NO_DAY, questionnaireFormSchema } from "./schema";
 
 /** 「0日」 first: a member who did not do it at all has a true answer too. */
 const FREQUENCY_CHOICES: readonly Choice[] = [
@@ -100,6 +101,11 @@ export function QuestionnaireForm({
 					</div>
 				) : null;
 			})}
+			<CollectionNotice
+				purpose="ご回答は、健康づくりのご案内や保健指導など当組合の保健事業に利用し、個人が特定されない形で集計します。"
+				section="health"
+				consent={fields.consent ? { field: fields.consent, label: HEALTH_CONSENT.label } : undefined}
+			/>
 			<div className="form-actions form-actions--wide">
 				<SubmitButton>{QUESTIONNAIRE_SUBMIT_LABEL}</SubmitButton>
 			</div>

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { type Commitment, FREQUENCIES } from "#app/contract/labels";
 import type { Answer, Question, Questionnaire } from "#app/contract/orange/questionnaire";
+import { CONSENT_FIELD, consentField } from "#app/lib/forms/consent";
 import { characterCount, normalizeFreeText } from "#app/lib/japanese/input";
 
 /* The schema is built from the API's questions, in the browser and again by the action: one builder, one set of rules. */
@@ -11,9 +12,20 @@ export function answerFieldName(questionId: number): string {
 }
 
 /** Whether a posted name is an answer field (the questions themselves may be unknown when the form comes back). */
-export function isAnswerFieldName(name: string): boolean {
+function isAnswerFieldName(name: string): boolean {
 	return /^q[1-9]\d{0,9}$/.test(name);
 }
+
+/** The fields a questionnaire posts: its answers and the consent to their use. */
+export function isQuestionnaireFieldName(name: string): boolean {
+	return name === CONSENT_FIELD || isAnswerFieldName(name);
+}
+
+/** Answers about health are special-care data: the member ticks this before they are sent (decision 171). */
+export const HEALTH_CONSENT = {
+	label: "回答した健康に関する情報を、当組合の保健事業に利用することに同意します",
+	missing: "回答を送信するには、「健康に関する情報の利用への同意」にチェックを入れてください",
+} as const;
 
 const CHOOSE = "回答を選択してください";
 
@@ -53,9 +65,10 @@ function answerField(question: Question): z.ZodType<string | undefined> {
 type QuestionnaireValues = Record<string, string | undefined>;
 
 export function questionnaireFormSchema(questions: readonly Question[]): z.ZodType<QuestionnaireValues> {
-	return z.object(
-		Object.fromEntries(questions.map((question) => [answerFieldName(question.id), answerField(question)])),
-	);
+	return z.object({
+		...Object.fromEntries(questions.map((question) => [answerFieldName(question.id), answerField(question)])),
+		[CONSENT_FIELD]: consentField(HEALTH_CONSENT.missing),
+	});
 }
 
 /** The POST /questionnaire payload: answers in question order, unanswered optional ones left out. */

@@ -6,6 +6,7 @@ import {
 	type ResponseHeadersOf,
 	type ResponseOf,
 } from "#app/contract/define";
+import { log as logLine } from "#app/lib/logging/log-line";
 import { errorCodeOf } from "../../contract/common";
 import { ApiError, ClientUsageError, isApiError, nonHttpFailure } from "./errors";
 import { deepFreeze, type SharedAnswers, sharedLifetimeSeconds } from "./shared-answers.server";
@@ -76,6 +77,8 @@ export type Transport = {
 	/** The page request's signal, for every call that names none of its own. */
 	signal?: AbortSignal;
 	log?: Logger;
+	/** The `Idempotency-Key` the API sees for a form's key (the server derives it); none: the form's key itself. */
+	upstreamKey?: (formKey: string) => Promise<string>;
 	/** The isolate's answers the API marked as the same for every member; none: nothing is shared. */
 	shared?: SharedApiAnswers;
 };
@@ -182,7 +185,9 @@ async function attemptCall<D extends CallDefinition>(
 	const headers: Record<string, string> = { Accept: "application/json", ...transport.headers(definition, loose) };
 	if (body !== undefined) headers["Content-Type"] = "application/json";
 	if (loose.idempotencyKey !== undefined && definition.method !== "GET") {
-		headers[IDEMPOTENCY_KEY_HEADER] = loose.idempotencyKey;
+		headers[IDEMPOTENCY_KEY_HEADER] = transport.upstreamKey
+			? await transport.upstreamKey(loose.idempotencyKey)
+			: loose.idempotencyKey;
 	}
 
 	// Only a GET that changes nothing may be sent twice (a retry of a single-use link could spend it),
@@ -198,7 +203,7 @@ async function attemptCall<D extends CallDefinition>(
 	const deadline = AbortSignal.timeout(transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
 	const signal = loose.signal ? AbortSignal.any([loose.signal, deadline]) : deadline;
 	const attempts = repeatable ? 2 : 1;
-	const log = transport.log ?? ((message, details) => console.error(message, details));
+	const log = transport.log ?? ((message, details) => logLine("error", message, details));
 
 	try {
 		for (let attempt = 1; ; attempt++) {

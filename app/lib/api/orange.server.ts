@@ -20,6 +20,8 @@ type OrangeClientOptions = {
 	/** The page request's signal: every call stops when the request is gone. */
 	signal?: AbortSignal;
 	log?: Logger;
+	/** Derives the `Idempotency-Key` the API sees from a form's key (app/lib/security/idempotency-key.ts). */
+	upstreamKey?: (formKey: string) => Promise<string>;
 	/** Answers the API marked as the same for every member, kept by the isolate (decision 066). */
 	shared?: SharedApiAnswers;
 };
@@ -40,6 +42,7 @@ export function createOrangeClient(options: OrangeClientOptions): OrangeClient {
 		timeoutMs: options.timeoutMs,
 		signal: options.signal,
 		log: options.log,
+		upstreamKey: options.upstreamKey,
 		shared: options.shared,
 	});
 }

@@ -34,3 +34,52 @@ export function japanDayNumber(epochMs: number): number {
 export function japanInstant(epochMs: number): string {
 	return `${japanWallClock(epochMs).toISOString().slice(0, 19)}+09:00`;
 }
+
+/** A Japanese calendar day, `2027-06-15`, that exists (not 2027-02-29). */
+export function isCalendarDay(value: string): boolean {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+	if (!match) return false;
+	const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+	return new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** `09:00` or `23:59`: a time of day on the 24-hour clock. */
+export function isClockTime(value: string): boolean {
+	return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/**
+ * The member's calendar: what day and time it is for what a page shows and judges (a due date, the
+ * time a code went out). Durations (token lives, resend waits, idle limits) read the real clock
+ * instead: a moved calendar changes no duration (docs/decisions/156-one-calendar.md).
+ */
+export type Calendar = {
+	/** The calendar's instant now. */
+	now(): number;
+	/** The calendar's reading of a real instant (one recorded with `Date.now()`). */
+	at(realMs: number): number;
+	/** Today in Japan on this calendar, `2027-06-15`. */
+	today(): string;
+};
+
+/**
+ * A calendar on `day` (YYYY-MM-DD) at the real time of day, or at `time` (HH:MM) when given; the
+ * real calendar when neither is set. The shift is fixed when it is made, so one request reads one day.
+ */
+export function calendarOn(setting: { day?: string; time?: string } = {}, realNow: number = Date.now()): Calendar {
+	const realDayStart = japanDayNumber(realNow) * DAY_MS - JAPAN_OFFSET_MS;
+	const dayStart = setting.day ? Date.parse(`${setting.day}T00:00:00+09:00`) : realDayStart;
+	const [hours = 0, minutes = 0] = setting.time ? setting.time.split(":").map(Number) : [];
+	const intoDay = setting.time ? (hours * 60 + minutes) * 60 * 1000 : realNow - realDayStart;
+	const shift = dayStart + intoDay - realNow;
+	return {
+		now: () => Date.now() + shift,
+		at: (realMs) => realMs + shift,
+		today: () => japanDate(Date.now() + shift),
+	};
+}
+
+/** The calendar day `days` after (or before, when negative) `day`. */
+export function addDays(day: string, days: number): string {
+	return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -21,3 +21,16 @@ type LimePage =
 export function limePath(urlToken: string, page?: LimePage): string {
 	return `/contact_detail_form/${urlToken}${page ? `/${page}` : ""}`;
 }
+
+/** 個人情報の取扱い: public, linked from every footer and from every form that collects personal data. */
+export const PRIVACY_PATH = "/privacy";
+
+/** ウェブアクセシビリティ方針: public, linked from every footer. */
+export const ACCESSIBILITY_PATH = "/accessibility";
+
+/** The sections of 個人情報の取扱い a form's purpose line points to, by the kind of data it collects. */
+export type PrivacySection = "enquiries" | "contact-details" | "health" | "recipes" | "account";
+
+export function privacyPath(section: PrivacySection): string {
+	return `${PRIVACY_PATH}#${section}`;
+}

@@ -1,3 +1,5 @@
+import { REAL_DESK } from "../../fixtures/desk.ts";
+
 /**
  * A server the end-to-end run starts: its port, and the vars that make the one build the environment it
  * stands for (on top of `scripts/serve-vars.ts`). `tests/e2e/support/start-servers.ts` serves them all.
@@ -17,6 +19,8 @@ const STAGING_VARS = {
 	ANALYTICS_TAG_ID: "G-TEST123",
 	SESSION_SECRET: "e2e-staging-session-secret-0123456789abcdefghij",
 	OAUTH_CLIENT_SECRET: "x",
+	// A real env's desk, which its deploy supplies (staging refuses the default env's demo number).
+	...REAL_DESK,
 };
 
 /** Every e2e server and its port from E2E_PORT (default 8790); scripts/check-ports.ts checks them before `npm test`. */
@@ -41,6 +45,7 @@ export function e2eServers(env: Record<string, string | undefined> = process.env
 			vars: {
 				...relayShared,
 				APP_ENV: "qa",
+				...REAL_DESK,
 				API_BASE_URL: `${relayStable}/_mock`,
 				OAUTH_REDIRECT_URI: `${relayStable}/callback`,
 			},

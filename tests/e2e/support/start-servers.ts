@@ -3,7 +3,9 @@
 import { startBuiltWorker } from "../../../scripts/built-worker.ts";
 import { E2E_SERVERS_READY, e2eServers } from "./servers.ts";
 
-const { oidc: _startedByItsHarness, ...servers } = e2eServers();
+const { oidc: _startedByItsHarness, ...all } = e2eServers();
+// The moved-calendar run (package.json `test:e2e:calendar`) needs the default env's alone.
+const servers = process.env.E2E_DEFAULT_ENV_ONLY ? { main: all.main } : all;
 const started = await Promise.all(Object.values(servers).map((server) => startBuiltWorker(server)));
 console.log(
 	`${E2E_SERVERS_READY}: ${Object.values(servers)

@@ -78,6 +78,7 @@ const QUESTIONNAIRE_FORM = {
 	q103: "success",
 	q104: "on_target",
 	q105: "よろしくお願いします",
+	consent: "on",
 };
 const PUBLIC_ENQUIRY = {
 	subject: "other",
@@ -86,6 +87,7 @@ const PUBLIC_ENQUIRY = {
 	nameKana: "ヤマダ\u3000ハナコ",
 	email: "hanako@example.jp",
 	body: "質問です。",
+	consent: "on",
 };
 
 const fieldsOf = (form: Record<string, string>) => Object.keys(form);

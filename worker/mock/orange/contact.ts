@@ -4,6 +4,7 @@ import {
 	createPublicContact,
 	type PublicContactPayload,
 } from "#app/contract/orange/contact";
+import { demoCalendar } from "../calendar";
 import { MESSAGES } from "../messages";
 import { CONTACT_BODY_MAX, isEmail, isKatakanaName } from "../rules";
 import { jstNow, mockState, nextId } from "../state";
@@ -27,7 +28,7 @@ export function serveContact(serve: OrangeServe, now: OrangeClock): void {
 	serve(createContact, ({ auth, body }) => {
 		const problems = contactProblems(body);
 		if (problems.length > 0) return unprocessable(problems);
-		const receipt = { id: nextId(), receivedAt: jstNow(now()) };
+		const receipt = { id: nextId(), receivedAt: jstNow(demoCalendar().at(now())) };
 		mockState().contacts.push({ ...receipt, memberId: auth.member.id, subject: body.subject, body: body.body });
 		return { data: receipt };
 	});
@@ -35,7 +36,7 @@ export function serveContact(serve: OrangeServe, now: OrangeClock): void {
 	serve(createPublicContact, ({ body }) => {
 		const problems = publicContactProblems(body);
 		if (problems.length > 0) return unprocessable(problems);
-		const receipt = { id: nextId(), receivedAt: jstNow(now()) };
+		const receipt = { id: nextId(), receivedAt: jstNow(demoCalendar().at(now())) };
 		mockState().contacts.push({
 			...receipt,
 			memberId: null,

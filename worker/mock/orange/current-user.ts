@@ -1,4 +1,5 @@
 import { getCurrentUser, getCurrentUserDetail } from "#app/contract/orange/current-user";
+import { demoCalendar, seedDays } from "../calendar";
 import { seriesFor } from "../seed-members";
 import { type OrangeServe, profileOf } from "./shared";
 
@@ -16,6 +17,8 @@ export function serveCurrentUser(serve: OrangeServe): void {
 
 	serve(getCurrentUserDetail, ({ auth }) => {
 		const profile = profileOf(auth);
+		const today = demoCalendar().today();
+		const days = seedDays(today);
 		return {
 			data: {
 				id: auth.member.id,
@@ -25,9 +28,10 @@ export function serveCurrentUser(serve: OrangeServe): void {
 				birthDate: profile.birthDate,
 				address: auth.state.address,
 				phoneNumber: auth.state.phoneNumber,
-				recipeSetting: auth.state.recipeSetting,
-				specificHealthGuidance: profile.specificHealthGuidance,
-				...seriesFor(profile),
+				recipeSetting:
+					auth.state.recipeSetting === "as seeded" ? profile.recipeSetting(days) : auth.state.recipeSetting,
+				specificHealthGuidance: profile.specificHealthGuidance(days),
+				...seriesFor(profile, today),
 			},
 		};
 	});

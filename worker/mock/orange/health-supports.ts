@@ -1,7 +1,8 @@
 import { getHealthSupport, listHealthSupports } from "#app/contract/orange/health-supports";
+import { demoCalendar } from "../calendar";
 import { errorBody, NOT_FOUND_MESSAGE } from "../http";
 import { MESSAGES } from "../messages";
-import { HEALTH_SUPPORTS } from "../seed-health-supports";
+import { healthSupportsAsOf } from "../seed-health-supports";
 import { type OrangeServe, profileOf } from "./shared";
 
 export function serveHealthSupports(serve: OrangeServe): void {
@@ -10,11 +11,11 @@ export function serveHealthSupports(serve: OrangeServe): void {
 		if (query.kenpoUserId !== undefined && query.kenpoUserId !== profileOf(auth).kenpoUserId) {
 			return errorBody(404, [NOT_FOUND_MESSAGE]);
 		}
-		return { data: { items: [...HEALTH_SUPPORTS] } };
+		return { data: { items: healthSupportsAsOf(demoCalendar().today()) } };
 	});
 
 	serve(getHealthSupport, ({ params }) => {
-		const article = HEALTH_SUPPORTS.find((item) => item.id === params.id);
+		const article = healthSupportsAsOf(demoCalendar().today()).find((item) => item.id === params.id);
 		return article ? { data: article } : errorBody(404, [MESSAGES.healthSupportNotFound]);
 	});
 }

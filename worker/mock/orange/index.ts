@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { errorFields, log } from "#app/lib/logging/log-line";
 import { errorBody, NOT_FOUND_MESSAGE } from "../http";
 import { createRouter, type MockOptions } from "../route";
 import { serveContact } from "./contact";
@@ -27,7 +28,7 @@ export function createOrangeMock(options: MockOptions = {}): Hono {
 
 	app.notFound(() => errorBody(404, [NOT_FOUND_MESSAGE]));
 	app.onError((error) => {
-		console.error("[mock orange]", error);
+		log("error", "[mock orange] failed", errorFields(error));
 		return errorBody(500, ["サーバーでエラーが発生しました"]);
 	});
 	return app;

@@ -1,7 +1,8 @@
 import { getNews, listNews, NEWS_PAGE_SIZE } from "#app/contract/orange/news";
+import { demoCalendar } from "../calendar";
 import { errorBody } from "../http";
 import { MESSAGES } from "../messages";
-import { NEWS } from "../seed-news";
+import { newsAsOf } from "../seed-news";
 import type { OrangeServe } from "./shared";
 
 /** How long the mock lets a portal share a news answer among members. */
@@ -12,14 +13,15 @@ export function serveNews(serve: OrangeServe): void {
 	serve(
 		listNews,
 		({ query }) => {
+			const news = newsAsOf(demoCalendar().today());
 			const page = query.page ?? 1;
 			const start = (page - 1) * NEWS_PAGE_SIZE;
 			return {
 				data: {
-					items: NEWS.slice(start, start + NEWS_PAGE_SIZE),
+					items: news.slice(start, start + NEWS_PAGE_SIZE),
 					page,
-					totalPages: Math.ceil(NEWS.length / NEWS_PAGE_SIZE),
-					totalCount: NEWS.length,
+					totalPages: Math.ceil(news.length / NEWS_PAGE_SIZE),
+					totalCount: news.length,
 				},
 			};
 		},
@@ -29,7 +31,7 @@ export function serveNews(serve: OrangeServe): void {
 	serve(
 		getNews,
 		({ params }) => {
-			const item = NEWS.find((news) => news.id === params.newsId);
+			const item = newsAsOf(demoCalendar().today()).find((news) => news.id === params.newsId);
 			return item ? { data: item } : errorBody(404, [MESSAGES.newsNotFound]);
 		},
 		{ sameForEveryMemberSeconds: NEWS_SHARED_SECONDS },

@@ -1,5 +1,6 @@
 import type { Answer, Questionnaire } from "#app/contract/orange/questionnaire";
 import { answerQuestionnaire, getNewQuestionnaire } from "#app/contract/orange/questionnaire";
+import { demoCalendar } from "../calendar";
 import { errorBody } from "../http";
 import { MESSAGES } from "../messages";
 import { QUESTIONNAIRES } from "../seed-questionnaires";
@@ -52,7 +53,7 @@ export function serveQuestionnaire(serve: OrangeServe, now: OrangeClock): void {
 		if (auth.state.answers.has(questionnaire.id)) return unprocessable([MESSAGES.alreadyAnswered]);
 		const problems = questionnaireProblems(questionnaire, body.answers);
 		if (problems.length > 0) return unprocessable(problems);
-		const stored = { id: nextId(), answeredAt: jstNow(now()), answers: body.answers };
+		const stored = { id: nextId(), answeredAt: jstNow(demoCalendar().at(now())), answers: body.answers };
 		auth.state.answers.set(questionnaire.id, stored);
 		return { data: { id: stored.id, questionnaireId: questionnaire.id, answeredAt: stored.answeredAt } };
 	});

@@ -1,4 +1,5 @@
 import { saveRecipeSetting } from "#app/contract/orange/recipe-settings";
+import { demoCalendar } from "../calendar";
 import { jstNow } from "../state";
 import type { OrangeClock, OrangeServe } from "./shared";
 
@@ -7,8 +8,9 @@ const RECIPE_SETTING_MONTHS = 6;
 
 export function serveRecipeSettings(serve: OrangeServe, now: OrangeClock): void {
 	serve(saveRecipeSetting, ({ auth, body }) => {
-		const updatedAt = jstNow(now());
-		const expires = new Date(now());
+		const at = demoCalendar().at(now());
+		const updatedAt = jstNow(at);
+		const expires = new Date(at);
 		expires.setUTCMonth(expires.getUTCMonth() + RECIPE_SETTING_MONTHS);
 		auth.state.recipeSetting = {
 			type: body.type,

@@ -1,6 +1,7 @@
 import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { parseSubmission } from "#app/lib/forms/form.server";
@@ -9,7 +10,7 @@ import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS } from "#app/lib/j
 import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { replyToFailedLimeSubmit } from "#app/request/error-policy.server";
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
+import { identityPacedMessage, identityPassed, identityTryWait } from "#app/request/identity-pace.server";
 import { setControlValue } from "../components/dom";
 import { limeAuthFormSchema } from "../schema";
 import { rememberLimeAccess, urlTokenOf } from "../session.server";
@@ -25,8 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const urlToken = urlTokenOf(context);
 	const { submission } = await parseSubmission(request, limeAuthFormSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-	if (!(await withinRateLimit(context, "lime-identity", { urlToken }))) {
-		return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
+	// Per link, each try past the first few waits longer: a holder of the link slows its member, never locks them out.
+	const wait = await identityTryWait(context, urlToken);
+	if (wait > 0) {
+		return data({ result: submission.reply({ formErrors: [identityPacedMessage(wait)] }) }, { status: 429 });
 	}
 	const { value } = submission;
 	try {
@@ -43,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			});
 		// The access token lives only in the sealed cookie, bound to this URL token (never in the page).
 		rememberLimeAccess(context, urlToken, result.accessToken);
+		await identityPassed(context, urlToken);
 	} catch (error) {
 		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
 		const { result, status } = replyToFailedLimeSubmit(submission, error, { context, request, urlToken });
@@ -99,6 +103,10 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 					autoComplete="off"
 					maxLength={30}
 					required
+				/>
+				<CollectionNotice
+					purpose="ご入力の生年月日・氏名・記号・番号は、ご本人であることの確認にだけ利用します。"
+					section="contact-details"
 				/>
 				<div className="form-actions">
 					<SubmitButton>本人確認する</SubmitButton>

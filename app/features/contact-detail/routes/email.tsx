@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { parseSubmission } from "#app/lib/forms/form.server";
@@ -79,6 +80,10 @@ export default function LimeEmailPage({ loaderData, actionData }: Route.Componen
 					autoComplete="email"
 					maxLength={254}
 					required
+				/>
+				<CollectionNotice
+					purpose="新しいメールアドレスは、ご登録の連絡先として当組合からのご連絡に利用します。"
+					section="contact-details"
 				/>
 				<div className="form-actions">
 					<SubmitButton>確認メールを送信する</SubmitButton>

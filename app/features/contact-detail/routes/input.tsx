@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useState } from "react";
 import { data, Link, redirect } from "react-router";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, RadioGroupField, SelectField, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, errorSummaryId, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, PHONE_TYPE_LABELS, PHONE_TYPES } from "#app/contract/labels";
@@ -305,6 +306,10 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						required
 					/>
 				</fieldset>
+				<CollectionNotice
+					purpose="ご入力の住所・電話番号は、ご登録の連絡先を更新し、保険給付や健診のご案内をお届けするために利用します。"
+					section="contact-details"
+				/>
 				<div className="form-actions">
 					<SubmitButton name="intent" value="confirm">
 						入力内容を確認する

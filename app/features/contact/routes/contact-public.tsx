@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { TextField } from "#app/components/form";
+import { withoutConsent } from "#app/lib/forms/consent";
 import { EMAIL_MAX } from "#app/lib/forms/field-schemas";
 import { CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
 import { api } from "#app/request/api.server";
 import formsCss from "#app/styles/forms.css?url";
 import {
+	CONTACT_PURPOSE,
 	ContactBodyField,
 	ContactInputForm,
 	ContactPage,
@@ -14,7 +17,7 @@ import {
 	useContactForm,
 } from "../contact-flow";
 import { contactAction, readContactReceipt } from "../contact-flow.server";
-import { CONTACT_NAME_MAX, publicContactFormSchema } from "../schema";
+import { CONTACT_NAME_MAX, PUBLIC_CONTACT_CONSENT, publicContactFormSchema } from "../schema";
 import type { Route } from "./+types/contact-public";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
@@ -34,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		honeypot: true,
 		rateLimit: "public-enquiry",
 		send: async (values, signal, idempotencyKey) =>
-			(await api(context).orange.createPublicContact({ body: values, signal, idempotencyKey })).data,
+			(await api(context).orange.createPublicContact({ body: withoutConsent(values), signal, idempotencyKey })).data,
 	});
 }
 
@@ -43,7 +46,17 @@ const CARD_HINT = `数字${CARD_FIELD_MAX_DIGITS}桁以内`;
 function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useContactForm>[1] }) {
 	const [form, fields] = useContactForm(publicContactFormSchema, lastResult);
 	return (
-		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
+		<ContactInputForm
+			form={form}
+			order={CONFIRM_FIELDS}
+			notice={
+				<CollectionNotice
+					purpose={CONTACT_PURPOSE}
+					section="enquiries"
+					consent={{ field: fields.consent, label: PUBLIC_CONTACT_CONSENT.label }}
+				/>
+			}
+		>
 			<ContactSubjectField field={fields.subject} />
 			<TextField field={fields.name} label="お名前" hint={`${CONTACT_NAME_MAX}文字以内`} autoComplete="name" required />
 			<TextField

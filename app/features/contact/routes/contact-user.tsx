@@ -1,9 +1,17 @@
+import { CollectionNotice } from "#app/components/collection-notice";
 import { FormDraftNotice } from "#app/components/form-kit";
 import { api } from "#app/request/api.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { loadedMemberIfAny } from "#app/request/member.server";
 import formsCss from "#app/styles/forms.css?url";
-import { ContactBodyField, ContactInputForm, ContactPage, ContactSubjectField, useContactForm } from "../contact-flow";
+import {
+	CONTACT_PURPOSE,
+	ContactBodyField,
+	ContactInputForm,
+	ContactPage,
+	ContactSubjectField,
+	useContactForm,
+} from "../contact-flow";
 import { contactAction, readContactReceipt } from "../contact-flow.server";
 import { memberContactFormSchema } from "../schema";
 import type { Route } from "./+types/contact-user";
@@ -42,7 +50,11 @@ function MemberContactForm({
 }) {
 	const [form, fields] = useContactForm(memberContactFormSchema, lastResult, draft);
 	return (
-		<ContactInputForm form={form} order={CONFIRM_FIELDS}>
+		<ContactInputForm
+			form={form}
+			order={CONFIRM_FIELDS}
+			notice={<CollectionNotice purpose={CONTACT_PURPOSE} section="enquiries" />}
+		>
 			<ContactSubjectField field={fields.subject} />
 			<ContactBodyField field={fields.body} />
 		</ContactInputForm>

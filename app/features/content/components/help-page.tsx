@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
+import { PolicyLinks } from "#app/components/policy-links";
 import type { HelpKind } from "../data/help-pages";
 import type { ContentVariant } from "../data/links";
 
@@ -31,6 +32,12 @@ export function HelpPage({
 					<Link to="/" className="button button--secondary">
 						ホームへ戻る
 					</Link>
+				</nav>
+			) : null}
+			{/* The app's web view has no footer: its help pages carry the policies instead. */}
+			{variant === "user" ? (
+				<nav aria-label="個人情報とアクセシビリティ" className="help-page__policies policy-nav">
+					<PolicyLinks />
 				</nav>
 			) : null}
 		</>

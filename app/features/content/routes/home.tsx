@@ -2,9 +2,8 @@ import { arrivingWith } from "#app/components/arriving-with";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { SiteMenu } from "#app/components/shells";
-import { jstDateOf } from "#app/lib/japanese/dates";
 import { optionalNonZeroIntegerQuery } from "#app/lib/urls/params";
-import { configContext } from "#app/request/context.server";
+import { calendarContext, configContext } from "#app/request/context.server";
 import { isServerFailure, pageRead } from "#app/request/error-policy.server";
 import { loadedMember } from "#app/request/member.server";
 import css from "../content.css?url";
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		name: currentUser.name,
 		guidance: detail.specificHealthGuidance,
 		// One day for server and browser alike: the browser's clock may stand elsewhere.
-		today: jstDateOf(new Date().toISOString()),
+		today: context.get(calendarContext).today(),
 		weightSeries: detail.weightSeries,
 		stepSeries: detail.stepSeries,
 		// Images only from hosts the CSP allows: any other would show as broken.

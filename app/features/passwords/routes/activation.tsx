@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { PageTitle } from "#app/components/page-title";
+import { PRODUCT_NAME } from "#app/contract/brand";
 import css from "../password.css?url";
 import { SetPasswordForm, SignInNextLink } from "../password-fields";
 import { setPasswordWithToken, tokenCheckLoader } from "../password-forms.server";
@@ -46,7 +48,16 @@ function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 				title="アカウントの有効化"
 				lastResult={lastResult}
 				submitLabel="パスワードを設定する"
+				notice={
+					<CollectionNotice
+						purpose="有効にしたアカウントと、ログイン・二段階認証の記録は、ご本人の確認と不正なログインの防止に利用します。"
+						section="account"
+					/>
+				}
 			/>
+			<p className="password-aside">
+				アカウントを有効にすると、<Link to="/terms">利用規約</Link>に沿って{PRODUCT_NAME}をご利用いただけます。
+			</p>
 			<p className="password-aside">
 				設定したパスワードは、ログインのときに必要です。ほかのサービスと同じパスワードは避けてください。
 			</p>

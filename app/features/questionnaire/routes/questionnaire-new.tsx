@@ -12,7 +12,7 @@ import { pageRead, replyToFailedSubmit } from "#app/request/error-policy.server"
 import { takeFormDraft } from "#app/request/form-draft.server";
 import formsCss from "#app/styles/forms.css?url";
 import { QuestionnaireComplete, QuestionnaireForm } from "../questionnaire-form";
-import { isAnswerFieldName, questionnaireFormSchema, toAnswerPayload } from "../schema";
+import { isQuestionnaireFieldName, questionnaireFormSchema, toAnswerPayload } from "../schema";
 import type { Route } from "./+types/questionnaire-new";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
@@ -41,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
 	const submissionKey = submissionKeyOf(formData);
 	/** The answers again as given, with what went wrong above them. */
-	const failed = async (error: unknown, submission = uncheckedPostedForm(formData, isAnswerFieldName)) => {
+	const failed = async (error: unknown, submission = uncheckedPostedForm(formData, isQuestionnaireFieldName)) => {
 		const { result, status } = await replyToFailedSubmit(submission, error, { context, request });
 		return data({ result, submissionKey }, { status });
 	};
@@ -55,7 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const { pathname } = pageUrl(request);
 	// Answered meanwhile (another tab, a resent post): the completion screen, nothing sent twice.
 	if (questionnaire.answeredAt) throw redirect(pathname);
-	const submission = parseWithZod(formFields(formData, isAnswerFieldName), {
+	const submission = parseWithZod(formFields(formData, isQuestionnaireFieldName), {
 		schema: questionnaireFormSchema(questionnaire.questions),
 	});
 	if (submission.status !== "success") return data({ result: submission.reply(), submissionKey }, { status: 400 });

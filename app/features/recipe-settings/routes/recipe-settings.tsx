@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/components/form";
 import { ErrorSummary, FormDraftNotice, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { Notification } from "#app/components/notification";
@@ -173,6 +174,10 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 					hint="1つ選んでください。あとから変更できます。「配信しない」を選ぶと、配信を停止します。"
 					choices={CHOICES}
 					required
+				/>
+				<CollectionNotice
+					purpose="選んだ体のこと（血圧・血糖値など）は、おすすめのレシピをお届けするためだけに利用します。"
+					section="recipes"
 				/>
 				<div className="form-actions">
 					<SubmitButton>設定する</SubmitButton>

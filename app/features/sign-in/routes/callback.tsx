@@ -2,12 +2,15 @@ import { data, redirect } from "react-router";
 import { CALLBACK_MESSAGES, isWellFormedCallback } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { takeTransaction } from "#app/features/sign-in/transactions.server";
+import { log } from "#app/lib/logging/log-line";
 import {
 	configContext,
 	cookiesContext,
+	requestIdContext,
 	upstreamFetchContext,
 	upstreamTimeoutContext,
 } from "#app/request/context.server";
+import { claimOwnerlessDraft } from "#app/request/form-draft.server";
 import { forgetSignIn, recordThisSignIn } from "#app/request/sign-ins.server";
 import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
@@ -53,7 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		session = await completeSignIn(config, fetcher, transaction, url, timeoutMs);
 	} catch (error) {
 		if (!(error instanceof OAuthError)) throw error;
-		console.warn("sign-in failed at the callback:", error.message, error.status ?? "");
+		log("warn", "sign-in failed at the callback", {
+			requestId: context.get(requestIdContext),
+			reason: error.message,
+			status: error.status,
+		});
 		// Only the IdP failing is a server error; a refused code is the member's sign-in to start over.
 		throw data(FAILURE_MESSAGE[error.failure], { status: error.failure === "upstream" ? 502 : 400 });
 	}
@@ -62,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (replaced)
 		await Promise.all([revokeSession(config, fetcher, replaced, timeoutMs), forgetSignIn(context, replaced)]);
 	startSession(cookies, session, config.SESSION_MAX_AGE_DAYS);
+	claimOwnerlessDraft(cookies, transaction.state, session.profile.sub);
 	await recordThisSignIn(context, request);
 	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }

@@ -4,6 +4,7 @@ import { PageTitle } from "#app/components/page-title";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
 import { SignInErrorScreen } from "#app/features/sign-in/sign-in-error-screen";
 import { rememberTransaction } from "#app/features/sign-in/transactions.server";
+import { log } from "#app/lib/logging/log-line";
 import {
 	configContext,
 	cookiesContext,
@@ -11,6 +12,7 @@ import {
 	upstreamTimeoutContext,
 } from "#app/request/context.server";
 import { takeQueuedToasts } from "#app/request/flash.server";
+import { bindOwnerlessDraft } from "#app/request/form-draft.server";
 import { beginSignIn, OAuthError } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import type { Route } from "./+types/login";
@@ -32,10 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		timeoutMs: context.get(upstreamTimeoutContext),
 	}).catch((error: unknown) => {
 		if (!(error instanceof OAuthError)) throw error;
-		console.warn("sign-in could not start:", error.message);
+		log("warn", "sign-in could not start", { reason: error.message });
 		throw data(CALLBACK_MESSAGES.providerUnavailable, { status: 502 });
 	});
 	rememberTransaction(cookies, signIn.transaction);
+	bindOwnerlessDraft(cookies, signIn.transaction.state);
 	// A document navigation even from a client-side one: the IdP is never a route of ours (the mock's
 	// sits on our origin, where the router would otherwise look for it and answer 404).
 	throw redirectDocument(signIn.url.toString());

@@ -10,7 +10,7 @@ import { japanClockTime } from "#app/lib/japanese/japan-time";
 import { dismissToasts } from "#app/lib/toasts/toast";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
-import { cookiesContext } from "#app/request/context.server";
+import { calendarContext, cookiesContext } from "#app/request/context.server";
 import { judgeFailedSubmit } from "#app/request/error-policy.server";
 import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
@@ -32,12 +32,9 @@ import { CHANNELS, channelOf, maskedDestination, requireRightChannel } from "../
 import { pinCodeFormSchema } from "../schema";
 import { memberSub, sendCode, waitMessage } from "../send-code.server";
 import { isCodeSpent, triesLeftMessage } from "../tries";
-import css from "../two-factor.css?url";
 import { ResendSection, TrustSection } from "../two-factor-sections";
 import { VerifyForm } from "../verify-form";
 import type { Route } from "./+types/two-factor";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 const TWO_FACTOR_MESSAGES = {
 	sent: "認証コードを送信しました",
@@ -72,6 +69,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		channel,
 		destination: maskedDestination(currentUser),
 		sentAt,
+		/** The time of day it went out, on the member's calendar. */
+		sentTime: sentAt === null ? null : japanClockTime(context.get(calendarContext).at(sentAt)),
 		notSentAgain,
 		waitSeconds: secondsToWait(sentAt),
 		/** Why the code could not be sent on arrival (the server's words). */
@@ -172,11 +171,11 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 			) : loaderData.notSentAgain ? (
 				<p className="lead" role="status">
 					新しい認証コードは送信していません（前回の送信から{PIN_RESEND_SECONDS}秒たっていないため）。
-					{japanClockTime(loaderData.sentAt)}に{where}送信した6桁の認証コードを入力してください。
+					{loaderData.sentTime}に{where}送信した6桁の認証コードを入力してください。
 				</p>
 			) : (
 				<p className="lead" role="status">
-					{japanClockTime(loaderData.sentAt)}に、{where}
+					{loaderData.sentTime}に、{where}
 					6桁の認証コードを送信しました。届いた認証コードを入力してください。
 				</p>
 			)}

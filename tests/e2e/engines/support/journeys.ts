@@ -362,6 +362,8 @@ export function defineJourneys(javaScript: boolean): void {
 			const choices = { q101: "five_days", q102: "everyday", q103: "often", q104: "on_regular_basis" };
 			for (const [question, choice] of Object.entries(choices)) await page.choose(question, choice);
 			await page.fill("q105", "最近よく歩いています。");
+			// Answers about health are sent only with the member's consent: the box is unticked until then.
+			await page.choose("consent", "on");
 			await page.clickButton("回答を送信する");
 			await page.waitForHeading("ご回答ありがとうございました");
 			await page.waitForText("「生活習慣アンケート（11月）」の回答を受け付けました。");
