@@ -18,9 +18,11 @@ import {
 	upstreamFetchContext,
 } from "#app/request/context.server";
 import { identityPaceContext } from "#app/request/identity-pace.server";
+import { signInRegistryContext, signInTouchContext } from "#app/session/sign-ins.server";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { identityPaceOf } from "./durable/lime-identity-pace";
 import { stateLedgerOf } from "./durable/oauth-state-ledger";
+import { signInRegistryOf } from "./durable/sign-in-registry";
 import { config } from "./middleware/config";
 import { drainRequestBody } from "./middleware/drain-request-body";
 import { preloadLinks } from "./middleware/preload-links";
@@ -106,6 +108,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 		context.set(sharedApiAnswersContext, sharedApiAnswers);
 		context.set(staticAssetsContext, staticAssetsOf(c.env));
 		context.set(stateLedgerContext, stateLedgerOf(c.env));
+		context.set(signInRegistryContext, signInRegistryOf(c.env));
+		context.set(signInTouchContext, c.get("signInTouch") ?? null);
 		bindRequestApi(context, c.req.raw);
 		context.set(bodyProblemContext, c.get("bodyProblem") ?? null);
 		context.set(sessionUnavailableContext, c.get("sessionUnavailable") ?? false);

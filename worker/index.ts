@@ -18,3 +18,4 @@ export default createApp(async (request, context) => (await requestHandler())(re
 });
 
 export { SessionRenewal } from "./durable/session-renewal";
+export { SignInRegistry } from "./durable/sign-in-registry";

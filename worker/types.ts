@@ -3,6 +3,7 @@ import type { AppConfig } from "#app/lib/config.server";
 import type { Calendar } from "#app/lib/japanese/japan-time";
 import type { BodyProblem } from "#app/lib/request-body/problems";
 import type { RequestCookies } from "#app/session/cookies.server";
+import type { SignInTouch } from "#app/session/sign-ins.server";
 
 /** Every middleware's Hono env: `Env` from `wrangler types`, plus vars read by name with `c.get(name)`. */
 export type WorkerEnv = {
@@ -22,6 +23,8 @@ export type WorkerEnv = {
 		/** The access token expired and the provider could not renew it just now; the sign-in stands. */
 		sessionUnavailable?: boolean;
 		cookies: RequestCookies;
+		/** This minute's touch of the sign-in registry, when one is due (worker/middleware/session.ts). */
+		signInTouch?: SignInTouch;
 		/** Set by the body reader when a page's posted body was refused (worker/middleware/request-body.ts). */
 		bodyProblem?: BodyProblem;
 	};

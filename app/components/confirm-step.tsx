@@ -17,6 +17,7 @@ export function ConfirmStep({
 	confirmQuery,
 	pagePath,
 	intent,
+	fields = {},
 	describedBy,
 }: {
 	triggerLabel: string;
@@ -32,6 +33,8 @@ export function ConfirmStep({
 	pagePath: string;
 	/** The form's `intent`, which the action checks. */
 	intent: string;
+	/** More hidden fields the form posts (which row the question is about). */
+	fields?: Readonly<Record<string, string>>;
 	describedBy?: string;
 }) {
 	const dialog = useRef<HTMLDialogElement>(null);
@@ -44,6 +47,9 @@ export function ConfirmStep({
 			<div className="confirm-step__text">{children}</div>
 			<Form method="post" action={pagePath} className="form-actions confirm-step__actions">
 				<input type="hidden" name="intent" value={intent} />
+				{Object.entries(fields).map(([name, value]) => (
+					<input key={name} type="hidden" name={name} value={value} />
+				))}
 				<SubmitButton>{confirmLabel}</SubmitButton>
 			</Form>
 		</>

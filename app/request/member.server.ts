@@ -16,6 +16,7 @@ import {
 	throwOrDeferMemberFailure,
 } from "./error-policy.server";
 import { asSettled, throwIfCheckFailed } from "./member-check";
+import { endedSignInRedirect } from "./sign-ins.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -55,9 +56,14 @@ async function loadCurrentUserAlone(context: Context, request: Request): Promise
  */
 function memberCheck(load: (context: Context, request: Request) => Promise<void>): MiddlewareFunction<Response> {
 	return async ({ context, request }, next) => {
-		const check: Promise<MemberCheckOutcome> = load(context, request).then(
+		// The registry's answer about this sign-in comes beside the member's load, in the same round.
+		const ended = endedSignInRedirect(context, request).catch(() => null);
+		const loaded: Promise<MemberCheckOutcome> = load(context, request).then(
 			() => ({ passed: true }),
 			(thrown: unknown) => ({ passed: false, thrown }),
+		);
+		const check = Promise.all([ended, loaded]).then(
+			([signedOut, outcome]): MemberCheckOutcome => (signedOut ? { passed: false, thrown: signedOut } : outcome),
 		);
 		if (postsForm(request)) {
 			throwIfCheckFailed(await check);

@@ -110,6 +110,8 @@ const pageNoticeSchema = z.object({
 	type: z.enum(["success", "error"]),
 	title: z.string(),
 	text: z.string().optional(),
+	/** The page offers to end the member's other sign-ins with it (after a password change). */
+	offer: z.literal("end-other-sign-ins").optional(),
 });
 export type PageNotice = z.infer<typeof pageNoticeSchema>;
 

@@ -58,4 +58,6 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "app/lib/security/identity-pace.ts", tests: ["tests/unit/identity-pace.test.ts"] },
 	{ file: "app/request/identity-pace.server.ts", tests: ["tests/unit/identity-pace.test.ts"] },
 	{ file: "worker/durable/lime-identity-pace.ts", tests: ["tests/unit/identity-pace.test.ts"] },
+	{ file: "app/session/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
+	{ file: "worker/durable/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
 ];

@@ -21,6 +21,14 @@ describe("wrangler.toml", () => {
 		).toContain("SessionRenewal");
 	});
 
+	it.each(ENVIRONMENTS)("binds the sign-in registry, SQLite-backed by its migration, in env %s", (env) => {
+		const config = unstable_readConfig({ config: "wrangler.toml", env });
+		expect(config.durable_objects.bindings).toContainEqual({ name: "SIGN_IN_REGISTRY", class_name: "SignInRegistry" });
+		expect(
+			config.migrations.flatMap((migration: { new_sqlite_classes?: string[] }) => migration.new_sqlite_classes ?? []),
+		).toContain("SignInRegistry");
+	});
+
 	it.each(["qa", "staging", "rev", "production"] as const)(
 		"ships no members' desk for env %s: its deploy supplies the real one (docs/deployment.md)",
 		(env) => {

@@ -3,6 +3,8 @@ import { PASSWORD_CHANGE_REQUIRED, REAUTHENTICATION_REQUIRED, TWO_FACTOR_REQUIRE
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
 import { type CallSpan, upstreamTiming } from "#app/lib/api/upstream-timing";
 import { requireMember } from "#app/request/guard.server";
+import type { SignInRow } from "#app/session/sign-in-registry";
+import { type SignInRegistry, signInRegistryContext, signInTouchContext } from "#app/session/sign-ins.server";
 import { exampleUrlOf } from "../../bench/latency/member-pages";
 import { errorBody } from "../../worker/mock/http";
 import { resetMockState } from "../../worker/mock/state";
@@ -88,6 +90,84 @@ describe("one upstream round per member page", () => {
 			"/api/orange/v1/news",
 		]);
 	});
+});
+
+/** A registry that answers after DELAY_MS, recording when each call started and ended. */
+function delayedRegistry(spans: Array<CallSpan & { call: string }>): SignInRegistry {
+	const after = async <T>(call: string, value: T): Promise<T> => {
+		const span = { call, start: performance.now(), end: Number.POSITIVE_INFINITY };
+		spans.push(span);
+		await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+		span.end = performance.now();
+		return value;
+	};
+	const row: SignInRow = {
+		key: "k",
+		startedAt: 0,
+		lastUsedAt: 0,
+		endsAt: Number.MAX_SAFE_INTEGER,
+		device: "Windows・Edge",
+		place: "東京都",
+		trusted: false,
+		secondFactor: null,
+	};
+	return {
+		record: () => after("record", undefined),
+		touch: () => after("touch", "live" as const),
+		signedOut: () => after("signedOut", undefined),
+		passed: () => after("passed", undefined),
+		list: () => after("list", { signIns: [row], history: [row] }),
+		end: () => after("end", 0),
+	};
+}
+
+describe("the sign-in registry adds no round", () => {
+	async function visitWithRegistry(url: string) {
+		const upstream = delayedUpstream();
+		const world = routeWorld({ fetch: upstream.fetch });
+		await signInMember(world.cookies, 1001);
+		world.cookies.pinSent.set({ sub: "1001", at: Date.now() });
+		const spans: Array<CallSpan & { call: string }> = [];
+		const registry = delayedRegistry(spans);
+		world.context.set(signInRegistryContext, registry);
+		// The touch as the session middleware hands it on: started by whoever asks first.
+		let touch: Promise<"live"> | undefined;
+		world.context.set(signInTouchContext, {
+			key: "k",
+			due: false,
+			standing: () => {
+				touch ??= registry.touch("1001", "k", {} as SignInRow, 0) as Promise<"live">;
+				return touch;
+			},
+		});
+		upstream.calls.length = 0;
+		const outcome = await routeRequest(new Request(`${ORIGIN}${url}`), world.context);
+		return { outcome, calls: upstream.calls, spans };
+	}
+
+	it("/users/detail starts its registry read with its other reads: one round", async () => {
+		const { outcome, calls, spans } = await visitWithRegistry("/users/detail");
+		expect(outcome.kind).toBe("data");
+		const list = spans.find((span) => span.call === "list");
+		expect(list).toBeDefined();
+		// Every upstream call and the read overlap: each starts before any of them has answered.
+		const firstEnd = Math.min(...calls.map((call) => call.end), list?.end ?? 0);
+		for (const call of [...calls, list]) expect(call?.start).toBeLessThan(firstEnd);
+		expect(upstreamTiming([...calls, ...spans]).rounds).toBe(1);
+	});
+
+	for (const page of MEMBER_PAGES) {
+		const url = exampleUrlOf(page.path) ?? page.path;
+		it(`${url}: the member check waits for the touch beside its load, not before it`, async () => {
+			const { outcome, calls, spans } = await visitWithRegistry(url);
+			expect(outcome.kind).toBe("data");
+			// Pages below the member check ask for the touch (the questionnaire's, signed in only, does not).
+			const touch = spans.find((span) => span.call === "touch");
+			expect(touch !== undefined).toBe(!url.startsWith("/questionnaires/"));
+			for (const call of touch ? calls : []) expect(call.start).toBeLessThan(touch?.end ?? 0);
+			expect(upstreamTiming(calls).rounds).toBe(1);
+		});
+	}
 });
 
 const CHECK_FAILURES = [

@@ -7,6 +7,7 @@ import { requestBudgetMs } from "../../worker/middleware/upstream";
 
 export { LimeIdentityPace } from "../../worker/durable/lime-identity-pace";
 export { OAuthStateLedger } from "../../worker/durable/oauth-state-ledger";
+export { SignInRegistry } from "../../worker/durable/sign-in-registry";
 
 /** The real Hono app with a renderer that reports what React Router would receive. */
 /** Every request the worker sent upstream (API and IdP), newest last; tests read and clear it. */

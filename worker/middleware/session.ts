@@ -1,15 +1,29 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { errorFields, log } from "#app/lib/logging/log-line";
-import { loadRequestCookies, type MemberSession, setCookieLines } from "#app/session/cookies.server";
+import {
+	loadRequestCookies,
+	type MemberSession,
+	type RequestCookies,
+	setCookieLines,
+} from "#app/session/cookies.server";
 import { applyIdleLimit } from "#app/session/idle.server";
 import { sessionEnd } from "#app/session/lifetime";
-import { needsRefresh, refreshSession } from "#app/session/oauth.server";
+import { needsRefresh, refreshSession, revokeSession } from "#app/session/oauth.server";
 import { type RenewalOutcome, renewWithRetry } from "#app/session/renewal.server";
 import { sessionIdOf } from "#app/session/session-id.server";
+import type { Standing } from "#app/session/sign-in-registry";
+import {
+	closeEndedSignIn,
+	registryFailed,
+	type SignInTouch,
+	signInKeyOf,
+	signInRowOf,
+} from "#app/session/sign-ins.server";
 import { bindTrustedBrowser } from "#app/session/trusted-browser.server";
 import { twoFactorStateOf } from "#app/session/two-factor-state.server";
 import type { SessionRenewal } from "../durable/session-renewal";
+import { signInRegistryOf } from "../durable/sign-in-registry";
 import type { WorkerEnv } from "../types";
 import { timeLeft } from "./upstream";
 
@@ -54,6 +68,41 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 }
 
 /**
+ * This request's touch of the member's registry: it notes the use (the object writes it at most
+ * once a minute) and answers whether the member ended this sign-in from another browser. Started
+ * when first asked; never rejects: an unreachable registry is logged and the sign-in stands (decision 180).
+ */
+async function signInTouchOf(
+	c: Context<WorkerEnv>,
+	cookies: RequestCookies,
+	due: boolean,
+): Promise<SignInTouch | undefined> {
+	const session = cookies.session.value;
+	const registry = signInRegistryOf(c.env);
+	if (!session || !registry) return undefined;
+	const now = Date.now();
+	const seen = await signInRowOf(c.req.raw, cookies, session, now);
+	let started: Promise<Standing> | undefined;
+	const standing = () => {
+		started ??= registry.touch(session.profile.sub, seen.key, seen, now).catch((error: unknown) => {
+			registryFailed("touch", error);
+			return "live" as const;
+		});
+		return started;
+	};
+	return { key: seen.key, due, standing };
+}
+
+/** An idle sign-in ended here: the member's list shows it no more (its tokens are not revoked, decision 135). */
+async function forgetIdleSignIn(c: Context<WorkerEnv>, ended: MemberSession): Promise<void> {
+	const registry = signInRegistryOf(c.env);
+	if (!registry) return;
+	await registry
+		.signedOut(ended.profile.sub, await signInKeyOf(ended), Date.now())
+		.catch((error: unknown) => registryFailed("signedOut", error));
+}
+
+/**
  * Opens the sealed cookies, renews a token expiring within 60 s, writes every changed cookie back.
  * Only a refused grant ends the sign-in; a provider that falters leaves the session as it is, and an
  * expired token then marks the request `sessionUnavailable` (docs/decisions/130-renewal-survives-blips.md).
@@ -76,8 +125,12 @@ export const session = () =>
 			});
 		}
 		// An idle sign-in ends before anything is renewed for it.
-		applyIdleLimit(cookies);
+		const before = cookies.session.value;
+		if (applyIdleLimit(cookies) === "ended" && before) await forgetIdleSignIn(c, before);
 		const current = cookies.session.value;
+		// Asked by the member check beside its own load; after the page below when the minute's use is noted.
+		const touch = current ? await signInTouchOf(c, cookies, current.last_seen_at !== before?.last_seen_at) : undefined;
+		if (touch) c.set("signInTouch", touch);
 		if (current && needsRefresh(current)) {
 			const sid = await sessionIdOf(current);
 			const outcome = await renew(c, { ...current, sid });
@@ -104,6 +157,12 @@ export const session = () =>
 
 		await next();
 
+		// A page without the member check (the proxy, a public page) still signs an ended sign-in out.
+		if (touch?.due) {
+			await closeEndedSignIn(cookies, touch, (ended) =>
+				revokeSession(c.get("config"), c.get("upstreamFetch"), ended, timeLeft(c)),
+			);
+		}
 		const lines = await setCookieLines(cookies);
 		if (lines.length === 0) return;
 		c.res = new Response(c.res.body, c.res);

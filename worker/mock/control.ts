@@ -1,17 +1,26 @@
 import { Hono } from "hono";
+import type { SignInRegistry } from "../durable/sign-in-registry";
 import { armFault, armFaultSchema } from "./armed-faults";
 import { mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
+
+/** A member started over has no sign-ins either (the registry of the worker's own binding). */
+async function forgetSignIns(env: unknown, member: string): Promise<void> {
+	const namespace = (env as { SIGN_IN_REGISTRY?: DurableObjectNamespace<SignInRegistry> } | undefined)
+		?.SIGN_IN_REGISTRY;
+	if (namespace) await namespace.get(namespace.idFromName(member)).forget();
+}
 
 /** Demo and test controls (default env only): reset, arm a fault, read what would have been mailed or texted. */
 export function createMockControl(): Hono {
 	const app = new Hono();
-	app.post("/__mock/reset", (c) => {
+	app.post("/__mock/reset", async (c) => {
 		const member = c.req.query("member");
 		const link = c.req.query("link");
 		if (link !== undefined) {
 			if (!resetLinkState(link)) return c.json({ error: "unknown link" }, 404);
 		} else if (member === undefined) resetMockState();
 		else if (!resetMemberState(Number(member))) return c.json({ error: "unknown member" }, 404);
+		else await forgetSignIns(c.env, member);
 		return c.body(null, 204);
 	});
 	app.post("/__mock/faults", async (c) => {

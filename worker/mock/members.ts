@@ -111,6 +111,36 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 		securePassword: true,
 		purpose: "テスト用：認証コードの送信回数制限",
 	},
+	{
+		id: 1010,
+		loginId: "devices",
+		name: "吉田 さくら",
+		nameKana: "ヨシダ サクラ",
+		email: "sakura.yoshida@example.jp",
+		mobilePhoneNumber: null,
+		securePassword: true,
+		purpose: "テスト用：ログイン中の端末（JavaScriptあり）",
+	},
+	{
+		id: 1011,
+		loginId: "devices-nojs",
+		name: "山本 翔太",
+		nameKana: "ヤマモト ショウタ",
+		email: "shota.yamamoto@example.jp",
+		mobilePhoneNumber: null,
+		securePassword: true,
+		purpose: "テスト用：ログイン中の端末（JavaScriptなし）",
+	},
+	{
+		id: 1012,
+		loginId: "devices-password",
+		name: "松本 恵",
+		nameKana: "マツモト メグミ",
+		email: "megumi.matsumoto@example.jp",
+		mobilePhoneNumber: null,
+		securePassword: true,
+		purpose: "テスト用：パスワード変更後にほかの端末をログアウト",
+	},
 ];
 
 /** The PIN every demo member's two-factor step accepts in the mock. */

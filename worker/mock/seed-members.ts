@@ -153,15 +153,15 @@ export const MEMBER_PROFILES: Readonly<Record<number, MemberProfile>> = {
 	...testMemberProfiles(),
 };
 
-/** Profiles of the test-only members 1005–1009: like 1002's, each with its own ids. */
+/** Profiles of the test-only members 1005–1012: like 1002's, each with its own ids. */
 function testMemberProfiles(): Record<number, MemberProfile> {
 	const profiles: Record<number, MemberProfile> = {};
-	for (const [index, id] of [1005, 1006, 1007, 1008, 1009].entries()) {
+	for (const [index, id] of [1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012].entries()) {
 		profiles[id] = {
 			kenpoUserId: 50005 + index,
 			kigou: "2468",
 			number: String(7000 + index),
-			birthDate: `1985-06-1${index}`,
+			birthDate: `1985-06-${10 + index}`,
 			address: {
 				postalCode: "460-0008",
 				prefecture: "愛知県",

@@ -16,6 +16,13 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { flashNoticeFor } from "#app/request/page-notice.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import {
+	endSignIns,
+	listSignIns,
+	OTHER_SIGN_INS_ENDED,
+	otherSignIns,
+	SIGN_INS_NOT_ENDED,
+} from "#app/request/sign-ins.server";
+import {
 	changePasswordFormSchema,
 	PASSWORD_FIELD_NAMES,
 	passwordMailRequestSchema,
@@ -77,25 +84,51 @@ export function passwordChangeLoader({ request, context }: Scope) {
 }
 
 /**
- * The action of a password-change page: the change, then on to `next` of the request. `told`: how the
- * next page says it worked: under its heading where it shows page notices (they stay), else a toast.
+ * The forced change: on to `next` with a toast; a member signed in elsewhere too is first offered,
+ * on this page, to end those sign-ins (decision 180).
  */
-export function passwordChangeAction(
-	call: "updatePassword" | "forceUpdatePassword",
-	next: (request: Request) => string,
-	told: "notice" | "toast",
-) {
+export function forcedChangeAction(next: (request: Request) => string) {
 	return async ({ request, context }: Scope) => {
-		const result = await changePassword(call, { request, context });
+		const result = await changePassword("forceUpdatePassword", { request, context });
 		if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
 		const to = next(request);
-		if (told === "notice") {
-			flashNoticeFor(context, new URL(to, request.url).pathname, {
-				type: "success",
-				title: PASSWORD_CHANGED_MESSAGE,
-				text: "次回のログインから、新しいパスワードをお使いください。",
-			});
-		} else flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
+		const others = otherSignIns(await listSignIns(context));
+		if (others > 0) return data({ changed: true as const, others, next: to, errors: [] as string[] });
+		flashToast(context, { type: "success", text: PASSWORD_CHANGED_MESSAGE });
+		throw redirect(to);
+	};
+}
+
+/**
+ * The member's own change: on to `to`, which says it worked under its heading (the notice stays, and
+ * offers to end the other sign-ins there).
+ */
+export function passwordUpdateAction(to: string) {
+	return async ({ request, context }: Scope) => {
+		const result = await changePassword("updatePassword", { request, context });
+		if (result.status !== "success") return data(result.reply, { status: result.httpStatus });
+		flashNoticeFor(context, new URL(to, request.url).pathname, {
+			type: "success",
+			title: PASSWORD_CHANGED_MESSAGE,
+			text: "次回のログインから、新しいパスワードをお使いください。",
+			offer: "end-other-sign-ins",
+		});
+		throw redirect(to);
+	};
+}
+
+/**
+ * The offer after a change, taken: every other sign-in ends and the member goes on to `next`. When
+ * the registry cannot be reached the offer stays on the page with why.
+ */
+export function endOtherSignInsAction(next: (request: Request) => string) {
+	return async ({ request, context }: Scope) => {
+		const to = next(request);
+		if ((await endSignIns(context, "others")) === null) {
+			const others = otherSignIns(await listSignIns(context));
+			return data({ changed: true as const, others, next: to, errors: [SIGN_INS_NOT_ENDED] }, { status: 503 });
+		}
+		flashToast(context, { type: "success", text: OTHER_SIGN_INS_ENDED });
 		throw redirect(to);
 	};
 }

@@ -1,6 +1,6 @@
 /* Dates and numbers written out, not Intl, so workerd and the browser print the same text. */
 
-import { japanDate } from "./japan-time";
+import { japanClockTime, japanDate } from "./japan-time";
 
 type YearMonthDay = { year: number; month: number; day: number };
 
@@ -26,4 +26,9 @@ export function jstDateOf(instant: string): string {
 /** `2026-11-20T10:00:00+09:00` → `2026年11月20日` (Japan time). */
 export function formatPublishedAt(instant: string): string {
 	return formatDate(jstDateOf(instant));
+}
+
+/** An instant in ms as Japan's wall clock: `2026年11月20日 13:45`. */
+export function formatJapanTime(epochMs: number): string {
+	return `${formatDate(japanDate(epochMs))} ${japanClockTime(epochMs)}`;
 }

@@ -2,7 +2,19 @@ import { expect, type Page } from "@playwright/test";
 import { TRUST } from "#app/features/two-factor/trust-wording";
 import { hydrated } from "./page";
 
-export type DemoLogin = "sms" | "email" | "weak" | "webview" | "trusted" | "password" | "force" | "recipe" | "limit";
+export type DemoLogin =
+	| "sms"
+	| "email"
+	| "weak"
+	| "webview"
+	| "trusted"
+	| "password"
+	| "force"
+	| "recipe"
+	| "limit"
+	| "devices"
+	| "devices-nojs"
+	| "devices-password";
 export const DEMO_PASSWORD = "Password123!";
 export const DEMO_PIN = "123456";
 

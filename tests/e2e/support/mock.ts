@@ -12,6 +12,9 @@ export const MEMBER_IDS = {
 	force: 1007,
 	recipe: 1008,
 	limit: 1009,
+	devices: 1010,
+	"devices-nojs": 1011,
+	"devices-password": 1012,
 } as const;
 
 /** Starts one demo member's mock state over (password, trusted browsers, settings, answers). */

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ConfirmStep } from "#app/components/confirm-step";
+import { END_OTHER_SIGN_INS, EndOtherSignInsForm } from "#app/components/end-other-sign-ins";
 import { FormErrors } from "#app/components/form";
 import { FormDraftNotice } from "#app/components/form-kit";
 import { Notification } from "#app/components/notification";
@@ -16,10 +17,18 @@ import { flashToast } from "#app/request/flash.server";
 import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
 import { loadedMember } from "#app/request/member.server";
-import { takeNotice } from "#app/request/page-notice.server";
+import { flashNotice, takeNotice } from "#app/request/page-notice.server";
+import {
+	endSignIns,
+	listSignIns,
+	OTHER_SIGN_INS_ENDED,
+	otherSignIns,
+	SIGN_INS_NOT_ENDED,
+} from "#app/request/sign-ins.server";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import { startTwoFactor } from "#app/session/two-factor-state.server";
 import css from "../account.css?url";
+import { type Confirming, END_SIGN_IN, SignInsSection } from "../sign-ins-section";
 import type { Route } from "./+types/users-detail";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -29,11 +38,26 @@ const TRUSTED_BROWSERS_CLEARED = "認証済みを解除しました";
 
 const CLEAR_INTENT = "clear-trusted-browsers";
 
+const REFUSED = "操作を受け付けられませんでした。もう一度お試しください。";
+/** A sign-in's key as the registry writes it (16 bytes, base64url). */
+const SIGN_IN_KEY = /^[\w-]{22}$/;
+
+/** The question standing on the page without JavaScript, from the query. */
+function confirmingOf(url: URL): Confirming {
+	const asked = url.searchParams.get("confirm");
+	const key = url.searchParams.get("sign_in") ?? "";
+	if (asked === END_OTHER_SIGN_INS) return { intent: END_OTHER_SIGN_INS };
+	return asked === END_SIGN_IN && SIGN_IN_KEY.test(key) ? { intent: END_SIGN_IN, key } : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const [{ currentUser, detail }, { data: count }] = await Promise.all([
+	// The registry is read beside the page's other reads, in the same round.
+	const [{ currentUser, detail }, { data: count }, signIns] = await Promise.all([
 		loadedMember(context),
 		pageRead({ context, request }, (orange) => orange.countTrustedBrowsers()),
+		listSignIns(context),
 	]);
+	const url = new URL(request.url);
 	return {
 		name: currentUser.name,
 		nameKana: currentUser.nameKana,
@@ -49,21 +73,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		/** A change made on another page and told here (the password), under the heading until the member moves on. */
 		notice: takeNotice(context, request),
 		// Without JavaScript the question before clearing is this page with the query.
-		confirmingClear: new URL(request.url).searchParams.get("confirm") === CLEAR_INTENT,
+		confirmingClear: url.searchParams.get("confirm") === CLEAR_INTENT,
+		signIns,
+		otherSignIns: otherSignIns(signIns),
+		confirmingEnd: confirmingOf(url),
 	};
+}
+
+/** Ends one sign-in or every other; the page stays, saying so, when the registry cannot be reached. */
+async function endSignInsAction(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
+	const intent = formData.get("intent");
+	const key = String(formData.get("signIn") ?? "");
+	if (intent === END_SIGN_IN && !SIGN_IN_KEY.test(key)) {
+		return data({ intent: "end" as const, errors: [REFUSED] }, { status: 400 });
+	}
+	const ended = await endSignIns(context, intent === END_SIGN_IN ? { only: key } : "others");
+	if (ended === null) return data({ intent: "end" as const, errors: [SIGN_INS_NOT_ENDED] }, { status: 503 });
+	flashNotice(context, request, {
+		type: "success",
+		title: intent === END_SIGN_IN ? "選んだ端末をログアウトさせました" : OTHER_SIGN_INS_ENDED,
+		text: "その端末では、遅くとも1分後の操作からログインし直しが必要になります。",
+	});
+	throw redirect("/users/detail");
 }
 
 /** Clears every trusted browser, this one too, so the member goes straight to two-factor (decision 024). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData();
-	if (formData.get("intent") !== CLEAR_INTENT) {
-		return data({ errors: ["操作を受け付けられませんでした。もう一度お試しください。"] }, { status: 400 });
+	const intent = formData.get("intent");
+	if (intent === END_SIGN_IN || intent === END_OTHER_SIGN_INS) return endSignInsAction(context, request, formData);
+	if (intent !== CLEAR_INTENT) {
+		return data({ intent: "clear" as const, errors: [REFUSED] }, { status: 400 });
 	}
 	try {
 		await api(context).orange.deleteTrustedBrowsers();
 	} catch (error) {
 		const { status, messages } = await judgeFailedSubmit(error, { context, request });
-		return data({ errors: messages }, { status });
+		return data({ intent: "clear" as const, errors: messages }, { status });
 	}
 	const cookies = context.get(cookiesContext);
 	forgetPinCode(cookies);
@@ -98,7 +144,9 @@ function RecipeSettingText({ setting }: { setting: RecipeSetting }) {
 }
 
 export default function UsersDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { address, phoneNumber, recipeSetting, trustedBrowsers } = loaderData;
+	const { address, phoneNumber, recipeSetting, trustedBrowsers, signIns, otherSignIns: others } = loaderData;
+	const endErrors = actionData?.intent === "end" ? actionData.errors : undefined;
+	const clearErrors = actionData?.intent === "clear" ? actionData.errors : undefined;
 	return (
 		<>
 			<PageTitle>会員情報</PageTitle>
@@ -106,6 +154,9 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 			{loaderData.notice ? (
 				<Notification type={loaderData.notice.type} title={loaderData.notice.title}>
 					{loaderData.notice.text ? <p>{loaderData.notice.text}</p> : null}
+					{loaderData.notice.offer && others > 0 ? (
+						<EndOtherSignInsForm action="/users/detail" others={others} />
+					) : null}
 				</Notification>
 			) : null}
 			<p className="lead">ご登録いただいている内容です。</p>
@@ -210,7 +261,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 				</p>
 				{trustedBrowsers > 0 ? (
 					<div className="form-actions-block" id="clear-trusted">
-						<FormErrors errors={actionData?.errors} />
+						<FormErrors errors={clearErrors} />
 						<p className="muted" id="clear-trusted-hint">
 							解除すると、このブラウザを含むすべての認証済みブラウザで、次回から認証コードの入力が必要になります。このブラウザでは、解除の直後に認証コードを入力していただきます。
 						</p>
@@ -231,6 +282,8 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					</div>
 				) : null}
 			</section>
+
+			<SignInsSection list={signIns} confirming={loaderData.confirmingEnd} errors={endErrors} />
 		</>
 	);
 }

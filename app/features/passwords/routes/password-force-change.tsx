@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { arrivingWith } from "#app/components/arriving-with";
+import { END_OTHER_SIGN_INS, EndOtherSignInsForm } from "#app/components/end-other-sign-ins";
+import { FormErrors } from "#app/components/form";
 import { PageTitle } from "#app/components/page-title";
 import { SiteMenu } from "#app/components/shells";
 import { SignOutForm } from "#app/components/sign-out-form";
@@ -7,7 +9,7 @@ import { returnToOf } from "#app/request/guard.server";
 import { loadedCurrentUser } from "#app/request/member.server";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
-import { passwordChangeAction, passwordChangeLoader } from "../password-forms.server";
+import { endOtherSignInsAction, forcedChangeAction, passwordChangeLoader } from "../password-forms.server";
 import type { Route } from "./+types/password-force-change";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -25,13 +27,24 @@ export async function loader(scope: Route.LoaderArgs) {
 	};
 }
 
-// docs/status-rules.md: after the forced change, on to the page the member was going to.
-export const action = passwordChangeAction("forceUpdatePassword", (request) => returnToOf(request.url), "toast");
+const returnTo = (request: Request) => returnToOf(request.url);
+const changeAction = forcedChangeAction(returnTo);
+const endOthersAction = endOtherSignInsAction(returnTo);
+
+/**
+ * docs/status-rules.md: after the forced change, on to the page the member was going to; a member
+ * signed in elsewhere too is first offered to end those sign-ins, on this page (decision 180).
+ */
+export async function action(scope: Route.ActionArgs) {
+	const intent = (await scope.request.clone().formData()).get("intent");
+	return intent === END_OTHER_SIGN_INS ? endOthersAction(scope) : changeAction(scope);
+}
 
 /** The next page is a member's: its menu's chunk loads beside this post, so that page shows whole. */
 export const clientMiddleware = [arrivingWith(SiteMenu)];
 
 export default function PasswordForceChangePage({ loaderData, actionData }: Route.ComponentProps) {
+	if (actionData && "changed" in actionData) return <Changed {...actionData} />;
 	if (!loaderData.due) return <NothingDue returnTo={loaderData.returnTo} />;
 	return (
 		<div className="password-page">
@@ -54,6 +67,25 @@ export default function PasswordForceChangePage({ loaderData, actionData }: Rout
 				</p>
 				<SignOutForm label="ログアウト" buttonClassName="button" />
 			</div>
+		</div>
+	);
+}
+
+/** The change is done; the member is signed in elsewhere too, so the page offers to end that first. */
+function Changed({ others, next, errors }: { others: number; next: string; errors: readonly string[] }) {
+	return (
+		<div className="password-page">
+			<PageTitle>パスワードを変更しました</PageTitle>
+			<h1>パスワードを変更しました</h1>
+			<p className="lead">次回のログインから、新しいパスワードをお使いください。</p>
+			<FormErrors errors={errors} />
+			<EndOtherSignInsForm
+				action={`/users/password/force_change?returnTo=${encodeURIComponent(next)}`}
+				others={others}
+			/>
+			<p>
+				<Link to={next}>{next === "/" ? "ホームへ進む" : "ご覧になろうとしていたページへ進む"}</Link>
+			</p>
 		</div>
 	);
 }

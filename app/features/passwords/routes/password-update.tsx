@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import css from "../password.css?url";
 import { ChangePasswordForm } from "../password-fields";
-import { passwordChangeAction, passwordChangeLoader } from "../password-forms.server";
+import { passwordChangeLoader, passwordUpdateAction } from "../password-forms.server";
 import type { Route } from "./+types/password-update";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
@@ -10,7 +10,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css 
 export const loader = passwordChangeLoader;
 
 /** The default layout's middleware has signed the member in and loaded them. */
-export const action = passwordChangeAction("updatePassword", () => "/users/detail", "notice");
+export const action = passwordUpdateAction("/users/detail");
 
 export default function PasswordUpdatePage({ loaderData, actionData }: Route.ComponentProps) {
 	return (

@@ -11,6 +11,7 @@ import {
 	upstreamTimeoutContext,
 } from "#app/request/context.server";
 import { claimOwnerlessDraft } from "#app/request/form-draft.server";
+import { forgetSignIn, recordThisSignIn } from "#app/request/sign-ins.server";
 import { relayCallback } from "#app/session/auth-relay.server";
 import { completeSignIn, OAuthError, revokeSession } from "#app/session/oauth.server";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "#app/session/return-path";
@@ -65,9 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	// A session already in this browser (another member's, or an older one of the same) ends here.
 	const replaced = cookies.session.value;
-	if (replaced) await revokeSession(config, fetcher, replaced, timeoutMs);
+	if (replaced)
+		await Promise.all([revokeSession(config, fetcher, replaced, timeoutMs), forgetSignIn(context, replaced)]);
 	startSession(cookies, session, config.SESSION_MAX_AGE_DAYS);
 	claimOwnerlessDraft(cookies, transaction.state, session.profile.sub);
+	await recordThisSignIn(context, request);
 	throw redirect(safeReturnPath(transaction.returnTo) ?? DEFAULT_RETURN_PATH);
 }
 

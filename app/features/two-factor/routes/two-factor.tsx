@@ -17,6 +17,7 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { returnToOf } from "#app/request/guard.server";
 import { loadedCurrentUser } from "#app/request/member.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
+import { recordTwoFactor } from "#app/request/sign-ins.server";
 import { PIN_RESEND_SECONDS } from "#app/session/pin-code";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { keepPinCode } from "#app/session/trusted-browser.server";
@@ -132,6 +133,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		guid: result.responseHeaders["x-guid"],
 		trusted: submission.value.trustBrowser === "on",
 	});
+	await recordTwoFactor(context, channel);
 	const returnTo = returnToOf(request.url);
 	// Unknown (absent) is not off: the API still answers 403-002 when a change is due.
 	if (currentUser.feature.securePassword === false) {

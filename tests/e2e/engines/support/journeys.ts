@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { DemoLogin } from "../../support/auth";
+import { ENDED_ELSEWHERE_MESSAGE } from "#app/session/sign-ins.server";
+import { DEMO_PASSWORD, type DemoLogin } from "../../support/auth";
 import { readChart, STEPS_CHART, WEIGHT_CHART } from "../../support/chart-reading";
 import { LIME_LINKS, limeUrl } from "../../support/lime";
 import { armFault, lastMailedLink, memberEmail, resetMember, storedEnquiries } from "../../support/mock";
@@ -59,6 +60,43 @@ async function signInAfresh(
 	await expectScripts(page);
 	await expectPhoneWidth(page);
 }
+
+const WINDOWS_EDGE =
+	"Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0";
+
+/**
+ * `member` signed in from another device (a PC's Edge), as plain HTTP requests with their own
+ * cookies: /login, the mock IdP's form, the callback, which writes the sign-in to the member's list.
+ */
+async function signedInElsewhere(
+	newRequest: (options: { baseURL: string; userAgent: string }) => Promise<APIRequestContext>,
+	baseURL: string,
+	member: DemoLogin,
+): Promise<APIRequestContext> {
+	const elsewhere = await newRequest({ baseURL, userAgent: WINDOWS_EDGE });
+	const idpPage = await (await elsewhere.get("/login?returnTo=%2Fnews")).text();
+	const form = new URLSearchParams(
+		[...idpPage.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+			([, name = "", value = ""]) => [name, value.replaceAll("&amp;", "&")] as [string, string],
+		),
+	);
+	form.set("login_id", member);
+	form.set("password", DEMO_PASSWORD);
+	const signedIn = await elsewhere.post("/_mock/oauth/authorize", {
+		headers: { "Content-Type": "application/x-www-form-urlencoded" },
+		data: form.toString(),
+	});
+	expect(new URL(signedIn.url()).pathname).toBe("/two_factor_authentication/email");
+	return elsewhere;
+}
+
+const signInRows = (page: EnginePage) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll("#sign-ins .sign-ins > li")].map((item) => ({
+			device: item.querySelector(".sign-in__device strong")?.textContent ?? "",
+			thisDevice: item.querySelector(".sign-in__this") !== null,
+		})),
+	);
 
 const summaryLinks = (page: EnginePage) =>
 	page.evaluate((css: string) => [...document.querySelectorAll(`${css} a`)].map((a) => a.textContent?.trim()), SUMMARY);
@@ -145,6 +183,58 @@ export function defineJourneys(javaScript: boolean): void {
 			// Signed out for real: a member page asks for the sign-in again.
 			await page.goto("/users/detail");
 			await page.waitForPath(/^\/_mock\/oauth\/authorize\?/);
+		});
+
+		test("「ログイン中の端末」: this one marked, the other ended with 「この端末以外からログアウトする」", async ({
+			engine: page,
+			request,
+			playwright,
+			baseURL,
+		}) => {
+			// Members of their own per setting: ending the others would end the other setting's too.
+			const member = javaScript ? "devices" : "devices-nojs";
+			await signInAfresh(page, request, member, "/users/detail", { heading: "会員情報" });
+			const elsewhere = await signedInElsewhere(
+				(options) => playwright.request.newContext(options),
+				baseURL ?? "",
+				member,
+			);
+			await page.goto("/users/detail");
+			await page.waitForText("ログイン中の端末", "#sign-ins");
+			const rows = await signInRows(page);
+			expect(rows).toHaveLength(2);
+			expect(rows.find((row) => row.thisDevice)?.device).toMatch(/^Linux・/);
+			expect(rows.find((row) => !row.thisDevice)?.device).toBe("Windows・Edge");
+
+			await page.clickLink("この端末以外からログアウトする", "#sign-ins");
+			if (javaScript) {
+				// Asked first in a dialog, the page left where it was.
+				await page.waitFor("the question's dialog", () => document.querySelector("dialog[open]") !== null);
+				expect(await page.path()).toBe("/users/detail");
+				await page.click("dialog[open] button[type=submit]");
+			} else {
+				// Asked first on the page itself.
+				await page.waitForPath("/users/detail?confirm=end-other-sign-ins");
+				await page.waitForText("この端末以外のすべての端末からログアウトしますか");
+				await expectPhoneWidth(page);
+				await page.clickButton("ログアウトする");
+			}
+			await page.waitForText("この端末以外からログアウトしました", ".notification");
+			expect(await signInRows(page)).toEqual([
+				{ device: rows.find((row) => row.thisDevice)?.device, thisDevice: true },
+			]);
+			await expectPhoneWidth(page);
+
+			// The other device's next page is the sign-in, saying why.
+			const next = await elsewhere.get("/news", { maxRedirects: 0 });
+			expect(next.status()).toBe(302);
+			const login = next.headers().location ?? "";
+			expect(login).toMatch(/^\/login(\?|$)/);
+			expect(await (await elsewhere.get(login, { maxRedirects: 0 })).text()).toContain(ENDED_ELSEWHERE_MESSAGE);
+			await elsewhere.dispose();
+			// This one stays signed in.
+			await page.goto("/news");
+			await page.waitForHeading("お知らせ");
 		});
 
 		test("e-mail two-factor, the enquiry refused empty with its summary, then sent", async ({ engine: page }) => {
