@@ -13,7 +13,7 @@ test("member detail shows the registration, recipe setting and links", async ({ 
 	const fact = (term: string) => profile.locator("dl > div", { has: page.getByRole("term").filter({ hasText: term }) });
 	await expect(fact("氏名（カナ）").getByRole("definition")).toHaveText("ヤマダ タロウ");
 	await expect(profile.locator("dt", { hasText: /^氏名$/ }).locator("+ dd")).toHaveText("山田 太郎");
-	await expect(fact("保険証の記号・番号").getByRole("definition")).toHaveText("記号 1234　番号 5678");
+	await expect(fact("資格確認書などの記号・番号").getByRole("definition")).toHaveText("記号 1234　番号 5678");
 	await expect(fact("生年月日").getByRole("definition")).toHaveText("1980年4月1日（昭和55年）");
 	await expect(fact("住所").getByRole("definition")).toHaveText("〒100-0005東京都千代田区丸の内1-1-1みらいビル10階");
 	await expect(fact("電話番号").getByRole("definition")).toHaveText("03-1234-5678");

@@ -8,6 +8,8 @@ import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { formatDate } from "#app/lib/japanese/dates";
 import { formatBirthDate } from "#app/lib/japanese/era";
+import { CARD_NUMBERS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
+import { CONTACT_CHANGE_WAY, CONTACT_MAIL_MISSING, IDENTITY_CHANGE_WAY } from "#app/lib/japanese/member-changes";
 import { formatPhoneNumber } from "#app/lib/japanese/phone-number";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
@@ -122,7 +124,9 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 						<dd>{loaderData.nameKana ?? <NotRegistered />}</dd>
 					</div>
 					<div>
-						<dt>保険証の記号・番号</dt>
+						<dt>
+							{CARD_SHORT}の{CARD_NUMBERS}
+						</dt>
 						<dd>
 							記号 {loaderData.kigou ?? <NotRegistered />}　番号 {loaderData.number ?? <NotRegistered />}
 						</dd>
@@ -174,10 +178,12 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					<p>このサイトでは登録内容を変更できません。</p>
 					<ul>
 						<li>
-							住所・電話番号・メールアドレス：保険組合からお送りする「連絡先情報のご登録」メールのリンクから変更できます。メールがお手元にない場合は、
-							<Link to="/contact/user">お問い合わせ</Link>からご連絡ください。
+							{CONTACT_CHANGE_WAY}
+							{CONTACT_MAIL_MISSING.before}
+							<Link to="/contact/user">{CONTACT_MAIL_MISSING.link}</Link>
+							{CONTACT_MAIL_MISSING.after}
 						</li>
-						<li>氏名・生年月日・保険証の記号・番号：お勤め先の担当部署を通じて届け出てください。</li>
+						<li>{IDENTITY_CHANGE_WAY}</li>
 					</ul>
 				</div>
 			</section>

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
+import { CARD_NUMBERS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
 import type { ContentLink } from "./links";
 
 /** Slugs of the webview help pages (docs/routes.md); content lives beside each entry. */
@@ -123,7 +124,7 @@ export const APP_MANUAL_CONTENT: Readonly<Record<keyof typeof APP_MANUAL_PAGES, 
 		],
 	},
 	questionnaires_input: {
-		lead: "保険組合からのアンケートにアプリから回答できます。回答は保健事業の改善や、特定保健指導の評価に使います。",
+		lead: "健康保険組合からのアンケートにアプリから回答できます。回答は保健事業の改善や、特定保健指導の評価に使います。",
 		sections: [
 			{
 				heading: "アンケートに回答する",
@@ -161,7 +162,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "お問い合わせの方法",
 				paragraphs: [
-					"お問い合わせフォームに、氏名（カナ）、ご連絡先のメールアドレス、保険証の記号・番号、生年月日、お困りの内容をご入力ください。ご本人確認のうえ、担当者からメールでご連絡します。",
+					`お問い合わせフォームに、氏名（カナ）、ご連絡先のメールアドレス、${CARD_SHORT}の${CARD_NUMBERS}、生年月日、お困りの内容をご入力ください。ご本人確認のうえ、担当者からメールでご連絡します。`,
 					`受付時間：24時間（回答は${SOCIETY_NAME}の営業日 平日9時〜17時に順次行います）`,
 				],
 				notes: ["パスワードや認証コードは、お問い合わせ内容に書かないでください。"],
@@ -193,7 +194,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "「連絡先情報の入力」のメールのリンクの場合",
 				paragraphs: [
-					"住所・電話番号のご登録やメールアドレスの変更のリンクは、ご自身で発行し直すことはできません。保険組合にご連絡いただければ、ご本人であることを確認のうえ、新しいリンクをメールでお送りします。お手続きをすでに済ませている場合は、あらためてのお手続きは不要です。",
+					"住所・電話番号のご登録やメールアドレスの変更のリンクは、ご自身で発行し直すことはできません。健康保険組合にご連絡いただければ、ご本人であることを確認のうえ、新しいリンクをメールでお送りします。お手続きをすでに済ませている場合は、あらためてのお手続きは不要です。",
 				],
 				links: [{ label: "お問い合わせフォーム", to: "contact" }],
 			},
@@ -207,7 +208,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 				notes: [
 					"入力したメールアドレスが、ご登録のものと一致しているかご確認ください。ご登録のないアドレスには、メールは送信されません。",
 					"迷惑メールフォルダをご確認ください。",
-					"ドメイン指定受信をしている場合は、保険組合からのメールを受信できるよう設定してください。",
+					"ドメイン指定受信をしている場合は、健康保険組合からのメールを受信できるよう設定してください。",
 				],
 			},
 			{
@@ -230,7 +231,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 		],
 	},
 	password_activation: {
-		lead: `${PRODUCT_NAME}を初めてご利用になるときは、保険組合からお送りする「利用登録のご案内」メールから、パスワードを設定してください。`,
+		lead: `${PRODUCT_NAME}を初めてご利用になるときは、健康保険組合からお送りする「利用登録のご案内」メールから、パスワードを設定してください。`,
 		sections: [
 			{
 				heading: "パスワードを設定する",
@@ -259,7 +260,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 				notes: [
 					"迷惑メールフォルダや、プロモーションなど別のタブに振り分けられていないか。",
 					"お勤め先に届け出たメールアドレスと、お使いのメールアドレスが同じか。",
-					"ドメイン指定受信やなりすましメール対策の設定で、保険組合からのメールが受信拒否されていないか。",
+					"ドメイン指定受信やなりすましメール対策の設定で、健康保険組合からのメールが受信拒否されていないか。",
 				],
 			},
 			{
