@@ -5,6 +5,8 @@ import { axeProblems } from "./support/axe";
 import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
 import { test } from "./support/members";
 import { layoutProblems } from "./support/page-checks";
+import { htmlErrors } from "./support/vnu";
+import { wordProblems } from "./support/words";
 
 /* Every page of app/routes.ts at both phone widths, checked as its visitor sees it; a route missing from the tour fails. */
 
@@ -201,7 +203,8 @@ for (const stop of TOUR) {
 		page.on("pageerror", (error) => raised.push(error.message));
 		try {
 			await stop.prepare?.(page);
-			await page.goto(stop.url);
+			const response = await page.goto(stop.url);
+			const served = (await response?.text()) ?? "";
 			await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
 			const here = new URL(page.url());
 			expect.soft(`${here.pathname}${here.search}`).toBe(stop.url);
@@ -209,6 +212,9 @@ for (const stop of TOUR) {
 			if (stop.error)
 				await expectErrorPage(page, stop.error, stop.as === "member", stop.url.startsWith("/questionnaires/"));
 			expect.soft(raised, "errors raised in the page").toEqual([]);
+			// Valid HTML as served and as React leaves it; then the words (this opens every <details>).
+			expect.soft(await htmlErrors({ served, hydrated: await page.content() })).toEqual([]);
+			expect.soft(await wordProblems(page)).toEqual([]);
 		} finally {
 			await page.close();
 		}
