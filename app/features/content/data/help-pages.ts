@@ -1,3 +1,4 @@
+import { ACTIVATION, ACTIVATION_MAIL, LINK_ONCE, SET_PASSWORD_LABEL } from "#app/contract/account-words";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
 import { CARD_NUMBERS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
@@ -176,10 +177,10 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "考えられる原因",
 				notes: [
-					"リンクの有効期限が過ぎている（パスワード再設定のリンクは発行から24時間、利用登録のリンクは14日間有効です）。",
-					"同じリンクをすでに使用した（リンクは1回だけ使えます）。",
-					"あとから同じ手続きをやり直したため、古いメールのリンクが使えなくなった。",
-					"メールソフトの表示の都合で、URLが途中で切れている。",
+					`リンクの有効期限が過ぎています（パスワード再設定のリンクは発行から24時間、${ACTIVATION}のリンクは14日間有効です）。`,
+					`同じリンクをすでにお使いになりました（${LINK_ONCE}）。`,
+					"あとから同じ手続きをやり直したため、古いメールのリンクが使えなくなっています。",
+					"メールソフトの表示の都合で、URLが途中で切れています。",
 				],
 			},
 			{
@@ -231,14 +232,14 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 		],
 	},
 	password_activation: {
-		lead: `${PRODUCT_NAME}を初めてご利用になるときは、健康保険組合からお送りする「利用登録のご案内」メールから、パスワードを設定してください。`,
+		lead: `${PRODUCT_NAME}を初めてご利用になるときは、健康保険組合からお送りする${ACTIVATION_MAIL}メールから、パスワードを設定してください。`,
 		sections: [
 			{
 				heading: "パスワードを設定する",
 				steps: [
-					"「利用登録のご案内」メールのリンクを開きます。",
+					`${ACTIVATION_MAIL}メールのリンクを開きます。`,
 					"新しいパスワードを入力し、確認のためもう一度入力します。",
-					"「設定する」を押すと利用登録が完了します。",
+					`「${SET_PASSWORD_LABEL}」を押すと${ACTIVATION}が完了します。`,
 					"ログイン画面から、ログインIDと設定したパスワードでログインします。続けて二段階認証の認証コードを入力してください。",
 				],
 				notes: [`パスワードは${PASSWORD_RULES_SENTENCE}`, "ご案内メールのリンクは14日間有効です。"],
@@ -253,7 +254,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 		],
 	},
 	cant_receive_activation_mail: {
-		lead: "「利用登録のご案内」メールが見つからない場合の確認事項です。",
+		lead: `${ACTIVATION_MAIL}メールが見つからない場合の確認事項です。`,
 		sections: [
 			{
 				heading: "ご確認ください",
@@ -266,7 +267,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "ご案内をもう一度受け取る",
 				paragraphs: [
-					"パスワードの再設定画面でご登録のメールアドレスを入力すると、利用登録がお済みでない方には「利用登録のご案内」を再送します。",
+					`パスワードの再設定画面でご登録のメールアドレスを入力すると、${ACTIVATION}がお済みでない方には${ACTIVATION_MAIL}を再送します。`,
 				],
 				links: [{ label: "パスワードの再設定（ご案内の再送）", to: "passwordReset" }],
 			},

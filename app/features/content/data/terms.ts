@@ -1,3 +1,4 @@
+import { ACTIVATION_MAIL } from "#app/contract/account-words";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 
 /* 利用規約 for /terms and /terms/user: articles of clauses (項), clauses with numbered items (号). */
@@ -53,7 +54,7 @@ export const TERMS_ARTICLES: readonly TermsArticle[] = [
 		title: "利用登録",
 		clauses: [
 			{
-				text: "利用登録は、当組合が送付する利用登録の案内に記載された手順に従い、利用者本人がパスワードを設定することにより完了します。",
+				text: `利用登録は、当組合が送付する${ACTIVATION_MAIL}に記載された手順に従い、利用者本人がパスワードを設定することにより完了します。`,
 			},
 			{ text: "利用者は、登録内容に変更があったときは、速やかに所定の方法により変更の手続を行うものとします。" },
 		],

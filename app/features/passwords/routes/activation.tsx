@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { ACTIVATION, SET_PASSWORD_LABEL } from "#app/contract/account-words";
 import css from "../password.css?url";
 import { SetPasswordForm, SignInNextLink } from "../password-fields";
 import { setPasswordWithToken, tokenCheckLoader } from "../password-forms.server";
@@ -37,16 +38,11 @@ export default function ActivationPage({ loaderData, actionData }: Route.Compone
 function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
 	return (
 		<div className="password-page">
-			<h1>アカウントの有効化</h1>
+			<h1>{ACTIVATION}</h1>
 			<p className="lead">
-				ご登録ありがとうございます。ログインに使うパスワードを設定すると、アカウントが有効になります。
+				ご登録ありがとうございます。ログインに使うパスワードを設定すると、{ACTIVATION}が完了します。
 			</p>
-			<SetPasswordForm
-				id="activation"
-				title="アカウントの有効化"
-				lastResult={lastResult}
-				submitLabel="パスワードを設定する"
-			/>
+			<SetPasswordForm id="activation" title={ACTIVATION} lastResult={lastResult} submitLabel={SET_PASSWORD_LABEL} />
 			<p className="password-aside">
 				設定したパスワードは、ログインのときに必要です。ほかのサービスと同じパスワードは避けてください。
 			</p>
@@ -60,10 +56,10 @@ function ActivationComplete() {
 	useEffect(() => heading.current?.focus(), []);
 	return (
 		<div className="password-page">
-			<PageTitle>アカウントの有効化が完了しました</PageTitle>
+			<PageTitle>{`${ACTIVATION}が完了しました`}</PageTitle>
 			<section className="card password-notice" aria-labelledby="activation-complete">
 				<h1 id="activation-complete" ref={heading} tabIndex={-1}>
-					アカウントの有効化が完了しました
+					{ACTIVATION}が完了しました
 				</h1>
 				<p>パスワードを設定しました。ログイン画面から、設定したパスワードでログインしてください。</p>
 				<SignInNextLink />
