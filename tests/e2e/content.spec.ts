@@ -12,9 +12,9 @@ test.describe("home", () => {
 		await expect(page.locator(".site-header")).toContainText("山田 太郎 さん");
 
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
-		await expect(guidance.getByText("第4期 特定保健指導")).toBeVisible();
+		await expect(guidance.getByText("第4期の特定保健指導")).toBeVisible();
 		await expect(guidance.getByText("2026年6月1日〜2026年12月31日")).toBeVisible();
-		await expect(guidance.getByText("7件中3件 報告済み・完了")).toBeVisible();
+		await expect(guidance.getByText("7件中3件が報告済み・完了")).toBeVisible();
 		// 2026年9月1日 has passed: it is named overdue, never 「次の予定」.
 		await expect(guidance.getByText("予定日を過ぎています：")).toBeVisible();
 		await expect(guidance.getByRole("listitem").filter({ hasText: "継続支援（未報告・2026年9月1日）" })).toBeVisible();
@@ -132,7 +132,7 @@ test.describe("home", () => {
 		await signedIn("webview", "/");
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
 		await expect(guidance.getByText("すべての支援が終わりました。おつかれさまでした。")).toBeVisible();
-		await expect(guidance.getByText("4件中4件 報告済み・完了")).toBeVisible();
+		await expect(guidance.getByText("4件中4件が報告済み・完了")).toBeVisible();
 	});
 
 	test("kenpo_user selects the member's own record; another member's is the 404 screen", async ({ page, signedIn }) => {
