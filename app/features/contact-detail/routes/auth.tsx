@@ -77,7 +77,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.nameKana}
 					label="氏名（フリガナ）"
-					hint="全角カタカナ40文字以内（例：ヤマダ タロウ）。ひらがなで入力してもカタカナに変換します。"
+					hint="全角カタカナ40文字以内（例：ヤマダ　タロウ）。ひらがなで入力してもカタカナに変換します。"
 					autoComplete="off"
 					maxLength={60}
 					required

@@ -1,3 +1,4 @@
+import { ACTIVATION_MAIL } from "#app/contract/account-words";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
 import { CARD_NUMBERS, CARD_SHORT, CARD_WHERE_ANSWER, CARD_WHERE_QUESTION } from "#app/lib/japanese/insurance-card";
@@ -28,7 +29,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				question: "ログインするにはどうすればよいですか。",
 				answer: [
 					`${PRODUCT_NAME}のログイン画面で、ご登録のログインIDとパスワードを入力してください。続いて二段階認証の画面が表示されますので、SMSまたはメールで届く6桁の認証コードを入力するとログインが完了します。`,
-					"初めてご利用になる方は、健康保険組合からお送りした「利用登録のご案内」メールのリンクから、先にパスワードを設定してください。",
+					`初めてご利用になる方は、健康保険組合からお送りした${ACTIVATION_MAIL}メールのリンクから、先にパスワードを設定してください。`,
 				],
 				links: [{ label: "初回パスワード設定について", to: "passwordActivationHelp" }],
 			},
