@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { TRUST } from "#app/session/trust-wording";
 import { DEMO_PIN, signIn, signInAtIdp } from "./support/auth";
 import { axeProblems, expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/members";
@@ -61,6 +62,8 @@ test.describe("trusted browsers", () => {
 		await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
 		const dialog = page.getByRole("dialog", { name: "認証済みブラウザ1件をすべて解除しますか" });
 		await expect(dialog).toBeVisible();
+		// It says what happens next: this browser goes to two-factor at once, not at the next sign-in.
+		await expect(dialog).toContainText(TRUST.cleared);
 		await expect(page).toHaveURL(/\/users\/detail$/);
 		await expectNoAxeViolations(page);
 		await dialog.getByRole("button", { name: "やめる" }).click();
@@ -92,6 +95,7 @@ test.describe("trusted browsers", () => {
 			await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
 			await expect(page).toHaveURL(/\/users\/detail\?confirm=clear-trusted-browsers$/);
 			const question = page.getByRole("region", { name: "認証済みブラウザ1件をすべて解除しますか" });
+			await expect(question).toContainText(TRUST.cleared);
 			await question.getByRole("link", { name: "やめる" }).click();
 			await expect(page).toHaveURL(/\/users\/detail$/);
 			await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { SubmitButton } from "#app/components/form";
 import { SignOutForm } from "#app/components/sign-out-form";
+import { TRUST } from "#app/session/trust-wording";
 import type { CHANNELS } from "./channels";
-import { TRUST } from "./trust-wording";
 
 /** 「コードが届かない場合」: the resend button (held back while the last code stands), and where else to turn. */
 export function ResendSection({

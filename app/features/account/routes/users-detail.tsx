@@ -19,6 +19,7 @@ import { takeFormDraft } from "#app/request/form-draft.server";
 import { withReturnTo } from "#app/request/guard.server";
 import { loadedMember } from "#app/request/member.server";
 import { takeNotice } from "#app/request/page-notice.server";
+import { TRUST } from "#app/session/trust-wording";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import { startTwoFactor } from "#app/session/two-factor-state.server";
 import css from "../account.css?url";
@@ -205,7 +206,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 				<h3>認証済みブラウザ</h3>
 				<FormDraftNotice draft={loaderData.formDraft} />
 				<p>
-					二段階認証を済ませたブラウザでは、14日間は認証コードの入力を省略できます。
+					{TRUST.trusted}
 					{trustedBrowsers > 0 ? (
 						<>
 							現在の認証済みブラウザ：<strong>{trustedBrowsers}件</strong>
@@ -218,7 +219,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					<div className="form-actions-block" id="clear-trusted">
 						<FormErrors errors={actionData?.errors} />
 						<p className="muted" id="clear-trusted-hint">
-							解除すると、このブラウザを含むすべての認証済みブラウザで、次回から認証コードの入力が必要になります。このブラウザでは、解除の直後に認証コードを入力していただきます。
+							{TRUST.cleared}
 						</p>
 						<ConfirmStep
 							triggerLabel="認証済みブラウザをすべて解除する"
@@ -230,9 +231,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 							intent={CLEAR_INTENT}
 							describedBy="clear-trusted-hint"
 						>
-							<p>
-								このブラウザを含むすべてのブラウザで、次回のログインから認証コードの入力が必要になります。元に戻すことはできません。
-							</p>
+							<p>{TRUST.cleared}</p>
 						</ConfirmStep>
 					</div>
 				) : null}

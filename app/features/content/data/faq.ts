@@ -3,6 +3,7 @@ import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
 import { CARD_NUMBERS, CARD_SHORT, CARD_WHERE_ANSWER, CARD_WHERE_QUESTION } from "#app/lib/japanese/insurance-card";
 import { CONTACT_CHANGE_WAY, CONTACT_MAIL_MISSING, IDENTITY_CHANGE_WAY } from "#app/lib/japanese/member-changes";
+import { TRUST } from "#app/session/trust-wording";
 import type { ContentLink } from "./links";
 import { matchesAllTerms } from "./search";
 
@@ -59,7 +60,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "two-factor-every-time",
 				question: "毎回認証コードを入力しなければなりませんか。",
 				answer: [
-					"一度認証したブラウザでは、14日間は認証コードの入力を省略できます（認証済みブラウザ）。14日を過ぎた場合や、ブラウザのCookieを削除した場合は、改めて認証コードの入力が必要です。",
+					TRUST.trusted,
+					TRUST.notTrusted,
 					"共用のパソコンをお使いの場合は、利用後に必ずログアウトし、会員情報の画面から認証済みブラウザを解除してください。",
 				],
 				links: [{ label: "会員情報（認証済みブラウザの解除）", to: "usersDetail" }],
