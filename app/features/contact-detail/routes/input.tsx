@@ -300,7 +300,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						type="tel"
 						hint="携帯電話は070・080・090から始まる11桁、自宅・勤務先は0から始まる10桁か11桁です。ハイフンはあってもなくてもかまいません（例：090-1234-5678、03-1234-5678）。"
 						inputMode="numeric"
-						autoComplete="tel-national"
+						autoComplete="tel"
 						maxLength={20}
 						required
 					/>
