@@ -6,7 +6,7 @@ import { authenticate, LIME_LINKS, limeUrl } from "./support/lime";
 import { test } from "./support/members";
 import { layoutProblems } from "./support/page-checks";
 import { htmlErrors } from "./support/vnu";
-import { wordProblems } from "./support/words";
+import { lonePhraseEnds, wordProblems } from "./support/words";
 
 /* Every page of app/routes.ts at both phone widths, checked as its visitor sees it; a route missing from the tour fails. */
 
@@ -214,6 +214,7 @@ for (const stop of TOUR) {
 			expect.soft(raised, "errors raised in the page").toEqual([]);
 			// Valid HTML as served and as React leaves it; then the words (this opens every <details>).
 			expect.soft(await htmlErrors({ served, hydrated: await page.content() })).toEqual([]);
+			expect.soft(await lonePhraseEnds(page), "lines broken inside a phrase").toEqual([]);
 			expect.soft(await wordProblems(page)).toEqual([]);
 		} finally {
 			await page.close();

@@ -69,3 +69,43 @@ export async function wordProblems(page: Page): Promise<string[]> {
 		...staleCardWords(text).map((found) => `保険証 outside the change's explanation: ${found}`),
 	];
 }
+
+/**
+ * Headings, labels and short messages whose last line is only a word's kana ending (「ん。」「い。」): the
+ * line broke inside a phrase. Lines are told apart by the characters' boxes.
+ */
+export async function lonePhraseEnds(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const selector =
+			"h1, h2, h3, h4, legend, label, summary, button, .button, .lead, .notification p, .field__errors, .toast__message";
+		const found: string[] = [];
+		for (const element of Array.from(document.querySelectorAll(selector))) {
+			if (element.closest("[aria-hidden='true'], [inert]")) continue;
+			const lines: string[] = [];
+			let lastY = Number.NEGATIVE_INFINITY;
+			const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+				const text = node.textContent ?? "";
+				for (let index = 0; index < text.length; index++) {
+					const character = text[index] ?? "";
+					// A badge such as 必須 may wrap on its own: it is not part of the sentence.
+					if (/\s/.test(character) || node.parentElement?.closest(".field__required")) continue;
+					const range = document.createRange();
+					range.setStart(node, index);
+					range.setEnd(node, index + 1);
+					const rect = range.getClientRects()[0];
+					if (!rect || rect.height === 0) continue;
+					const y = rect.top + rect.height / 2;
+					if (Math.abs(y - lastY) > rect.height / 2) lines.push("");
+					lines[lines.length - 1] += character;
+					lastY = y;
+				}
+			}
+			const last = lines.at(-1) ?? "";
+			// A word's ending or a particle cut off (「ん。」「い。」); a short word of its own (「場合」) is a phrase.
+			if (lines.length > 1 && /^[\p{Script=Hiragana}ー。、！？」）]{1,2}$/u.test(last))
+				found.push(`「${last}」 alone on the last line of 「${(element.textContent ?? "").trim().slice(0, 40)}」`);
+		}
+		return found;
+	});
+}
