@@ -15,7 +15,7 @@ export const CARD_DIGITS: { pattern: RegExp; format: DigitFormat } = {
  * 資格情報のお知らせ. Every page, label, error, FAQ entry and help page reads these.
  */
 
-export const CARD_WORDS = {
+const CARD_WORDS = {
 	/** The card that replaced 保険証, for members without a マイナ保険証. */
 	document: "資格確認書",
 	/** The My Number card registered as a health-insurance card. */

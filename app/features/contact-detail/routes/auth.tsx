@@ -5,7 +5,7 @@ import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { toKatakana } from "#app/lib/japanese/input";
-import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
+import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
 import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { replyToFailedLimeSubmit } from "#app/request/error-policy.server";
@@ -85,7 +85,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.kigou}
 					label="記号"
-					hint={`資格確認書などの「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
+					hint={`${CARD_SHORT}の「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}
@@ -94,7 +94,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.number}
 					label="番号"
-					hint={`資格確認書などの「番号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
+					hint={`${CARD_SHORT}の「番号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}
