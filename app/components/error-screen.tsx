@@ -23,10 +23,8 @@ export const ERROR_TEXT = {
 /** The help page for links that no longer open (expired, already used, cut off in the mail). */
 export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
 
-/** The title says what happened and where, which a bare 「エラー」 does not (decision 039). */
-function errorTitle(status: number | undefined): string {
-	return `${status === 404 ? ERROR_TEXT.notFound : `${ERROR_TEXT.title}：ページを表示できませんでした`}｜${PRODUCT_NAME}`;
-}
+/** The brief's 「エラー」, with the product's name as every title ends (decision 199). */
+const ERROR_TITLE = `${ERROR_TEXT.title}｜${PRODUCT_NAME}`;
 
 /** Status, lead and message: the same words on every variant of the error screen. */
 export function ErrorBody({
@@ -45,7 +43,7 @@ export function ErrorBody({
 	const lead = status === 404 ? ERROR_TEXT.notFound : ERROR_TEXT.cannotShow;
 	return (
 		<>
-			<title>{errorTitle(status)}</title>
+			<title>{ERROR_TITLE}</title>
 			{leadInHeading ? (
 				<h1 id={headingId} className="error-screen__heading">
 					<span className="error-screen__status">{statusText}</span>

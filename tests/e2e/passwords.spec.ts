@@ -328,7 +328,7 @@ test.describe("member `password`", () => {
 		await expect(page.locator(".toast--error")).toContainText("このURLはすでに使用されています");
 		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
 		await expect(page.locator(".error-screen").getByText("このURLはすでに使用されています")).toBeVisible();
-		await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
+		await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 
 		// Opened again in this browser, which set the password with it: done, not expired.
 		await page.goto(link);
