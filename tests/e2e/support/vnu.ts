@@ -27,6 +27,11 @@ export async function htmlErrors(documents: Readonly<Record<string, string>>): P
 		const { stdout } = await promisify(execFile)(
 			JAVA,
 			[
+				// A short-lived JVM: a quick start matters more than peak speed (half the CPU); the schema's
+				// recursion then needs a larger stack than the default.
+				"-Xss2m",
+				"-XX:TieredStopAtLevel=1",
+				"-XX:+UseSerialGC",
 				"-jar",
 				VNU_JAR,
 				"--format",
