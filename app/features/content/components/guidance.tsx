@@ -21,7 +21,7 @@ function DateCell({ date, label }: { date: string | null; label: string }) {
 /** The member's specific health guidance programme (docs/contract.md), or a kind word when there is none. */
 export function GuidanceSection({ guidance, today }: { guidance: SpecificHealthGuidance | null; today: string }) {
 	return (
-		<section aria-labelledby="guidance-heading" className="card content-section">
+		<section aria-labelledby="guidance-heading" id="guidance" className="card content-section">
 			<h2 id="guidance-heading">特定保健指導</h2>
 			{guidance ? <Programme guidance={guidance} today={today} /> : <NotEnrolled />}
 		</section>
