@@ -123,7 +123,7 @@ test.describe("home", () => {
 		await signedIn("email", "/");
 		await expect(page.getByRole("heading", { level: 1, name: "ようこそ、佐藤 花子さん" })).toBeVisible();
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
-		await expect(guidance.getByText("第3期 特定保健指導")).toBeVisible();
+		await expect(guidance.getByText("第3期の特定保健指導")).toBeVisible();
 		await expect(guidance.getByText("次の予定：初回面談（初回面談待ち・2026年12月1日）")).toBeVisible();
 		await expect(guidance.getByRole("row", { name: /継続支援（予定）/ })).toContainText("未定未定実施前");
 	});

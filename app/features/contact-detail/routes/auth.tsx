@@ -11,6 +11,7 @@ import { api } from "#app/request/api.server";
 import { replyToFailedLimeSubmit } from "#app/request/error-policy.server";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "#app/request/rate-limit.server";
 import { setControlValue } from "../components/dom";
+import { IdentityHints } from "../components/identity-hints";
 import { limeAuthFormSchema } from "../schema";
 import { rememberLimeAccess, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/auth";
@@ -46,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
 		const { result, status } = replyToFailedLimeSubmit(submission, error, { context, request, urlToken });
-		return data({ result }, { status });
+		// The API's 400: what was typed matched no member. Which item differs it does not say.
+		return data({ result, unmatched: status === 400 }, { status });
 	}
 	throw redirect(limePath(urlToken, "actions"));
 }
@@ -73,6 +75,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 			</p>
 			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
 				<ErrorSummary form={form} />
+				{actionData && "unmatched" in actionData && actionData.unmatched ? <IdentityHints /> : null}
 				<BirthDateFields field={fields.birthDate} form={form} required />
 				<TextField
 					field={fields.nameKana}
