@@ -34,6 +34,11 @@ for (const javaScript of [true, false]) {
 			await signedIn("sms", "/users/detail");
 			// Opened before the menu's chunk hydrates, React would close it again.
 			if (javaScript) await hydrated(page);
+			// The links standing alone on the detail page are whole 24 px targets, not 17 px lines of text.
+			for (const name of ["配信設定を変更する", "パスワードを変更する"]) {
+				const box = await page.getByRole("main").getByRole("link", { name }).boundingBox();
+				expect(box && Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(24);
+			}
 			await page.locator("details.site-menu > summary").click();
 			const nav = page.getByRole("navigation", { name: "メイン" });
 			for (const [label, href] of MEMBER_PAGES) {

@@ -87,6 +87,10 @@ for (const javaScript of [true, false]) {
 				await expect(page.locator("main")).not.toContainText("有効化");
 				await expectCleanWords(page);
 			}
+			// The page after sending, which the tour does not visit: one sentence after another, no space.
+			await open(page, "/users/token_expired?sent=1", javaScript);
+			await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible();
+			await expectCleanWords(page);
 			await open(page, "/users/token_expired", javaScript);
 			await expect(page.getByText(`${LINK_ONCE}。最後に届いたメールのリンクをお使いください。`)).toBeVisible();
 			await open(page, "/app_manual/login/invalid_url", javaScript);

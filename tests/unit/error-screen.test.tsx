@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OrangeErrorScreen } from "#app/components/error-screen";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { toScreenError } from "#app/lib/errors/route-error";
+import { SESSION_UNAVAILABLE_MESSAGE } from "#app/request/guard.server";
 
 function render(element: React.ReactElement): string {
 	const router = createMemoryRouter([{ path: "*", element }]);
@@ -117,6 +118,14 @@ describe("error screens (docs/routes.md)", () => {
 		expect(html).toContain("無効なURLです");
 		expect(html).not.toContain('href="/login"');
 		expect(html).toContain('href="/app_manual/login/invalid_url"');
+	});
+});
+
+describe("the 503 of a sign-in that could not be renewed", () => {
+	it("says to reload later once: the message and the screen's line do not repeat each other", () => {
+		const html = render(<OrangeErrorScreen error={{ status: 503, message: SESSION_UNAVAILABLE_MESSAGE }} signedIn />);
+		expect(html).toContain("ログイン状態を確認できませんでした");
+		expect(html.split("時間をおいて再読み込みしてください").length - 1).toBe(1);
 	});
 });
 

@@ -193,7 +193,9 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 				<h2 id="recipe-heading">レシピ配信</h2>
 				<p>{recipeSetting ? <RecipeSettingText setting={recipeSetting} /> : <NotRegistered />}</p>
 				<p>
-					<Link to="/users/recipe_settings">配信設定を変更する</Link>
+					<Link to="/users/recipe_settings" className="link-action">
+						配信設定を変更する
+					</Link>
 				</p>
 			</section>
 
@@ -201,7 +203,9 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 				<h2 id="security-heading">ログインとセキュリティ</h2>
 				<h3>パスワード</h3>
 				<p>
-					<Link to="/users/password/update">パスワードを変更する</Link>
+					<Link to="/users/password/update" className="link-action">
+						パスワードを変更する
+					</Link>
 				</p>
 				<h3>認証済みブラウザ</h3>
 				<FormDraftNotice draft={loaderData.formDraft} />

@@ -125,7 +125,9 @@ export default function HomeBody({
 				)}
 				{hasMoreNews ? (
 					<p>
-						<Link to="/news">お知らせをすべて見る</Link>
+						<Link to="/news" className="link-action">
+							お知らせをすべて見る
+						</Link>
 					</p>
 				) : null}
 			</section>
