@@ -18,7 +18,12 @@ export const ERROR_TEXT = {
 	backToForm: "入力画面に戻る",
 	notSaved: "送信した内容は保存・送信されていません。入力画面に戻って、もう一度お試しください。",
 	tryAgain: "時間をおいて再読み込みしてください。",
+	/** Said before the brief's English 「Page Not Found: …」 of an unknown address or id. */
+	notFoundHint: "アドレスが間違っているか、ページが移動または削除された可能性があります。",
 } as const;
+
+/** The brief's words for an address or id that names no page (docs/status-rules.md). */
+const PAGE_NOT_FOUND = /^Page Not Found: /;
 
 /** The help page for links that no longer open (expired, already used, cut off in the mail). */
 export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
@@ -57,6 +62,10 @@ export function ErrorBody({
 					<p className="error-screen__lead">{lead}</p>
 				</>
 			)}
+			{/* The brief's English stays, after a Japanese line that says what it means. */}
+			{status === 404 && message && PAGE_NOT_FOUND.test(message) ? (
+				<p className="error-screen__hint">{ERROR_TEXT.notFoundHint}</p>
+			) : null}
 			<p className="error-screen__message">{message ?? ERROR_TEXT.unexpected}</p>
 		</>
 	);

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type Cookie, expect, type Page } from "@playwright/test";
+import { ERROR_TEXT } from "#app/components/error-screen";
 import routes from "../../app/routes";
 import { passTwoFactor, signInAtIdp } from "./support/auth";
 import { axeProblems } from "./support/axe";
@@ -191,6 +192,10 @@ async function expectErrorPage(page: Page, status: number, signedIn: boolean, in
 		await expect.soft(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toBeVisible();
 	}
 	if (status === 404) await expect.soft(page.getByText("再読み込み")).toHaveCount(0);
+	// The brief's English 「Page Not Found: …」 comes after a Japanese line that says what it means.
+	if (status === 404 && (await screen.getByText(/^Page Not Found: /).count()) > 0) {
+		await expect.soft(screen.getByText(ERROR_TEXT.notFoundHint)).toBeVisible();
+	}
 }
 
 for (const stop of TOUR) {

@@ -107,7 +107,7 @@ describe("error screens (docs/routes.md)", () => {
 			<OrangeErrorScreen error={{ status: 404, message: "Page Not Found: /news/0" }} signedIn={false} />,
 		);
 		expect(html).toMatch(
-			/<h1[^>]*>.*404.*ページが見つかりません.*<\/h1>\s*<p class="error-screen__message">Page Not Found: \/news\/0<\/p>/s,
+			/<h1[^>]*>.*404.*ページが見つかりません.*<\/h1>\s*<p class="error-screen__hint">アドレスが間違っているか[^<]*<\/p>\s*<p class="error-screen__message">Page Not Found: \/news\/0<\/p>/s,
 		);
 	});
 
