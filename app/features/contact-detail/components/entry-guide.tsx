@@ -48,7 +48,7 @@ export default function EntryGuide({ authPath }: { authPath: string }) {
 			<section className="card lime-section" aria-labelledby="lime-sender-heading">
 				<h2 id="lime-sender-heading">このページについて</h2>
 				<p>
-					{`このページは、${SOCIETY_NAME}からお送りした「連絡先情報のご登録」メールのリンクから開くページです。${SOCIETY_NAME}が、パスワードや認証コード、口座番号をお尋ねすることはありません。`}
+					{`このページは、${SOCIETY_NAME}からお送りした「連絡先情報のご登録」メールのリンクから開くページです。${SOCIETY_NAME}が、パスワードや認証コードをお尋ねすることはありません。`}
 				</p>
 				<p>{`心当たりのないメールから開いた場合や、ご不安な場合は、入力せずに${SOCIETY_NAME}にお問い合わせください。`}</p>
 				<DeskPhone desk={desk} />
