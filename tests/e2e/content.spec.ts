@@ -355,6 +355,12 @@ test.describe("home on the narrowest phone", () => {
 		await expect(overdue).toContainText("予定日を過ぎています");
 		await expect(overdue).toContainText("2026年9月1日");
 		for (const item of await overdue.locator("li").allTextContents()) expect(isoOf(item) < today).toBe(true);
+		// What to do follows each status: only what waits on the member is reported from the app.
+		await expect(overdue).not.toContainText("取り組みの結果をアプリから報告するか、担当者にご連絡ください。");
+		for (const item of await overdue.locator("li").allTextContents()) {
+			if (/（[^）]*未報告/.test(item)) expect(item).toContain("取り組みの結果をアプリから報告してください。");
+			if (/（[^）]*(受付待ち|初回面談待ち)/.test(item)) expect(item).not.toContain("アプリから報告");
+		}
 		const next = await page.locator(".guidance-next").textContent();
 		expect(next).toContain("次の予定");
 		expect(next).not.toContain("2026年9月1日");
