@@ -20,15 +20,18 @@ export const ERROR_TEXT = {
 	backToForm: "入力画面に戻る",
 	notSaved: "送信した内容は保存・送信されていません。入力画面に戻って、もう一度お試しください。",
 	tryAgain: "時間をおいて再読み込みしてください。",
+	/** Said before the brief's English 「Page Not Found: …」 of an unknown address or id. */
+	notFoundHint: "アドレスが間違っているか、ページが移動または削除された可能性があります。",
 } as const;
+
+/** The brief's words for an address or id that names no page (docs/status-rules.md). */
+const PAGE_NOT_FOUND = /^Page Not Found: /;
 
 /** The help page for links that no longer open (expired, already used, cut off in the mail). */
 export const INVALID_URL_HELP_PATH = "/app_manual/login/invalid_url";
 
-/** The title says what happened and where, which a bare 「エラー」 does not (decision 039). */
-function errorTitle(status: number | undefined): string {
-	return `${status === 404 ? ERROR_TEXT.notFound : `${ERROR_TEXT.title}：ページを表示できませんでした`}｜${PRODUCT_NAME}`;
-}
+/** The brief's 「エラー」, with the product's name as every title ends (decision 199). */
+const ERROR_TITLE = `${ERROR_TEXT.title}｜${PRODUCT_NAME}`;
 
 /** Status, lead and message: the same words on every variant of the error screen. */
 export function ErrorBody({
@@ -47,7 +50,7 @@ export function ErrorBody({
 	const lead = status === 404 ? ERROR_TEXT.notFound : ERROR_TEXT.cannotShow;
 	return (
 		<>
-			<title>{errorTitle(status)}</title>
+			<title>{ERROR_TITLE}</title>
 			{leadInHeading ? (
 				<h1 id={headingId} className="error-screen__heading">
 					<span className="error-screen__status">{statusText}</span>
@@ -61,6 +64,10 @@ export function ErrorBody({
 					<p className="error-screen__lead">{lead}</p>
 				</>
 			)}
+			{/* The brief's English stays, after a Japanese line that says what it means. */}
+			{status === 404 && message && PAGE_NOT_FOUND.test(message) ? (
+				<p className="error-screen__hint">{ERROR_TEXT.notFoundHint}</p>
+			) : null}
 			<p className="error-screen__message">{message ?? ERROR_TEXT.unexpected}</p>
 		</>
 	);

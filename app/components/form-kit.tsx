@@ -144,6 +144,14 @@ function formErrorsOf(form: Pick<FormErrorsView, "allErrors">): {
 	return { formLevel, byField };
 }
 
+/**
+ * A write whose answer was lost (502, 504) is told as unknown; what came with it is a gateway's English
+ * (「Bad Gateway」), not the API's words, and tells the member nothing more.
+ */
+function shownFormMessages(formLevel: readonly string[]): readonly string[] {
+	return formLevel[0] === UNKNOWN_OUTCOME_MESSAGE ? [UNKNOWN_OUTCOME_MESSAGE] : formLevel;
+}
+
 export const ERROR_SUMMARY_TEXT = {
 	fields: "入力内容にエラーがあります",
 	fieldsLead: "次の項目を確認してください。",
@@ -223,7 +231,7 @@ export function ErrorSummary({
 			</h2>
 			{formLevel.length > 0 ? (
 				<div className="error-summary__messages form-errors" id={form.errorId} role="alert">
-					{formLevel.map((message) => (
+					{shownFormMessages(formLevel).map((message) => (
 						<p key={message}>{message}</p>
 					))}
 				</div>

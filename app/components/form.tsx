@@ -181,7 +181,6 @@ export function SubmitButton({
 			value={value}
 			className={`button button--${variant}`}
 			disabled={busy}
-			aria-disabled={busy}
 			formNoValidate={formNoValidate}
 		>
 			{children}

@@ -1,15 +1,21 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation, useNavigation } from "react-router";
+import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { IntentPrefetch } from "./intent-prefetch";
 import { PROGRESS_DELAY_MS } from "./navigation-progress";
 import { SignOutForm } from "./sign-out-form";
 
+/** Every member page the web portal has, in the order members look for them. */
 const MEMBER_NAV = [
 	{ to: "/", label: "ホーム", end: true },
 	{ to: "/news", label: "お知らせ", end: false },
+	// Articles are listed on home only: the section's link (a hash, so never marked as the page).
+	{ to: "/#health-support", label: "健康サポート", section: true },
+	{ to: "/users/detail", label: "会員情報", end: false },
+	{ to: "/users/recipe_settings", label: "配信設定", end: false },
+	{ to: "/users/password/update", label: "パスワード変更", end: false },
 	{ to: "/faq/user", label: "よくある質問", end: false },
 	{ to: "/contact/user", label: "お問い合わせ", end: false },
-	{ to: "/users/detail", label: "会員情報", end: false },
+	{ to: "/terms/user", label: "利用規約", end: false },
 ] as const;
 
 /** The signed-in menu: a <details> that works without JavaScript, in a chunk hydrated after the page. */
@@ -37,9 +43,13 @@ export default function SiteMenu() {
 				<ul>
 					{MEMBER_NAV.map((item) => (
 						<li key={item.to}>
-							<NavLink to={item.to} end={item.end}>
-								{item.label}
-							</NavLink>
+							{"section" in item ? (
+								<Link to={item.to}>{item.label}</Link>
+							) : (
+								<NavLink to={item.to} end={item.end}>
+									{item.label}
+								</NavLink>
+							)}
 						</li>
 					))}
 				</ul>

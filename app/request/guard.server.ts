@@ -4,9 +4,11 @@ import { pagePath } from "#app/lib/urls/page-url";
 import { DEFAULT_RETURN_PATH, rememberablePath } from "#app/session/return-path";
 import { cookiesContext, sessionUnavailableContext } from "./context.server";
 
-/** What a member reads when the sign-in could not be renewed just now (the error screen adds 再読み込み). */
-export const SESSION_UNAVAILABLE_MESSAGE =
-	"一時的にログイン状態を確認できませんでした。ログインは続いています。時間をおいて再読み込みしてください。";
+/**
+ * What a member reads when the sign-in could not be renewed just now. The error screen's own line
+ * says to reload later, so the message does not say it a second time.
+ */
+export const SESSION_UNAVAILABLE_MESSAGE = "一時的にログイン状態を確認できませんでした。ログインは続いています。";
 
 import { keepPostedFormAsDraft } from "./form-draft.server";
 

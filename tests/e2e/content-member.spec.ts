@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { TRUST } from "#app/session/trust-wording";
 import { formatDate } from "../../app/lib/japanese/dates";
 import { DEMO_PIN, signIn, signInAtIdp } from "./support/auth";
 import { axeProblems, expectNoAxeViolations } from "./support/axe";
@@ -15,7 +16,7 @@ test("member detail shows the registration, recipe setting and links", async ({ 
 	const fact = (term: string) => profile.locator("dl > div", { has: page.getByRole("term").filter({ hasText: term }) });
 	await expect(fact("氏名（カナ）").getByRole("definition")).toHaveText("ヤマダ タロウ");
 	await expect(profile.locator("dt", { hasText: /^氏名$/ }).locator("+ dd")).toHaveText("山田 太郎");
-	await expect(fact("保険証の記号・番号").getByRole("definition")).toHaveText("記号 1234　番号 5678");
+	await expect(fact("資格確認書などの記号・番号").getByRole("definition")).toHaveText("記号 1234　番号 5678");
 	await expect(fact("生年月日").getByRole("definition")).toHaveText("1980年4月1日（昭和55年）");
 	await expect(fact("住所").getByRole("definition")).toHaveText("〒100-0005東京都千代田区丸の内1-1-1みらいビル10階");
 	await expect(fact("電話番号").getByRole("definition")).toHaveText("03-1234-5678");
@@ -65,6 +66,8 @@ test.describe("trusted browsers", () => {
 		await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
 		const dialog = page.getByRole("dialog", { name: "認証済みブラウザ1件をすべて解除しますか" });
 		await expect(dialog).toBeVisible();
+		// It says what happens next: this browser goes to two-factor at once, not at the next sign-in.
+		await expect(dialog).toContainText(TRUST.cleared);
 		await expect(page).toHaveURL(/\/users\/detail$/);
 		await expectNoAxeViolations(page);
 		await dialog.getByRole("button", { name: "やめる" }).click();
@@ -96,6 +99,7 @@ test.describe("trusted browsers", () => {
 			await page.getByRole("link", { name: "認証済みブラウザをすべて解除する" }).click();
 			await expect(page).toHaveURL(/\/users\/detail\?confirm=clear-trusted-browsers$/);
 			const question = page.getByRole("region", { name: "認証済みブラウザ1件をすべて解除しますか" });
+			await expect(question).toContainText(TRUST.cleared);
 			await question.getByRole("link", { name: "やめる" }).click();
 			await expect(page).toHaveURL(/\/users\/detail$/);
 			await expect(page.getByText("現在の認証済みブラウザ：1件")).toBeVisible();

@@ -28,11 +28,11 @@ test.describe("home", () => {
 			planned: shownOrUndecided(action.scheduledOn),
 			done: shownOrUndecided(action.completedOn),
 		}));
-		await expect(guidance.getByText("第4期 特定保健指導")).toBeVisible();
+		await expect(guidance.getByText("第4期の特定保健指導")).toBeVisible();
 		await expect(
 			guidance.getByText(`${shownOrUndecided(programme.startedOn)}〜${shownOrUndecided(programme.endsOn)}`),
 		).toBeVisible();
-		await expect(guidance.getByText("7件中3件 報告済み・完了")).toBeVisible();
+		await expect(guidance.getByText("7件中3件が報告済み・完了")).toBeVisible();
 		// The unreported continuation support has passed: it is named overdue, never 「次の予定」.
 		await expect(guidance.getByText("予定日を過ぎています：")).toBeVisible();
 		await expect(
@@ -146,7 +146,7 @@ test.describe("home", () => {
 		await signedIn("email", "/");
 		await expect(page.getByRole("heading", { level: 1, name: "ようこそ、佐藤 花子さん" })).toBeVisible();
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
-		await expect(guidance.getByText("第4期 特定保健指導")).toBeVisible();
+		await expect(guidance.getByText("第4期の特定保健指導")).toBeVisible();
 		const interview = shownOrUndecided(guidanceOf(1002).actions[0]?.scheduledOn ?? null);
 		await expect(guidance.getByText(`次の予定：初回面談（初回面談待ち・${interview}）`)).toBeVisible();
 		await expect(guidance.getByRole("row", { name: /継続支援（予定）/ })).toContainText("未定未定実施前");
@@ -156,7 +156,7 @@ test.describe("home", () => {
 		await signedIn("webview", "/");
 		const guidance = page.getByRole("region", { name: "特定保健指導" });
 		await expect(guidance.getByText("すべての支援が終わりました。おつかれさまでした。")).toBeVisible();
-		await expect(guidance.getByText("4件中4件 報告済み・完了")).toBeVisible();
+		await expect(guidance.getByText("4件中4件が報告済み・完了")).toBeVisible();
 	});
 
 	test("kenpo_user selects the member's own record; another member's is the 404 screen", async ({ page, signedIn }) => {
@@ -381,6 +381,12 @@ test.describe("home on the narrowest phone", () => {
 		await expect(overdue).toContainText("予定日を過ぎています");
 		await expect(overdue).toContainText(unreported);
 		for (const item of await overdue.locator("li").allTextContents()) expect(isoOf(item) < today).toBe(true);
+		// What to do follows each status: only what waits on the member is reported from the app.
+		await expect(overdue).not.toContainText("取り組みの結果をアプリから報告するか、担当者にご連絡ください。");
+		for (const item of await overdue.locator("li").allTextContents()) {
+			if (/（[^）]*未報告/.test(item)) expect(item).toContain("取り組みの結果をアプリから報告してください。");
+			if (/（[^）]*(受付待ち|初回面談待ち)/.test(item)) expect(item).not.toContain("アプリから報告");
+		}
 		const next = await page.locator(".guidance-next").textContent();
 		expect(next).toContain("次の予定");
 		expect(next).not.toContain(unreported);

@@ -13,7 +13,7 @@ test("an unknown page under a contact-detail link: the lime screen with the inva
 	expect(response?.status()).toBe(404);
 	await expect(page.locator(".error-screen--lime")).toBeVisible();
 	await expect(page.locator(".error-screen--orange")).toHaveCount(0);
-	await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
+	await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 	await page.getByRole("link", { name: "URLが無効な場合のご案内" }).click();
 	await expect(page).toHaveURL(/\/app_manual\/login\/invalid_url$/);
 });

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type Cookie, expect, type Page } from "@playwright/test";
+import { ERROR_TEXT } from "#app/components/error-screen";
 import routes from "../../app/routes";
 import { passTwoFactor, signInAtIdp } from "./support/auth";
 import { axeProblems } from "./support/axe";
@@ -6,6 +7,8 @@ import { authenticate } from "./support/lime";
 import { test } from "./support/members";
 import { layoutProblems } from "./support/page-checks";
 import { NOT_PAGES, type RouteNode, routePaths, TOUR, TOUR_LIME, type Visitor } from "./support/tour";
+import { htmlErrors } from "./support/vnu";
+import { lonePhraseEnds, wordProblems } from "./support/words";
 
 /*
  * Every page of app/routes.ts at both phone widths, checked as its visitor sees it; a route missing from the
@@ -92,6 +95,10 @@ async function expectErrorPage(page: Page, status: number, signedIn: boolean, in
 		await expect.soft(screen.getByRole("link", { name: "ログイン画面へ戻る" })).toBeVisible();
 	}
 	if (status === 404) await expect.soft(page.getByText("再読み込み")).toHaveCount(0);
+	// The brief's English 「Page Not Found: …」 comes after a Japanese line that says what it means.
+	if (status === 404 && (await screen.getByText(/^Page Not Found: /).count()) > 0) {
+		await expect.soft(screen.getByText(ERROR_TEXT.notFoundHint)).toBeVisible();
+	}
 }
 
 for (const stop of TOUR) {
@@ -104,7 +111,8 @@ for (const stop of TOUR) {
 		page.on("pageerror", (error) => raised.push(error.message));
 		try {
 			await stop.prepare?.(page);
-			await page.goto(stop.url);
+			const response = await page.goto(stop.url);
+			const served = (await response?.text()) ?? "";
 			await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
 			const here = new URL(page.url());
 			expect.soft(`${here.pathname}${here.search}`).toBe(stop.url);
@@ -112,6 +120,10 @@ for (const stop of TOUR) {
 			if (stop.error)
 				await expectErrorPage(page, stop.error, stop.as === "member", stop.url.startsWith("/questionnaires/"));
 			expect.soft(raised, "errors raised in the page").toEqual([]);
+			// Valid HTML as served and as React leaves it; then the words (this opens every <details>).
+			expect.soft(await htmlErrors({ served, hydrated: await page.content() })).toEqual([]);
+			expect.soft(await lonePhraseEnds(page), "lines broken inside a phrase").toEqual([]);
+			expect.soft(await wordProblems(page)).toEqual([]);
 		} finally {
 			await page.close();
 		}

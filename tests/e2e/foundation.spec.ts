@@ -42,7 +42,7 @@ test.describe("route parameters (docs/routes.md)", () => {
 				expect(response?.status()).toBe(404);
 				await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
 				await expect(page.getByText("ページが見つかりません")).toBeVisible();
-				await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
+				await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 			});
 		}
 	}
@@ -66,7 +66,7 @@ test.describe("error screens (docs/routes.md)", () => {
 	test("orange 404 for a stranger: unauthenticated layout with logo and sign-in link", async ({ page }) => {
 		const response = await page.goto("/no/such/page");
 		expect(response?.status()).toBe(404);
-		await expect(page).toHaveTitle("ページが見つかりません｜みらいヘルスナビ");
+		await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 		const screen = page.locator(".error-screen--orange");
 		await expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
 		await expect(screen.getByText("ページが見つかりません")).toBeVisible();
@@ -99,7 +99,7 @@ test.describe("error screens (docs/routes.md)", () => {
 			await signedIn("sms", "/faq/user");
 			const response = await page.goto(`/news/${id}`);
 			expect(response?.status()).toBe(status);
-			await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
+			await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 			const screen = page.locator(".error-screen--orange");
 			await expect(screen.getByRole("heading", { level: 1, name: String(status) })).toBeVisible();
 			await expect(screen.getByText(lead)).toBeVisible();

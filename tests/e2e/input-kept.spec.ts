@@ -69,7 +69,7 @@ test.describe("without JavaScript", () => {
 		});
 		await signedIn.close();
 		const page = await context.newPage();
-		const body = `保険証の再発行について ${crypto.randomUUID()}`;
+		const body = `資格確認書の再発行について ${crypto.randomUUID()}`;
 		await page.goto("/contact/user");
 		await fillEnquiry(page, body);
 

@@ -16,8 +16,10 @@ const EXPIRED = { token: "fault-410" };
 const UNKNOWN = { token: "no-such-link-0001" };
 
 async function expectInvalidLinkPage(page: Page) {
-	await expect(page.getByRole("heading", { level: 1 })).toHaveText("無効なURLです");
-	await expect(page).toHaveTitle("無効なURLです｜みらいヘルスナビ");
+	// The status code heads it, as on every error screen, and the title is the brief's 「エラー」.
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText("404無効なURLです");
+	await expect(page.locator("h1 .error-screen__status")).toHaveText("404");
+	await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 	await expect(page.getByRole("main")).toContainText(
 		"このURLは有効期限が切れているか、すでに使われたため、開くことができません。",
 	);

@@ -129,10 +129,11 @@ test.describe("links that cannot be used", () => {
 			expect(response?.status()).toBe(404);
 			// The heading in the words members meet it under; what happened and what to do below it (lime-invalid-link.spec.ts).
 			await expect(page.getByRole("heading", { level: 1, name: "無効なURLです" })).toBeVisible();
+			await expect(page.locator("h1 .error-screen__status")).toHaveText("404");
 			await expect(page.getByText("有効期限が切れているか、すでに使われたため")).toBeVisible();
 			await expect(page.locator(".error-screen--lime")).toBeVisible();
 			await expect(page.locator(".lime-header__title")).toHaveCount(0);
-			await expect(page).toHaveTitle("無効なURLです｜みらいヘルスナビ");
+			await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 			await expect(page.getByRole("link", { name: "URLが無効な場合のご案内" })).toHaveAttribute(
 				"href",
 				"/app_manual/login/invalid_url",

@@ -9,7 +9,7 @@ import { hydrated } from "./support/page";
 
 const NEW_PASSWORD = "Kenko-2026!Navi";
 const PASSWORD_MEMBER_EMAIL = memberEmail("password");
-const RESET_DONE = "パスワードを再設定しました。新しいパスワードでログインしてください";
+const RESET_DONE = "パスワードを再設定しました。新しいパスワードでログインしてください。";
 const RULES = ["10文字以上64文字以内", "半角の英字・数字・記号", "英大文字・英小文字・数字・記号のうち3種類以上を含む"];
 
 /** The rules are on the page before anything is typed, and the new password's field points at them. */
@@ -54,8 +54,8 @@ test.describe.configure({ timeout: 90_000 });
 test.describe("activation", () => {
 	test("rules up front, violations at the fields with input kept, then done and on to sign-in", async ({ page }) => {
 		await page.goto("/activation/demo-activation");
-		await expect(page.getByRole("heading", { level: 1, name: "アカウントの有効化" })).toBeVisible();
-		await expect(page).toHaveTitle("アカウントの有効化｜みらいヘルスナビ");
+		await expect(page.getByRole("heading", { level: 1, name: "利用登録" })).toBeVisible();
+		await expect(page).toHaveTitle("利用登録｜みらいヘルスナビ");
 		await expectRulesShown(page);
 		await hydrated(page);
 		await expectNoAxeViolations(page);
@@ -88,7 +88,7 @@ test.describe("activation", () => {
 
 		await confirmation.fill("Kenko2026x");
 		await page.getByRole("button", { name: "パスワードを設定する" }).click();
-		const done = page.getByRole("heading", { level: 1, name: "アカウントの有効化が完了しました" });
+		const done = page.getByRole("heading", { level: 1, name: "利用登録が完了しました" });
 		await expect(done).toBeVisible();
 		await expect(done).toBeFocused();
 		await expectNoAxeViolations(page);
@@ -328,7 +328,7 @@ test.describe("member `password`", () => {
 		await expect(page.locator(".toast--error")).toContainText("このURLはすでに使用されています");
 		await expect(page.getByText("アクセスしようとしたページは表示できませんでした")).toBeVisible();
 		await expect(page.locator(".error-screen").getByText("このURLはすでに使用されています")).toBeVisible();
-		await expect(page).toHaveTitle("エラー：ページを表示できませんでした｜みらいヘルスナビ");
+		await expect(page).toHaveTitle("エラー｜みらいヘルスナビ");
 
 		// Opened again in this browser, which set the password with it: done, not expired.
 		await page.goto(link);
@@ -431,7 +431,7 @@ test.describe("without JavaScript", () => {
 		await input(page, "新しいパスワード").fill("Kenko2026x");
 		await input(page, "新しいパスワード（確認）").fill("Kenko2026x");
 		await page.getByRole("button", { name: "パスワードを設定する" }).click();
-		await expect(page.getByRole("heading", { level: 1, name: "アカウントの有効化が完了しました" })).toBeVisible();
+		await expect(page.getByRole("heading", { level: 1, name: "利用登録が完了しました" })).toBeVisible();
 		await expect(page.getByRole("link", { name: "ログイン画面へ進む" })).toHaveAttribute("href", "/login");
 	});
 

@@ -162,8 +162,8 @@ test.describe("the desk wherever a member is told to call", () => {
 		await fillIdentity(page, LIME_LINKS.yamada, { kigou: "9999" });
 		await page.getByRole("button", { name: "本人確認する" }).click();
 		await expect(page.locator(".error-summary")).toContainText("入力された情報がご登録内容と一致しません");
-		await expect(page.locator(".lime-identity-help")).toContainText("何度お試しいただいても確認できない場合は");
-		await expectDemoDesk(page.locator(".lime-identity-help"));
+		await expect(page.locator(".identity-hints")).toContainText("すべて合っているのに進めない場合は");
+		await expectDemoDesk(page.locator(".identity-hints"));
 		await expectNoAxeViolations(page);
 	});
 });

@@ -56,6 +56,8 @@ test.describe("changing the setting (member recipe)", RECIPE_MEMBER, () => {
 		await page.getByRole("button", { name: "設定する" }).click();
 		await expect(page.getByRole("heading", { name: "送信できたか確認できませんでした" })).toBeVisible();
 		await expect(page.locator(".form-errors")).toContainText("反映されているかご確認のうえ");
+		// The gateway's English that came with the lost answer is not shown to the member.
+		await expect(page.getByText("Bad Gateway")).toHaveCount(0);
 		await expect(recipeGroup(page).getByRole("radio", { name: "血圧が気になる方" })).toBeChecked();
 		await expectNoAxeViolations(page);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { TRUST } from "#app/session/trust-wording";
 import { signInAtIdp } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { outbox } from "./support/mock";
@@ -34,11 +35,7 @@ test("arrival sends the code once; a reload does not; resend counts down; sign-o
 	await expect(page.getByText("認証コードは連続して送信できません")).toHaveCount(0);
 
 	await expect(page.getByRole("link", { name: "お問い合わせ", exact: true })).toHaveAttribute("href", "/contact");
-	await expect(
-		page.getByText("ログアウトしたときや、ログインの有効期限が切れてログインし直したときは省略が解除され", {
-			exact: false,
-		}),
-	).toBeVisible();
+	await expect(page.getByText(TRUST.trusted)).toBeVisible();
 	await expectNoAxeViolations(page);
 	await page.getByRole("button", { name: "ログアウトして、ログイン画面に戻る" }).click();
 	await expect(page.getByRole("heading", { name: "ログイン" })).toBeVisible();

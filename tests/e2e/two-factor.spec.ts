@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CALLBACK_MESSAGES } from "#app/features/sign-in/callback-failure";
-import { TRUST } from "#app/features/two-factor/trust-wording";
+import { TRUST } from "#app/session/trust-wording";
 import { DEMO_PIN, signInAtIdp } from "./support/auth";
 import { axeProblems, expectNoAxeViolations } from "./support/axe";
 import { test as memberTest } from "./support/members";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
 	fitsPostalAddress,
 	foldAddress,
+	missingTown,
 	postalCodeFit,
 	staleAddressAction,
 	typedAddressLabel,
@@ -96,5 +97,21 @@ describe("the address lines after a new code", () => {
 
 	it("names the address it cleared", () => {
 		expect(typedAddressLabel(TOKYO_TYPED)).toBe("東京都千代田区千代田1-1");
+	});
+});
+
+describe("a town left out of the street line", () => {
+	const SHIBUYA = { prefecture: "東京都", city: "渋谷区", town: "渋谷" }; // 150-0002
+
+	it("names the town when the street line starts at the block number", () => {
+		const typed = { prefecture: "東京都", city: "渋谷区", street: "2-21-1" };
+		expect(postalCodeFit(typed, [SHIBUYA])).toBe("mismatch");
+		expect(missingTown(typed, [SHIBUYA])).toBe("渋谷");
+	});
+
+	it("says nothing of a town when another town was typed, or the city is wrong", () => {
+		expect(missingTown({ ...TOKYO_TYPED, street: "千代田1-1" }, [KASUMIGASEKI])).toBeNull();
+		expect(missingTown({ prefecture: "東京都", city: "港区", street: "2-21-1" }, [SHIBUYA])).toBeNull();
+		expect(missingTown({ prefecture: "東京都", city: "渋谷区", street: "" }, [SHIBUYA])).toBeNull();
 	});
 });

@@ -35,12 +35,12 @@ describe("GuidanceSection", () => {
 				today="2024-03-27"
 			/>,
 		);
-		expect(html).toContain("第3期 特定保健指導");
+		expect(html).toContain("第3期の特定保健指導");
 		expect(html).toContain("継続支援（予定）");
 		expect(html).toContain("最終評価");
 		expect(html).toContain("次の予定：</strong>継続支援（予定・受付待ち・日程調整中）");
 		expect(html).not.toContain("）（");
-		expect(html).toContain("2件中1件 報告済み・完了");
+		expect(html).toContain("2件中1件が報告済み・完了");
 		expect(html).not.toMatch(/>(waiting|done|continuation_tentative|last)</);
 	});
 });

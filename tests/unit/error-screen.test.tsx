@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OrangeErrorScreen } from "#app/components/error-screen";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { toScreenError } from "#app/lib/errors/route-error";
+import { SESSION_UNAVAILABLE_MESSAGE } from "#app/request/guard.server";
 
 function render(element: React.ReactElement): string {
 	const router = createMemoryRouter([{ path: "*", element }]);
@@ -62,10 +63,8 @@ describe("error screens (docs/routes.md)", () => {
 	])("orange %j", (error, texts) => {
 		const html = render(<OrangeErrorScreen error={error} signedIn={false} />);
 		for (const text of texts) expect(html).toContain(text);
-		// What happened and where, not a bare 「エラー」 (docs/decisions/039-error-screens-with-a-way-on.md).
-		expect(html).toMatch(
-			/<title>(ページが見つかりません|エラー：ページを表示できませんでした)｜みらいヘルスナビ<\/title>/,
-		);
+		// The brief's 「エラー」, ended as every title is (docs/decisions/199-error-title-as-the-brief-says.md).
+		expect(html).toContain("<title>エラー｜みらいヘルスナビ</title>");
 		expect(html).toContain('href="/login"');
 		expect(html).toContain('href="/contact"');
 		// The logo is the visitor's header (app/components/shells.tsx): the screen does not draw a second one.
@@ -108,7 +107,7 @@ describe("error screens (docs/routes.md)", () => {
 			<OrangeErrorScreen error={{ status: 404, message: "Page Not Found: /news/0" }} signedIn={false} />,
 		);
 		expect(html).toMatch(
-			/<h1[^>]*>.*404.*ページが見つかりません.*<\/h1>\s*<p class="error-screen__message">Page Not Found: \/news\/0<\/p>/s,
+			/<h1[^>]*>.*404.*ページが見つかりません.*<\/h1>\s*<p class="error-screen__hint">アドレスが間違っているか[^<]*<\/p>\s*<p class="error-screen__message">Page Not Found: \/news\/0<\/p>/s,
 		);
 	});
 
@@ -119,6 +118,14 @@ describe("error screens (docs/routes.md)", () => {
 		expect(html).toContain("無効なURLです");
 		expect(html).not.toContain('href="/login"');
 		expect(html).toContain('href="/app_manual/login/invalid_url"');
+	});
+});
+
+describe("the 503 of a sign-in that could not be renewed", () => {
+	it("says to reload later once: the message and the screen's line do not repeat each other", () => {
+		const html = render(<OrangeErrorScreen error={{ status: 503, message: SESSION_UNAVAILABLE_MESSAGE }} signedIn />);
+		expect(html).toContain("ログイン状態を確認できませんでした");
+		expect(html.split("時間をおいて再読み込みしてください").length - 1).toBe(1);
 	});
 });
 

@@ -147,7 +147,7 @@ describe("the tries left before a code is refused for good", () => {
 			"この認証コードは使えなくなりました。「認証コードを再送する」で新しい認証コードを受け取ってください。",
 		);
 		expect(triesLeftMessage(PIN_TRIES + 2, 25)).toBe(
-			"この認証コードは使えなくなりました。あと25秒で「認証コードを再送する」が押せるようになります。新しい認証コードを受け取ってください。",
+			"この認証コードは使えなくなりました。「認証コードを再送する」が押せるようになったら、新しい認証コードを受け取ってください。",
 		);
 		expect(isCodeSpent(PIN_TRIES)).toBe(true);
 		expect(isCodeSpent(PIN_TRIES - 1)).toBe(false);

@@ -74,7 +74,7 @@ const SEEDS: readonly Seed[] = [
 
 function defaultBody(title: string): string {
 	return [
-		`<p>${title}についてお知らせします。</p>`,
+		`<p>「${title}」の内容をお知らせします。</p>`,
 		"<ul><li>対象：みらい健康保険組合の被保険者・被扶養者の皆さま</li><li>詳しくはリンク先をご覧ください。</li></ul>",
 		'<p>ご不明な点は<a href="https://www.example.jp/kenpo/contact">お問い合わせ窓口</a>までご連絡ください。</p>',
 	].join("\n");

@@ -81,6 +81,28 @@ export function fitsPostalAddress(typed: TypedAddress, candidate: PostalAddress)
 	return rest === "" || candidate.town === "" || rest.includes(foldAddress(candidate.town));
 }
 
+/** When the prefecture and city fit but the town was left out: the message goes on the street line. */
+export function missingTownMessage(town: string): string {
+	return `町名・番地に「${town}」が入っていません。町名から入力してください`;
+}
+
+/**
+ * The town a mismatch lacks (「渋谷」 for 150-0002 when the street line says only 「2-21-1」): the one
+ * of the code's addresses that fits once its town leads the street line; null when none does.
+ */
+export function missingTown(typed: TypedAddress, candidates: readonly PostalAddress[]): string | null {
+	// Only a street line that starts at the block number lacks its town; another town is a mismatch.
+	// (Digits as typed: folding would read a town such as 千代田 as a number.)
+	if (!/^\d/.test((typed.street ?? "").normalize("NFKC").trim())) return null;
+	const fitting = candidates.find(
+		(candidate) =>
+			candidate.town !== "" &&
+			!foldAddress(typed.street ?? "").includes(foldAddress(candidate.town)) &&
+			fitsPostalAddress({ ...typed, street: `${candidate.town}${typed.street ?? ""}` }, candidate),
+	);
+	return fitting?.town ?? null;
+}
+
 /** `fits`, `mismatch` when none of the code's addresses fits, or `unknown` when our data lacks the code. */
 export function postalCodeFit(
 	typed: TypedAddress,

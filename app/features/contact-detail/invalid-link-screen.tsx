@@ -8,9 +8,11 @@ import type { MemberDesk } from "#app/lib/member-desk";
 /** The heading of an unusable link, in the words members meet it under (docs/status-rules.md). */
 export const INVALID_LINK_HEADING = "無効なURLです";
 
+const INVALID_LINK_STATUS = 404;
+
 /** The link check's refusal (404 「無効なURLです」): expired, already used, or never issued. */
 export function isInvalidLink(error: ScreenError): boolean {
-	return error.status === 404 && error.message === INVALID_LINK_HEADING;
+	return error.status === INVALID_LINK_STATUS && error.message === INVALID_LINK_HEADING;
 }
 
 /**
@@ -21,8 +23,12 @@ export function isInvalidLink(error: ScreenError): boolean {
 export function InvalidLinkScreen({ desk }: { desk: MemberDesk | null }) {
 	return (
 		<section className="error-screen error-screen--lime lime-invalid" aria-labelledby="lime-error-heading">
-			<title>{`${INVALID_LINK_HEADING}｜${PRODUCT_NAME}`}</title>
-			<h1 id="lime-error-heading">{INVALID_LINK_HEADING}</h1>
+			<title>{`${ERROR_TEXT.title}｜${PRODUCT_NAME}`}</title>
+			{/* Both variants head with the status code (the brief); the words say what it means here. */}
+			<h1 id="lime-error-heading" className="error-screen__heading">
+				<span className="error-screen__status">{INVALID_LINK_STATUS}</span>
+				<span className="error-screen__lead">{INVALID_LINK_HEADING}</span>
+			</h1>
 			<p className="lead">
 				このURLは有効期限が切れているか、すでに使われたため、開くことができません。お手続きをすでに済ませている場合は、あらためてのお手続きは不要です。
 			</p>

@@ -1,7 +1,7 @@
 import { prefectureOfCode } from "#app/contract/lime/prefectures";
 import { errorFields, log } from "#app/lib/logging/log-line";
 import type { StaticAssets } from "#app/request/context.server";
-import { postalCodeFit, type TypedAddress } from "./address-match";
+import { missingTown, postalCodeFit, type TypedAddress } from "./address-match";
 import type { PostalAddress } from "./postal-code";
 import { type PostalFileIndex, parsePostalFile, prefixOf } from "./postal-file.server";
 
@@ -58,5 +58,19 @@ export async function postalCodeFitOf(
 	} catch (error) {
 		log("error", "postal code check skipped", errorFields(error));
 		return "unknown";
+	}
+}
+
+/** The town an address that does not fit its code left out (`missingTown`); null when unknown or none. */
+export async function missingTownOf(
+	address: TypedAddress & { postalCodeFirst: string; postalCodeSecond: string },
+	assets: StaticAssets | null,
+	cache: PostalFileCache = isolateCache,
+): Promise<string | null> {
+	try {
+		const candidates = await lookupPostalCode(`${address.postalCodeFirst}${address.postalCodeSecond}`, assets, cache);
+		return missingTown(address, candidates);
+	} catch {
+		return null;
 	}
 }

@@ -12,6 +12,7 @@ import type { FormDraftView } from "#app/lib/forms/form-draft";
 import { UNKNOWN_OUTCOME_HEADING } from "#app/lib/forms/write-outcome";
 import { formatBirthDate } from "#app/lib/japanese/era";
 import { characterCount } from "#app/lib/japanese/input";
+import { CARD_SHORT } from "#app/lib/japanese/insurance-card";
 import { dismissToasts } from "#app/lib/toasts/toast";
 import { useRootData } from "#app/root-data";
 import { CONTACT_BODY_MAX, type PublicContactValues } from "./schema";
@@ -79,8 +80,8 @@ const FIELD_LABELS: Readonly<Record<ContactField, string>> = {
 	name: "お名前",
 	nameKana: "フリガナ",
 	email: "メールアドレス",
-	kigou: "保険証の記号",
-	number: "保険証の番号",
+	kigou: `${CARD_SHORT}の記号`,
+	number: `${CARD_SHORT}の番号`,
 	birthDate: "生年月日",
 	body: "お問い合わせ内容",
 	consent: "個人情報の取扱いへの同意",

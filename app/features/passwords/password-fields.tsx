@@ -160,8 +160,7 @@ export function PasswordMailSent({ retryPath, children }: { retryPath: string; c
 				メールを送信しました
 			</h2>
 			<p>
-				入力されたメールアドレスがご登録のものであれば、手続きのご案内をお送りしました。
-				メールに記載されたURLを開いて、手続きを進めてください。
+				入力されたメールアドレスがご登録のものであれば、手続きのご案内をお送りしました。メールに記載されたURLを開いて、手続きを進めてください。
 			</p>
 			{children}
 			<ul className="password-help">

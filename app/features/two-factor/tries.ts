@@ -12,11 +12,14 @@ export function triesLeftMessage(wrong: number | null, waitSeconds = 0): string 
 	return `あと${left}回間違えると、この認証コードは使えなくなります。`;
 }
 
-/** The code is spent: one message, saying when a new one can be asked for (the button counts down too). */
+/**
+ * The code is spent: one message, saying how to get a new one. While a resend must still wait, the
+ * seconds are the resend line's alone (it counts down): a number here would stand still beside it.
+ */
 function lockedMessage(waitSeconds: number): string {
 	const spent = "この認証コードは使えなくなりました。";
 	if (waitSeconds <= 0) return `${spent}「認証コードを再送する」で新しい認証コードを受け取ってください。`;
-	return `${spent}あと${waitSeconds}秒で「認証コードを再送する」が押せるようになります。新しい認証コードを受け取ってください。`;
+	return `${spent}「認証コードを再送する」が押せるようになったら、新しい認証コードを受け取ってください。`;
 }
 
 /** Whether `wrong` refusals have spent the code (the API's own words then say the same: one is enough). */

@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { SubmitButton } from "#app/components/form";
 import { SignOutForm } from "#app/components/sign-out-form";
+import { PIN_RESEND_SECONDS } from "#app/session/pin-code";
+import { TRUST } from "#app/session/trust-wording";
 import type { CHANNELS } from "./channels";
-import { TRUST } from "./trust-wording";
 
 /** 「コードが届かない場合」: the resend button (held back while the last code stands), and where else to turn. */
 export function ResendSection({
@@ -34,7 +35,12 @@ export function ResendSection({
 				</SubmitButton>
 			</Form>
 			<p className="two-factor-resend__wait" aria-live="polite">
-				{wait > 0 ? `あと${wait}秒で再送できます。` : "届かない場合は、もう一度送信できます。"}
+				{wait <= 0
+					? "届かない場合は、もう一度送信できます。"
+					: hydrated
+						? `あと${wait}秒で再送できます。`
+						: // Without JavaScript nothing counts down: a number would stand still.
+							`送信から${PIN_RESEND_SECONDS}秒たつと再送できます。`}
 			</p>
 			<ul className="two-factor-help">
 				<li>

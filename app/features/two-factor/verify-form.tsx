@@ -2,9 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
+import { TRUST } from "#app/session/trust-wording";
 import { pinCodeFormSchema } from "./schema";
 import { triesLeftMessage } from "./tries";
-import { TRUST } from "./trust-wording";
 
 /** The code form; mounted afresh for each code sent, so a resend clears a stale error and the typed code. */
 export function VerifyForm({

@@ -10,21 +10,40 @@ export const CARD_DIGITS: { pattern: RegExp; format: DigitFormat } = {
 };
 
 /*
- * Where a member finds 記号・番号 since 健康保険証 stopped being issued (December 2024): a 資格確認書, or
- * with a マイナ保険証 the 資格情報のお知らせ. The FAQ and every form read these so they never disagree.
+ * The words for the documents members hold, written once: since 2 December 2024 no 健康保険証 is issued
+ * and the old ones no longer count, so a member has a 資格確認書, or uses a マイナ保険証 with its
+ * 資格情報のお知らせ. Every page, label, error, FAQ entry and help page reads these.
  */
 
-/** The documents, as a noun phrase for sentences and hints. */
-export const CARD_DOCUMENTS = "資格確認書（マイナ保険証をお使いの方は資格情報のお知らせ）";
+const CARD_WORDS = {
+	/** The card that replaced 保険証, for members without a マイナ保険証. */
+	document: "資格確認書",
+	/** The My Number card registered as a health-insurance card. */
+	myNumber: "マイナ保険証",
+	/** The notice sent to マイナ保険証 users, with 記号・番号 on it. */
+	notice: "資格情報のお知らせ",
+} as const;
 
-/** The FAQ's answer to 「保険証の記号・番号はどこに書いてありますか。」 */
-export const CARD_WHERE_ANSWER =
-	"保険証（資格確認書）の表面、氏名の上に「記号」「番号」として記載されています。マイナ保険証をお使いの方は、お手元の資格情報のお知らせでご確認いただけます。";
+/** The documents, as a noun phrase for sentences and hints. */
+export const CARD_DOCUMENTS = `${CARD_WORDS.document}（${CARD_WORDS.myNumber}をお使いの方は${CARD_WORDS.notice}）`;
+
+/** The documents in a label or a short error: 「資格確認書などの記号」. */
+export const CARD_SHORT = `${CARD_WORDS.document}など`;
+
+/** The numbers printed on them, as labels say it. */
+export const CARD_NUMBERS = "記号・番号";
+
+/** The one sentence that may say 保険証 alone: it explains the change. */
+export const CARD_CHANGE = `健康保険証は2024年12月2日から新たに発行されなくなり、お手元の保険証も現在はお使いいただけません。`;
+
+/** The FAQ's question and answer on where 記号・番号 are printed. */
+export const CARD_WHERE_QUESTION = `${CARD_NUMBERS}はどこに書いてありますか。`;
+export const CARD_WHERE_ANSWER = `${CARD_WORDS.document}の表面、氏名の上に「記号」「番号」として記載されています。${CARD_WORDS.myNumber}をお使いの方は、お手元の${CARD_WORDS.notice}でご確認いただけます。${CARD_CHANGE}`;
 
 /** The FAQ entry that answers it, for help links next to the fields. */
 export const CARD_FAQ_PATH = "/faq#member-card";
 
 export const CARD_MESSAGES = {
-	kigou: `記号は資格確認書などに記載の数字（${CARD_FIELD_MAX_DIGITS}桁以内）で入力してください`,
-	number: `番号は資格確認書などに記載の数字（${CARD_FIELD_MAX_DIGITS}桁以内）で入力してください`,
+	kigou: `記号は${CARD_SHORT}に記載の数字（${CARD_FIELD_MAX_DIGITS}桁以内）で入力してください`,
+	number: `番号は${CARD_SHORT}に記載の数字（${CARD_FIELD_MAX_DIGITS}桁以内）で入力してください`,
 } as const;

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useInsertionEffect, useState } from "react";
 import { resolveValue, type Toast, type ToastPosition, useToaster } from "react-hot-toast/headless";
 import { useLocation, useNavigation } from "react-router";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SPEED_MS, TOAST_WIDTH_PX } from "./toast-call";
@@ -100,7 +100,25 @@ function ToastSlot({
 	);
 }
 
+/** The stack's own <style>, put once at the end of <head>. */
+export const STACK_STYLE = { id: "toast-stack-style", css: TOASTS_CSS } as const;
+
+/**
+ * The stack's look goes into <head>, after the document's own metadata: a <style> in <body> is not
+ * valid HTML, and React's own hoisting would put it before <meta charset>.
+ */
+function useStackStyle(): void {
+	useInsertionEffect(() => {
+		if (document.getElementById(STACK_STYLE.id)) return;
+		const style = document.createElement("style");
+		style.id = STACK_STYLE.id;
+		style.textContent = STACK_STYLE.css;
+		document.head.appendChild(style);
+	}, []);
+}
+
 export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
+	useStackStyle();
 	const position: ToastPosition = useNarrowScreen() ? "bottom-center" : TOAST_POSITION;
 	const { toasts, handlers } = useToaster({
 		duration: TOAST_DURATION_MS,
@@ -115,7 +133,6 @@ export function Toasts({ messages }: { messages: readonly ToastMessage[] }) {
 	const fromTop = position.startsWith("top");
 	return (
 		<>
-			<style>{TOASTS_CSS}</style>
 			{/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only holds the timers (as react-hot-toast's Toaster did); the region holds nothing to operate. */}
 			<div
 				className={`toaster toaster--${position}`}

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { TRUST } from "#app/features/two-factor/trust-wording";
+import { TRUST } from "#app/session/trust-wording";
 import { hydrated } from "./page";
 
 export type DemoLogin =

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { TRUST } from "#app/features/two-factor/trust-wording";
+import { TRUST } from "#app/session/trust-wording";
 import { DEMO_PIN, type DemoLogin, signInAtIdp } from "./auth";
 
 /** Tests signing in as `recipe` take this lock: resetMember wipes trusted browsers under a concurrent test. */

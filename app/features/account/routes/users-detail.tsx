@@ -9,6 +9,8 @@ import { RECIPE_SETTING_TYPE_LABELS } from "#app/contract/labels";
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { formatDate } from "#app/lib/japanese/dates";
 import { formatBirthDate } from "#app/lib/japanese/era";
+import { CARD_NUMBERS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
+import { CONTACT_CHANGE_WAY, CONTACT_MAIL_MISSING, IDENTITY_CHANGE_WAY } from "#app/lib/japanese/member-changes";
 import { formatPhoneNumber } from "#app/lib/japanese/phone-number";
 import { api } from "#app/request/api.server";
 import { cookiesContext } from "#app/request/context.server";
@@ -25,6 +27,7 @@ import {
 	otherSignIns,
 	SIGN_INS_NOT_ENDED,
 } from "#app/request/sign-ins.server";
+import { TRUST } from "#app/session/trust-wording";
 import { forgetPinCode } from "#app/session/trusted-browser.server";
 import { startTwoFactor } from "#app/session/two-factor-state.server";
 import css from "../account.css?url";
@@ -173,7 +176,9 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 						<dd>{loaderData.nameKana ?? <NotRegistered />}</dd>
 					</div>
 					<div>
-						<dt>保険証の記号・番号</dt>
+						<dt>
+							{CARD_SHORT}の{CARD_NUMBERS}
+						</dt>
 						<dd>
 							記号 {loaderData.kigou ?? <NotRegistered />}　番号 {loaderData.number ?? <NotRegistered />}
 						</dd>
@@ -225,10 +230,12 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					<p>このサイトでは登録内容を変更できません。</p>
 					<ul>
 						<li>
-							住所・電話番号・メールアドレス：保険組合からお送りする「連絡先情報のご登録」メールのリンクから変更できます。メールがお手元にない場合は、
-							<Link to="/contact/user">お問い合わせ</Link>からご連絡ください。
+							{CONTACT_CHANGE_WAY}
+							{CONTACT_MAIL_MISSING.before}
+							<Link to="/contact/user">{CONTACT_MAIL_MISSING.link}</Link>
+							{CONTACT_MAIL_MISSING.after}
 						</li>
-						<li>氏名・生年月日・保険証の記号・番号：お勤め先の担当部署を通じて届け出てください。</li>
+						<li>{IDENTITY_CHANGE_WAY}</li>
 					</ul>
 				</div>
 			</section>
@@ -237,7 +244,9 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 				<h2 id="recipe-heading">レシピ配信</h2>
 				<p>{recipeSetting ? <RecipeSettingText setting={recipeSetting} /> : <NotRegistered />}</p>
 				<p>
-					<Link to="/users/recipe_settings">配信設定を変更する</Link>
+					<Link to="/users/recipe_settings" className="link-action">
+						配信設定を変更する
+					</Link>
 				</p>
 			</section>
 
@@ -245,12 +254,14 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 				<h2 id="security-heading">ログインとセキュリティ</h2>
 				<h3>パスワード</h3>
 				<p>
-					<Link to="/users/password/update">パスワードを変更する</Link>
+					<Link to="/users/password/update" className="link-action">
+						パスワードを変更する
+					</Link>
 				</p>
 				<h3>認証済みブラウザ</h3>
 				<FormDraftNotice draft={loaderData.formDraft} />
 				<p>
-					二段階認証を済ませたブラウザでは、14日間は認証コードの入力を省略できます。
+					{TRUST.trusted}
 					{trustedBrowsers > 0 ? (
 						<>
 							現在の認証済みブラウザ：<strong>{trustedBrowsers}件</strong>
@@ -263,7 +274,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 					<div className="form-actions-block" id="clear-trusted">
 						<FormErrors errors={clearErrors} />
 						<p className="muted" id="clear-trusted-hint">
-							解除すると、このブラウザを含むすべての認証済みブラウザで、次回から認証コードの入力が必要になります。このブラウザでは、解除の直後に認証コードを入力していただきます。
+							{TRUST.cleared}
 						</p>
 						<ConfirmStep
 							triggerLabel="認証済みブラウザをすべて解除する"
@@ -275,9 +286,7 @@ export default function UsersDetailPage({ loaderData, actionData }: Route.Compon
 							intent={CLEAR_INTENT}
 							describedBy="clear-trusted-hint"
 						>
-							<p>
-								このブラウザを含むすべてのブラウザで、次回のログインから認証コードの入力が必要になります。元に戻すことはできません。
-							</p>
+							<p>{TRUST.cleared}</p>
 						</ConfirmStep>
 					</div>
 				) : null}

@@ -2,19 +2,17 @@ import type { FocusEvent } from "react";
 import { data, redirect } from "react-router";
 import { BirthDateFields } from "#app/components/birth-date-fields";
 import { CollectionNotice } from "#app/components/collection-notice";
-import { DeskContact } from "#app/components/desk-contact";
 import { AppForm, SubmitButton, TextField } from "#app/components/form";
 import { ErrorSummary, FormPageTitle, useAppForm } from "#app/components/form-kit";
-import { SOCIETY_NAME } from "#app/contract/brand";
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { toKatakana } from "#app/lib/japanese/input";
-import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
+import { CARD_DOCUMENTS, CARD_FAQ_PATH, CARD_FIELD_MAX_DIGITS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
 import { limePath } from "#app/lib/urls/paths";
 import { api } from "#app/request/api.server";
 import { replyToFailedLimeSubmit } from "#app/request/error-policy.server";
 import { identityPacedMessage, identityPassed, identityTryWait } from "#app/request/identity-pace.server";
-import { useRootData } from "#app/root-data";
 import { setControlValue } from "../components/dom";
+import { IdentityHints } from "../components/identity-hints";
 import { limeAuthFormSchema } from "../schema";
 import { rememberLimeAccess, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/auth";
@@ -53,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		// 「入力された情報がご登録内容と一致しません」 is about no one field: above the form, everything typed kept.
 		const { result, status } = replyToFailedLimeSubmit(submission, error, { context, request, urlToken });
-		return data({ result }, { status });
+		// The API's 400: what was typed matched no member. Which item differs it does not say.
+		return data({ result, unmatched: status === 400 }, { status });
 	}
 	throw redirect(limePath(urlToken, "actions"));
 }
@@ -67,20 +66,6 @@ function convertKana(event: FocusEvent<HTMLFormElement>) {
 }
 
 /** After a refused check (no one field is wrong): whom to call when trying again does not help. */
-function IdentityHelp() {
-	const desk = useRootData()?.desk;
-	return (
-		<div className="lime-identity-help">
-			<p>
-				入力内容をお手元の{CARD_DOCUMENTS}
-				とお確かめのうえ、もう一度お試しください。何度お試しいただいても確認できない場合は、
-				{SOCIETY_NAME}にお電話ください。
-			</p>
-			<DeskContact desk={desk} />
-		</div>
-	);
-}
-
 export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useAppForm({ id: "lime-auth", schema: limeAuthFormSchema, lastResult: actionData?.result });
 	return (
@@ -95,12 +80,12 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 			</p>
 			<AppForm form={form} className="form card" noValidate onBlur={convertKana}>
 				<ErrorSummary form={form} />
-				{form.errors?.length ? <IdentityHelp /> : null}
+				{actionData && "unmatched" in actionData && actionData.unmatched ? <IdentityHints /> : null}
 				<BirthDateFields field={fields.birthDate} form={form} required />
 				<TextField
 					field={fields.nameKana}
 					label="氏名（フリガナ）"
-					hint="全角カタカナ40文字以内（例：ヤマダ タロウ）。ひらがなで入力してもカタカナに変換します。"
+					hint="全角カタカナ40文字以内（例：ヤマダ　タロウ）。ひらがなで入力してもカタカナに変換します。"
 					autoComplete="off"
 					maxLength={60}
 					required
@@ -108,7 +93,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.kigou}
 					label="記号"
-					hint={`資格確認書などの「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
+					hint={`${CARD_SHORT}の「記号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}
@@ -117,7 +102,7 @@ export default function LimeAuthPage({ actionData }: Route.ComponentProps) {
 				<TextField
 					field={fields.number}
 					label="番号"
-					hint={`資格確認書などの「番号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
+					hint={`${CARD_SHORT}の「番号」欄の数字（${CARD_FIELD_MAX_DIGITS}桁以内）です。`}
 					inputMode="numeric"
 					autoComplete="off"
 					maxLength={30}

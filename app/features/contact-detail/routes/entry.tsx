@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { hydrateLater } from "#app/components/hydrate-later";
 import { PageTitle } from "#app/components/page-title";
 import { limePath } from "#app/lib/urls/paths";
@@ -19,12 +18,7 @@ export default function LimeEntryPage({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageTitle>連絡先情報の入力</PageTitle>
 			<h1>連絡先情報の入力</h1>
-			<EntryGuide />
-			<p>
-				<Link to={loaderData.authPath} className="button button--primary lime-start">
-					手続きを始める
-				</Link>
-			</p>
+			<EntryGuide authPath={loaderData.authPath} />
 		</>
 	);
 }

@@ -17,7 +17,13 @@ import {
 	limePageRead,
 	replyToFailedLimeSubmit,
 } from "#app/request/error-policy.server";
-import { POSTAL_MISMATCH_MESSAGE, replacedAddressOf, staleAddressAction, typedAddressLabel } from "../address-match";
+import {
+	missingTownMessage,
+	POSTAL_MISMATCH_MESSAGE,
+	replacedAddressOf,
+	staleAddressAction,
+	typedAddressLabel,
+} from "../address-match";
 import { PostalCodeFields, type PostalLookupState } from "../components/postal-code-fields";
 import { ReplacedAddressNotice } from "../components/replaced-address-notice";
 import {
@@ -29,7 +35,7 @@ import {
 	fillAddress,
 } from "../contact-detail";
 import { hasTwoPostalCodes, postalCodeOfParts, splitPostalCode } from "../postal-code";
-import { lookupPostalCode, postalCodeFitOf } from "../postal-lookup.server";
+import { lookupPostalCode, missingTownOf, postalCodeFitOf } from "../postal-lookup.server";
 import { contactDetailFormSchema } from "../schema";
 import { contactDraftOf, saveContactDraft, urlTokenOf } from "../session.server";
 import type { Route } from "./+types/input";
@@ -105,7 +111,7 @@ async function searchAddress(values: Record<string, string>, intent: string, ass
 async function postalMismatchOf(
 	values: Record<string, string>,
 	assets: StaticAssets | null,
-): Promise<{ postalCodeFirst: string[] } | null> {
+): Promise<{ postalCodeFirst: string[] } | { street: string[] } | null> {
 	const code = postalCodeOfParts(values.postalCodeFirst, values.postalCodeSecond);
 	if (!code) return null;
 	const address = {
@@ -115,9 +121,11 @@ async function postalMismatchOf(
 		city: values.city,
 		street: values.street,
 	};
-	return (await postalCodeFitOf(address, assets)) === "mismatch"
-		? { postalCodeFirst: [POSTAL_MISMATCH_MESSAGE] }
-		: null;
+	if ((await postalCodeFitOf(address, assets)) !== "mismatch") return null;
+	// Only the town is missing (the lookup filled it, the member replaced it with the number): say so
+	// on the street line, not as a wrong postal code.
+	const town = await missingTownOf(address, assets);
+	return town ? { street: [missingTownMessage(town)] } : { postalCodeFirst: [POSTAL_MISMATCH_MESSAGE] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -301,7 +309,7 @@ export default function LimeInputPage({ loaderData, actionData }: Route.Componen
 						type="tel"
 						hint="携帯電話は070・080・090から始まる11桁、自宅・勤務先は0から始まる10桁か11桁です。ハイフンはあってもなくてもかまいません（例：090-1234-5678、03-1234-5678）。"
 						inputMode="numeric"
-						autoComplete="tel-national"
+						autoComplete="tel"
 						maxLength={20}
 						required
 					/>

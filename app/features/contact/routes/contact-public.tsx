@@ -4,7 +4,7 @@ import { CollectionNotice } from "#app/components/collection-notice";
 import { TextField } from "#app/components/form";
 import { withoutConsent } from "#app/lib/forms/consent";
 import { EMAIL_MAX } from "#app/lib/forms/field-schemas";
-import { CARD_FIELD_MAX_DIGITS } from "#app/lib/japanese/insurance-card";
+import { CARD_DOCUMENTS, CARD_FIELD_MAX_DIGITS, CARD_NUMBERS } from "#app/lib/japanese/insurance-card";
 import { api } from "#app/request/api.server";
 import formsCss from "#app/styles/forms.css?url";
 import {
@@ -75,8 +75,11 @@ function PublicContactForm({ lastResult }: { lastResult: Parameters<typeof useCo
 				required
 			/>
 			<fieldset className="field-group">
-				<legend>保険証の情報（任意）</legend>
-				<p className="field__hint">ご本人の確認が必要なお問い合わせでは、ご記入いただくと回答が早くなります。</p>
+				<legend>{CARD_NUMBERS}・生年月日（任意）</legend>
+				<p className="field__hint">
+					{CARD_DOCUMENTS}に記載の{CARD_NUMBERS}
+					です。ご本人の確認が必要なお問い合わせでは、ご記入いただくと回答が早くなります。
+				</p>
 				<TextField field={fields.kigou} label="記号" hint={CARD_HINT} inputMode="numeric" />
 				<TextField field={fields.number} label="番号" hint={CARD_HINT} inputMode="numeric" />
 				<BirthDateFields field={fields.birthDate} form={form} />

@@ -1,8 +1,21 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { filterFaq } from "../data/faq";
 import { type ContentVariant, resolveContentLink } from "../data/links";
 import { ContentLinks } from "./help-article";
 import { Highlight } from "./highlight";
+
+/**
+ * A link to one question (`/faq#member-card`, from a form's help) opens it: a closed <details> would
+ * show the member only its title. Without JavaScript the question shows closed, its title in view.
+ */
+function useOpenLinkedQuestion(): void {
+	const { hash } = useLocation();
+	useEffect(() => {
+		const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+		if (target instanceof HTMLDetailsElement) target.open = true;
+	}, [hash]);
+}
 
 /** The FAQ's search status, categories and questions, from our own text in ../data/faq.ts. */
 export default function FaqResults({
@@ -15,6 +28,7 @@ export default function FaqResults({
 	variant: ContentVariant;
 }) {
 	const { categories, count } = filterFaq(terms);
+	useOpenLinkedQuestion();
 	const searching = terms.length > 0;
 	const contactPath = resolveContentLink("contact", variant);
 	return (
@@ -24,10 +38,9 @@ export default function FaqResults({
 					<p>
 						「{q}」に一致する質問：{count}件
 						{count > 0 ? (
-							<>
-								{" "}
-								<Link to=".">すべての質問を表示</Link>
-							</>
+							<Link to="." className="search-status__all">
+								すべての質問を表示
+							</Link>
 						) : null}
 					</p>
 				) : null}

@@ -6,7 +6,7 @@ import {
 } from "#app/contract/labels";
 import type { SpecificHealthGuidance } from "#app/contract/orange/current-user";
 import { formatDate } from "#app/lib/japanese/dates";
-import { ACTION_STATUS_DESCRIPTIONS, SETTLED_ACTION_STATUSES } from "../data/guidance";
+import { ACTION_STATUS_DESCRIPTIONS, OVERDUE_ACTION_ADVICE, SETTLED_ACTION_STATUSES } from "../data/guidance";
 import { guidanceSchedule } from "../data/guidance-schedule";
 
 /** `label` names the column on phones, where each row stands as a small card (see content.css). */
@@ -21,7 +21,7 @@ function DateCell({ date, label }: { date: string | null; label: string }) {
 /** The member's specific health guidance programme (docs/contract.md), or a kind word when there is none. */
 export function GuidanceSection({ guidance, today }: { guidance: SpecificHealthGuidance | null; today: string }) {
 	return (
-		<section aria-labelledby="guidance-heading" className="card content-section">
+		<section aria-labelledby="guidance-heading" id="guidance" className="card content-section">
 			<h2 id="guidance-heading">特定保健指導</h2>
 			{guidance ? <Programme guidance={guidance} today={today} /> : <NotEnrolled />}
 		</section>
@@ -33,7 +33,7 @@ function NotEnrolled() {
 		<>
 			<p>現在、特定保健指導の対象ではありません。</p>
 			<p className="muted">
-				特定健康診査（健診）の結果、生活習慣を見直すサポートが必要と判定された方には、保険組合からご案内をお送りし、こちらに予定を表示します。これからも毎年の健診を受けて、健康な毎日を続けましょう。
+				特定健康診査（健診）の結果、生活習慣を見直すサポートが必要と判定された方には、健康保険組合からご案内をお送りし、こちらに予定を表示します。これからも毎年の健診を受けて、健康な毎日を続けましょう。
 			</p>
 		</>
 	);
@@ -48,6 +48,11 @@ function actionLine(action: Action): string {
 	return `${name}（${[note, ACTION_STATUS_LABELS[action.status], when].filter(Boolean).join("・")}）`;
 }
 
+function overdueAdvice(action: Action): string {
+	// Settled actions are never overdue (guidanceSchedule); a settled one would need no advice.
+	return action.status === "reported" || action.status === "done" ? "" : OVERDUE_ACTION_ADVICE[action.status];
+}
+
 function Programme({ guidance, today }: { guidance: SpecificHealthGuidance; today: string }) {
 	const { actions } = guidance;
 	const settled = actions.filter((action) => SETTLED_ACTION_STATUSES.has(action.status)).length;
@@ -58,7 +63,7 @@ function Programme({ guidance, today }: { guidance: SpecificHealthGuidance; toda
 			<dl className="facts">
 				<div>
 					<dt>制度</dt>
-					<dd>{SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS[guidance.period]} 特定保健指導</dd>
+					<dd>{SPECIFIC_HEALTH_GUIDANCE_PERIOD_LABELS[guidance.period]}の特定保健指導</dd>
 				</div>
 				<div>
 					<dt>期間</dt>
@@ -70,7 +75,7 @@ function Programme({ guidance, today }: { guidance: SpecificHealthGuidance; toda
 				<div>
 					<dt>進み具合</dt>
 					<dd>
-						{actions.length}件中{settled}件 報告済み・完了
+						{actions.length}件中{settled}件が報告済み・完了
 					</dd>
 				</div>
 			</dl>
@@ -81,10 +86,13 @@ function Programme({ guidance, today }: { guidance: SpecificHealthGuidance; toda
 					</p>
 					<ul>
 						{overdue.map((action) => (
-							<li key={action.id}>{actionLine(action)}</li>
+							<li key={action.id}>
+								{actionLine(action)}
+								<br />
+								<span className="muted">{overdueAdvice(action)}</span>
+							</li>
 						))}
 					</ul>
-					<p className="muted">取り組みの結果をアプリから報告するか、担当者にご連絡ください。</p>
 				</div>
 			) : null}
 			{next ? (

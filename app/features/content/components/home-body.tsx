@@ -42,6 +42,23 @@ export default function HomeBody({
 	return (
 		<>
 			<p className="lead">今日も健康づくりを続けましょう。保健指導の予定と、体重・歩数の記録をご確認いただけます。</p>
+			{/* お知らせ (a desk closing, a deadline) sit last: the top of home leads to every section. */}
+			<nav aria-label="ホームの内容" className="section-jumps">
+				<ul>
+					<li>
+						<a href="#news">お知らせ</a>
+					</li>
+					<li>
+						<a href="#guidance">特定保健指導</a>
+					</li>
+					<li>
+						<a href="#records">体重と歩数の記録</a>
+					</li>
+					<li>
+						<a href="#health-support">健康サポート</a>
+					</li>
+				</ul>
+			</nav>
 
 			<GuidanceSection guidance={guidance} today={today} />
 
@@ -90,7 +107,7 @@ export default function HomeBody({
 				)}
 			</section>
 
-			<section aria-labelledby="news-heading" className="content-section">
+			<section aria-labelledby="news-heading" id="news" className="content-section">
 				<h2 id="news-heading">お知らせ</h2>
 				{news === null ? (
 					<p className="section-failure" role="status">
@@ -108,7 +125,9 @@ export default function HomeBody({
 				)}
 				{hasMoreNews ? (
 					<p>
-						<Link to="/news">お知らせをすべて見る</Link>
+						<Link to="/news" className="link-action">
+							お知らせをすべて見る
+						</Link>
 					</p>
 				) : null}
 			</section>

@@ -1,6 +1,9 @@
+import { ACTIVATION_MAIL } from "#app/contract/account-words";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
-import { CARD_WHERE_ANSWER } from "#app/lib/japanese/insurance-card";
+import { CARD_NUMBERS, CARD_SHORT, CARD_WHERE_ANSWER, CARD_WHERE_QUESTION } from "#app/lib/japanese/insurance-card";
+import { CONTACT_CHANGE_WAY, CONTACT_MAIL_MISSING, IDENTITY_CHANGE_WAY } from "#app/lib/japanese/member-changes";
+import { TRUST } from "#app/session/trust-wording";
 import type { ContentLink } from "./links";
 import { matchesAllTerms } from "./search";
 
@@ -27,7 +30,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				question: "ログインするにはどうすればよいですか。",
 				answer: [
 					`${PRODUCT_NAME}のログイン画面で、ご登録のログインIDとパスワードを入力してください。続いて二段階認証の画面が表示されますので、SMSまたはメールで届く6桁の認証コードを入力するとログインが完了します。`,
-					"初めてご利用になる方は、保険組合からお送りした「利用登録のご案内」メールのリンクから、先にパスワードを設定してください。",
+					`初めてご利用になる方は、健康保険組合からお送りした${ACTIVATION_MAIL}メールのリンクから、先にパスワードを設定してください。`,
 				],
 				links: [{ label: "初回パスワード設定について", to: "passwordActivationHelp" }],
 			},
@@ -47,7 +50,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				],
 				steps: [
 					"メールの場合は、迷惑メールフォルダに振り分けられていないかご確認ください。",
-					"ドメイン指定受信を設定している場合は、保険組合からのメールを受信できるよう設定してください。",
+					"ドメイン指定受信を設定している場合は、健康保険組合からのメールを受信できるよう設定してください。",
 					"SMSの場合は、携帯電話会社の迷惑SMSフィルタの設定をご確認ください。",
 					"それでも届かない場合は、ご登録の連絡先が変わっている可能性があります。お問い合わせフォームからご連絡ください。",
 				],
@@ -57,7 +60,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "two-factor-every-time",
 				question: "毎回認証コードを入力しなければなりませんか。",
 				answer: [
-					"一度認証したブラウザでは、14日間は認証コードの入力を省略できます（認証済みブラウザ）。14日を過ぎた場合や、ブラウザのCookieを削除した場合は、改めて認証コードの入力が必要です。",
+					TRUST.trusted,
+					TRUST.notTrusted,
 					"共用のパソコンをお使いの場合は、利用後に必ずログアウトし、会員情報の画面から認証済みブラウザを解除してください。",
 				],
 				links: [{ label: "会員情報（認証済みブラウザの解除）", to: "usersDetail" }],
@@ -120,7 +124,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "password-force-change",
 				question: "ログイン後に「パスワードの変更」画面が表示されました。",
 				answer: [
-					"安全のため、仮のパスワードや保険組合が定める基準を満たさないパスワードをお使いの場合は、ログイン後に変更をお願いしています。新しいパスワードを設定すると、元の画面に戻ります。",
+					"安全のため、仮のパスワードや健康保険組合が定める基準を満たさないパスワードをお使いの場合は、ログイン後に変更をお願いしています。新しいパスワードを設定すると、元の画面に戻ります。",
 				],
 			},
 		],
@@ -133,7 +137,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "member-detail",
 				question: "登録されている内容を確認できますか。",
 				answer: [
-					"ログイン後、画面上部の「会員情報」から、氏名、保険証の記号・番号、生年月日、住所、電話番号、メールアドレス、レシピ配信の設定を確認できます。",
+					`ログイン後、画面上部の「会員情報」から、氏名、${CARD_SHORT}の${CARD_NUMBERS}、生年月日、住所、電話番号、メールアドレス、レシピ配信の設定を確認できます。`,
 				],
 				links: [{ label: "会員情報", to: "usersDetail" }],
 			},
@@ -141,13 +145,13 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "member-change-address",
 				question: "住所や電話番号、メールアドレスを変更したいです。",
 				answer: [
-					"住所・電話番号・メールアドレスの変更は、保険組合からお送りする「連絡先情報のご登録」メールのリンクから手続きできます。お手元にメールがない場合や、氏名・保険証の内容に変更がある場合は、お勤め先の担当部署を通じて届け出てください。",
+					`${CONTACT_CHANGE_WAY}${CONTACT_MAIL_MISSING.before}${CONTACT_MAIL_MISSING.link}${CONTACT_MAIL_MISSING.after}${IDENTITY_CHANGE_WAY}`,
 				],
 				links: [{ label: "お問い合わせ", to: "contact" }],
 			},
 			{
 				id: "member-card",
-				question: "保険証の記号・番号はどこに書いてありますか。",
+				question: CARD_WHERE_QUESTION,
 				answer: [CARD_WHERE_ANSWER],
 			},
 		],
@@ -160,7 +164,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "guidance-what",
 				question: "特定保健指導とは何ですか。",
 				answer: [
-					"40歳から74歳の方を対象とした特定健康診査（健診）の結果、生活習慣病のリスクが高いと判定された方に、保健師・管理栄養士などの専門職が生活習慣の見直しをサポートする制度です。費用は保険組合が負担します。",
+					"40歳から74歳の方を対象とした特定健康診査（健診）の結果、生活習慣病のリスクが高いと判定された方に、保健師・管理栄養士などの専門職が生活習慣の見直しをサポートする制度です。費用は健康保険組合が負担します。",
 					"現在の制度は「第4期」（2024年度から）です。ホーム画面には、ご利用中のプログラムの期と、面談・支援の予定と状況が表示されます。",
 				],
 				links: [{ label: "ホーム", to: "home" }],
@@ -187,7 +191,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "guidance-not-target",
 				question: "ホーム画面に「特定保健指導の対象ではありません」と表示されます。",
 				answer: [
-					"今年度の健診結果では対象とならなかったか、まだ健診結果が届いていない状態です。対象となった場合は、保険組合からご案内をお送りし、ホーム画面にも表示されます。",
+					"今年度の健診結果では対象とならなかったか、まだ健診結果が届いていない状態です。対象となった場合は、健康保険組合からご案内をお送りし、ホーム画面にも表示されます。",
 				],
 			},
 		],
@@ -258,7 +262,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 				id: "privacy-phishing",
 				question: "不審なメールやSMSが届きました。",
 				answer: [
-					"保険組合から、メールやSMSでパスワードや認証コードをお尋ねすることはありません。認証コードは、ご自身が操作したときにだけ届きます。身に覚えのない認証コードが届いた場合は、パスワードを変更し、認証済みブラウザを解除してください。",
+					"健康保険組合から、メールやSMSでパスワードや認証コードをお尋ねすることはありません。認証コードは、ご自身が操作したときにだけ届きます。身に覚えのない認証コードが届いた場合は、パスワードを変更し、認証済みブラウザを解除してください。",
 				],
 				links: [
 					{ label: "パスワードの変更", to: "passwordUpdate" },

@@ -10,5 +10,16 @@ export const ACTION_STATUS_DESCRIPTIONS: Readonly<Record<ActionStatus, string>> 
 	done: "支援が終わりました。",
 };
 
+/**
+ * What a member should do about an action whose day has passed, by its status: only 未報告 and 実施前
+ * wait on the member; 受付待ち waits on the staff, and an overdue 初回面談 needs a new date.
+ */
+export const OVERDUE_ACTION_ADVICE: Readonly<Record<Exclude<ActionStatus, "reported" | "done">, string>> = {
+	first: "面談の日程を改めて決めるため、担当者にご連絡ください。",
+	before: "実施した場合は、取り組みの結果をアプリから報告してください。",
+	waiting: "担当者からの連絡をお待ちください。しばらく連絡がない場合は、担当者にお問い合わせください。",
+	unreported: "取り組みの結果をアプリから報告してください。",
+};
+
 /** Statuses after which an action needs nothing more from the member. */
 export const SETTLED_ACTION_STATUSES: ReadonlySet<ActionStatus> = new Set(["reported", "done"]);

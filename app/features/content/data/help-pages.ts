@@ -1,5 +1,7 @@
+import { ACTIVATION, ACTIVATION_MAIL, LINK_ONCE, SET_PASSWORD_LABEL } from "#app/contract/account-words";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
 import { PASSWORD_RULES_SENTENCE } from "#app/contract/orange/password-rules";
+import { CARD_NUMBERS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
 import type { ContentLink } from "./links";
 
 /** Slugs of the webview help pages (docs/routes.md); content lives beside each entry. */
@@ -123,7 +125,7 @@ export const APP_MANUAL_CONTENT: Readonly<Record<keyof typeof APP_MANUAL_PAGES, 
 		],
 	},
 	questionnaires_input: {
-		lead: "保険組合からのアンケートにアプリから回答できます。回答は保健事業の改善や、特定保健指導の評価に使います。",
+		lead: "健康保険組合からのアンケートにアプリから回答できます。回答は保健事業の改善や、特定保健指導の評価に使います。",
 		sections: [
 			{
 				heading: "アンケートに回答する",
@@ -161,7 +163,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "お問い合わせの方法",
 				paragraphs: [
-					"お問い合わせフォームに、氏名（カナ）、ご連絡先のメールアドレス、保険証の記号・番号、生年月日、お困りの内容をご入力ください。ご本人確認のうえ、担当者からメールでご連絡します。",
+					`お問い合わせフォームに、氏名（カナ）、ご連絡先のメールアドレス、${CARD_SHORT}の${CARD_NUMBERS}、生年月日、お困りの内容をご入力ください。ご本人確認のうえ、担当者からメールでご連絡します。`,
 					`受付時間：24時間（回答は${SOCIETY_NAME}の営業日 平日9時〜17時に順次行います）`,
 				],
 				notes: ["パスワードや認証コードは、お問い合わせ内容に書かないでください。"],
@@ -175,10 +177,10 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "考えられる原因",
 				notes: [
-					"リンクの有効期限が過ぎている（パスワード再設定のリンクは発行から24時間、利用登録のリンクは14日間有効です）。",
-					"同じリンクをすでに使用した（リンクは1回だけ使えます）。",
-					"あとから同じ手続きをやり直したため、古いメールのリンクが使えなくなった。",
-					"メールソフトの表示の都合で、URLが途中で切れている。",
+					`リンクの有効期限が過ぎています（パスワード再設定のリンクは発行から24時間、${ACTIVATION}のリンクは14日間有効です）。`,
+					`同じリンクをすでにお使いになりました（${LINK_ONCE}）。`,
+					"あとから同じ手続きをやり直したため、古いメールのリンクが使えなくなっています。",
+					"メールソフトの表示の都合で、URLが途中で切れています。",
 				],
 			},
 			{
@@ -193,7 +195,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 			{
 				heading: "「連絡先情報の入力」のメールのリンクの場合",
 				paragraphs: [
-					"住所・電話番号のご登録やメールアドレスの変更のリンクは、ご自身で発行し直すことはできません。保険組合にご連絡いただければ、ご本人であることを確認のうえ、新しいリンクをメールでお送りします。お手続きをすでに済ませている場合は、あらためてのお手続きは不要です。",
+					"住所・電話番号のご登録やメールアドレスの変更のリンクは、ご自身で発行し直すことはできません。健康保険組合にご連絡いただければ、ご本人であることを確認のうえ、新しいリンクをメールでお送りします。お手続きをすでに済ませている場合は、あらためてのお手続きは不要です。",
 				],
 				links: [{ label: "お問い合わせフォーム", to: "contact" }],
 			},
@@ -207,7 +209,7 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 				notes: [
 					"入力したメールアドレスが、ご登録のものと一致しているかご確認ください。ご登録のないアドレスには、メールは送信されません。",
 					"迷惑メールフォルダをご確認ください。",
-					"ドメイン指定受信をしている場合は、保険組合からのメールを受信できるよう設定してください。",
+					"ドメイン指定受信をしている場合は、健康保険組合からのメールを受信できるよう設定してください。",
 				],
 			},
 			{
@@ -230,14 +232,14 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 		],
 	},
 	password_activation: {
-		lead: `${PRODUCT_NAME}を初めてご利用になるときは、保険組合からお送りする「利用登録のご案内」メールから、パスワードを設定してください。`,
+		lead: `${PRODUCT_NAME}を初めてご利用になるときは、健康保険組合からお送りする${ACTIVATION_MAIL}メールから、パスワードを設定してください。`,
 		sections: [
 			{
 				heading: "パスワードを設定する",
 				steps: [
-					"「利用登録のご案内」メールのリンクを開きます。",
+					`${ACTIVATION_MAIL}メールのリンクを開きます。`,
 					"新しいパスワードを入力し、確認のためもう一度入力します。",
-					"「設定する」を押すと利用登録が完了します。",
+					`「${SET_PASSWORD_LABEL}」を押すと${ACTIVATION}が完了します。`,
 					"ログイン画面から、ログインIDと設定したパスワードでログインします。続けて二段階認証の認証コードを入力してください。",
 				],
 				notes: [`パスワードは${PASSWORD_RULES_SENTENCE}`, "ご案内メールのリンクは14日間有効です。"],
@@ -252,20 +254,20 @@ export const LOGIN_HELP_CONTENT: Readonly<Record<keyof typeof LOGIN_HELP_PAGES, 
 		],
 	},
 	cant_receive_activation_mail: {
-		lead: "「利用登録のご案内」メールが見つからない場合の確認事項です。",
+		lead: `${ACTIVATION_MAIL}メールが見つからない場合の確認事項です。`,
 		sections: [
 			{
 				heading: "ご確認ください",
 				notes: [
 					"迷惑メールフォルダや、プロモーションなど別のタブに振り分けられていないか。",
 					"お勤め先に届け出たメールアドレスと、お使いのメールアドレスが同じか。",
-					"ドメイン指定受信やなりすましメール対策の設定で、保険組合からのメールが受信拒否されていないか。",
+					"ドメイン指定受信やなりすましメール対策の設定で、健康保険組合からのメールが受信拒否されていないか。",
 				],
 			},
 			{
 				heading: "ご案内をもう一度受け取る",
 				paragraphs: [
-					"パスワードの再設定画面でご登録のメールアドレスを入力すると、利用登録がお済みでない方には「利用登録のご案内」を再送します。",
+					`パスワードの再設定画面でご登録のメールアドレスを入力すると、${ACTIVATION}がお済みでない方には${ACTIVATION_MAIL}を再送します。`,
 				],
 				links: [{ label: "パスワードの再設定（ご案内の再送）", to: "passwordReset" }],
 			},

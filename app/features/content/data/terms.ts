@@ -1,4 +1,6 @@
+import { ACTIVATION_MAIL } from "#app/contract/account-words";
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
+import { TRUST } from "#app/session/trust-wording";
 
 /* 利用規約 for /terms and /terms/user: articles of clauses (項), clauses with numbered items (号). */
 
@@ -53,7 +55,7 @@ export const TERMS_ARTICLES: readonly TermsArticle[] = [
 		title: "利用登録",
 		clauses: [
 			{
-				text: "利用登録は、当組合が送付する利用登録の案内に記載された手順に従い、利用者本人がパスワードを設定することにより完了します。",
+				text: `利用登録は、当組合が送付する${ACTIVATION_MAIL}に記載された手順に従い、利用者本人がパスワードを設定することにより完了します。`,
 			},
 			{ text: "利用者は、登録内容に変更があったときは、速やかに所定の方法により変更の手続を行うものとします。" },
 		],
@@ -65,7 +67,7 @@ export const TERMS_ARTICLES: readonly TermsArticle[] = [
 		clauses: [
 			{ text: "利用者は、自己の責任においてログイン情報を管理し、第三者に開示、貸与又は譲渡してはなりません。" },
 			{
-				text: "本サービスへのログインには、パスワードに加えて、利用者が登録した携帯電話番号又はメールアドレスに送信される認証コードによる二段階認証を必要とします。認証を行ったブラウザは、14日間に限り認証コードの入力を省略できるものとします。",
+				text: `本サービスへのログインには、パスワードに加えて、利用者が登録した携帯電話番号又はメールアドレスに送信される認証コードによる二段階認証を必要とします。${TRUST.terms}`,
 			},
 			{
 				text: "利用者は、ログイン情報が第三者に知られたおそれがあるときは、直ちにパスワードを変更し、認証済みブラウザを解除したうえで、当組合に連絡するものとします。",

@@ -65,7 +65,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageTitle>ホーム</PageTitle>
-			<h1>{name ? `ようこそ、${name}さん` : "ようこそ"}</h1>
+			<h1>
+				{name ? (
+					<>
+						ようこそ、<span className="person-name">{name}</span>さん
+					</>
+				) : (
+					"ようこそ"
+				)}
+			</h1>
 			<HomeBody {...body} />
 		</>
 	);

@@ -17,7 +17,7 @@ export default function TermsPage() {
 			<h1>利用規約</h1>
 			<p className="terms__title">{TERMS_TITLE}</p>
 			<p className="muted">
-				<time dateTime={ENACTED_ON}>{formatDate(ENACTED_ON)}</time> 制定
+				<time dateTime={ENACTED_ON}>{formatDate(ENACTED_ON)}</time>制定
 			</p>
 			<p>{TERMS_PREAMBLE}</p>
 			<nav aria-label="目次" className="toc">

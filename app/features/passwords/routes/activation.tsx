@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { CollectionNotice } from "#app/components/collection-notice";
 import { PageTitle } from "#app/components/page-title";
+import { ACTIVATION, SET_PASSWORD_LABEL } from "#app/contract/account-words";
 import { PRODUCT_NAME } from "#app/contract/brand";
 import css from "../password.css?url";
 import { SetPasswordForm, SignInNextLink } from "../password-fields";
@@ -39,15 +40,15 @@ export default function ActivationPage({ loaderData, actionData }: Route.Compone
 function ActivationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
 	return (
 		<div className="password-page">
-			<h1>アカウントの有効化</h1>
+			<h1>{ACTIVATION}</h1>
 			<p className="lead">
-				ご登録ありがとうございます。ログインに使うパスワードを設定すると、アカウントが有効になります。
+				ご登録ありがとうございます。ログインに使うパスワードを設定すると、{ACTIVATION}が完了します。
 			</p>
 			<SetPasswordForm
 				id="activation"
-				title="アカウントの有効化"
+				title={ACTIVATION}
 				lastResult={lastResult}
-				submitLabel="パスワードを設定する"
+				submitLabel={SET_PASSWORD_LABEL}
 				notice={
 					<CollectionNotice
 						purpose="有効にしたアカウントと、ログイン・二段階認証の記録は、ご本人の確認と不正なログインの防止に利用します。"
@@ -71,10 +72,10 @@ function ActivationComplete() {
 	useEffect(() => heading.current?.focus(), []);
 	return (
 		<div className="password-page">
-			<PageTitle>アカウントの有効化が完了しました</PageTitle>
+			<PageTitle>{`${ACTIVATION}が完了しました`}</PageTitle>
 			<section className="card password-notice" aria-labelledby="activation-complete">
 				<h1 id="activation-complete" ref={heading} tabIndex={-1}>
-					アカウントの有効化が完了しました
+					{ACTIVATION}が完了しました
 				</h1>
 				<p>パスワードを設定しました。ログイン画面から、設定したパスワードでログインしてください。</p>
 				<SignInNextLink />

@@ -50,8 +50,7 @@ export default function PasswordForceChangePage({ loaderData, actionData }: Rout
 		<div className="password-page">
 			<h1>パスワード変更のお願い</h1>
 			<p className="lead">
-				安全にご利用いただくため、パスワードの変更をお願いしています。
-				現在のパスワードと新しいパスワードを入力してください。変更が終わると、ご覧になろうとしていたページへ進みます。
+				安全にご利用いただくため、パスワードの変更をお願いしています。現在のパスワードと新しいパスワードを入力してください。変更が終わると、ご覧になろうとしていたページへ進みます。
 			</p>
 			<ChangePasswordForm
 				id="password-force-change"

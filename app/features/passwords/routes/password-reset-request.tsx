@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { ACTIVATION, ACTIVATION_MAIL } from "#app/contract/account-words";
 import css from "../password.css?url";
 import { PasswordMailForm, PasswordMailSent } from "../password-fields";
 import { passwordMailAction } from "../password-forms.server";
@@ -29,7 +30,7 @@ export default function PasswordResetRequestPage({ actionData }: Route.Component
 						lastResult={actionData}
 						submitLabel="再設定用のメールを送信する"
 					/>
-					<p className="password-aside">アカウントの有効化がお済みでない場合は、有効化のご案内をお送りします。</p>
+					<p className="password-aside">{`${ACTIVATION}がお済みでない場合は、${ACTIVATION_MAIL}をお送りします。`}</p>
 				</>
 			)}
 		</div>

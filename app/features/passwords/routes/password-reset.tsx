@@ -1,5 +1,6 @@
 import { data, redirectDocument } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { LINK_ONCE } from "#app/contract/account-words";
 import { flashToast } from "#app/request/flash.server";
 import css from "../password.css?url";
 import { SetPasswordForm, SignInNextLink } from "../password-fields";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/password-reset";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
-const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください";
+const PASSWORD_RESET_MESSAGE = "パスワードを再設定しました。新しいパスワードでログインしてください。";
 
 /** docs/status-rules.md: a failed reset-token check goes to /users/token_expired. */
 export const loader = tokenCheckLoader("password-reset", (orange, resetPasswordToken) =>
@@ -43,7 +44,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
 				lastResult={actionData}
 				submitLabel="パスワードを再設定する"
 			/>
-			<p className="password-aside">このページのURLは一度だけ使えます。再設定が終わると使えなくなります。</p>
+			<p className="password-aside">{`${LINK_ONCE}。再設定が終わると、このページは使えなくなります。`}</p>
 		</div>
 	);
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "#app/components/page-title";
+import { ACTIVATION, ACTIVATION_MAIL, LINK_ONCE, RESET_MAIL } from "#app/contract/account-words";
 import css from "../password.css?url";
 import { PasswordMailForm, PasswordMailSent } from "../password-fields";
 import { passwordMailAction } from "../password-forms.server";
@@ -22,13 +23,11 @@ export default function TokenExpiredPage({ actionData }: Route.ComponentProps) {
 			) : (
 				<>
 					<p className="lead">
-						アカウント有効化またはパスワード再設定のURLが、有効期限を過ぎたか、すでに使用されたため無効になっています。
-						お手数ですが、新しいURLをお取り寄せください。
+						{`${ACTIVATION}またはパスワード再設定のURLが、有効期限を過ぎたか、すでに使用されたため無効になっています。お手数ですが、新しいURLをお取り寄せください。`}
 					</p>
 					<h2>新しいURLをメールで受け取る</h2>
 					<p>
-						ご登録のメールアドレスを入力して送信してください。アカウントの有効化がお済みでない方には有効化のご案内を、
-						お済みの方にはパスワード再設定のご案内をお送りします。
+						{`ご登録のメールアドレスを入力して送信してください。${ACTIVATION}がお済みでない方には${ACTIVATION_MAIL}を、お済みの方には${RESET_MAIL}をお送りします。`}
 					</p>
 					<PasswordMailForm
 						id="token-expired-request"
@@ -41,7 +40,7 @@ export default function TokenExpiredPage({ actionData }: Route.ComponentProps) {
 			<section className="password-page__section" aria-labelledby="token-expired-help">
 				<h2 id="token-expired-help">うまくいかない場合</h2>
 				<ul className="password-help">
-					<li>メールに記載されたURLは、一度しか使えません。最後に届いたメールのURLをお使いください。</li>
+					<li>{`${LINK_ONCE}。最後に届いたメールのリンクをお使いください。`}</li>
 					<li>URLが途中で改行されている場合は、全体をコピーしてブラウザのアドレス欄に貼り付けてください。</li>
 					<li>
 						<Link to="/app_manual/login/cant_receive_activation_mail">登録メールが届かない場合</Link>・

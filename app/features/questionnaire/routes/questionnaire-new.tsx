@@ -86,7 +86,8 @@ export default function QuestionnaireNewPage({ loaderData, actionData }: Route.C
 			<h1>{questionnaire.title}</h1>
 			<p className="lead">{questionnaire.description}</p>
 			<p className="questionnaire-note">
-				<span className="field__required">必須</span> の質問にはすべてお答えください。
+				<span className="field__required">必須</span>
+				の質問にはすべてお答えください。
 			</p>
 			<QuestionnaireForm
 				questionnaire={questionnaire}

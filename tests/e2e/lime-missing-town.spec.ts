@@ -1,0 +1,48 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { authenticate, fillIdentity, LIME_LINKS, limeUrl } from "./support/lime";
+import { hydrated } from "./support/page";
+
+/*
+ * At 320 px, with and without JavaScript: an address whose town was left out (〒150-0002, 渋谷区, 町名・番地
+ * 「2-21-1」) is told on 町名・番地, naming the town, not as a postal code that does not fit.
+ */
+
+const yamada = LIME_LINKS.yamada;
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+const street = (page: Page) => page.getByLabel("町名・番地");
+
+for (const javaScriptEnabled of [true, false]) {
+	test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+		test.use({ javaScriptEnabled });
+
+		test("a street line without its town names the town next to 町名・番地", async ({ page }) => {
+			test.slow();
+			if (javaScriptEnabled) await authenticate(page, yamada);
+			else {
+				// The identity check as a plain form post.
+				await page.goto(limeUrl(yamada, "auth"));
+				await fillIdentity(page, yamada);
+				await page.getByRole("button", { name: "本人確認する" }).click();
+				await expect(page).toHaveURL(new RegExp(`${limeUrl(yamada, "actions")}$`));
+			}
+			await page.goto(limeUrl(yamada, "input"));
+			if (javaScriptEnabled) await hydrated(page);
+			await page.getByRole("radio", { name: "自宅" }).first().check();
+			await page.getByLabel("郵便番号（前半3桁）").fill("150");
+			await page.getByLabel("郵便番号（後半4桁）").fill("0002");
+			await page.getByLabel("都道府県").selectOption("東京都");
+			await page.getByLabel("市区町村").fill("渋谷区");
+			await street(page).fill("2-21-1");
+			await page.getByRole("radio", { name: "自宅" }).nth(1).check();
+			await page.getByRole("textbox", { name: /^電話番号/ }).fill("03-1234-5678");
+			await page.getByRole("button", { name: "入力内容を確認する" }).last().click();
+			await expect(street(page)).toHaveAccessibleDescription(/町名・番地に「渋谷」が入っていません。/);
+			await expect(page.getByText("郵便番号と住所が一致しません")).toHaveCount(0);
+			await expect(street(page)).toHaveValue("2-21-1");
+			if (javaScriptEnabled) await expectNoAxeViolations(page);
+		});
+	});
+}
