@@ -47,6 +47,7 @@ for (const javaScript of [true, false]) {
 			await page.getByLabel("記号", { exact: true }).fill("1234");
 			await page.getByLabel("番号", { exact: true }).fill("5678");
 			await page.getByLabel("お問い合わせ内容").fill("ログインできません。");
+			await page.getByRole("checkbox", { name: /個人情報の取扱いに同意します/ }).check();
 			await page.getByRole("button", { name: "入力内容を確認する" }).click();
 			const list = page.locator(".confirm-list");
 			await expect(list.getByText("資格確認書などの記号", { exact: true })).toBeVisible();
