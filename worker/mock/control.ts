@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { armFault, armFaultSchema } from "./armed-faults";
-import { mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
+import { DEMO_MEMBERS } from "./members";
+import { memberState, mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
 
 /** Demo and test controls (default env only): reset, arm a fault, read what would have been mailed or texted. */
 export function createMockControl(): Hono {
@@ -27,6 +28,12 @@ export function createMockControl(): Hono {
 		if (text === "") return c.json({ error: "contains is required" }, 400);
 		const stored = mockState().contacts.filter((contact) => JSON.stringify(contact).includes(text));
 		return c.json({ ids: stored.map(({ id }) => id) });
+	});
+	// The writes carried out for a member by call, so a test can prove a resend stored nothing twice.
+	app.get("/__mock/writes", (c) => {
+		const member = Number(c.req.query("member"));
+		if (!DEMO_MEMBERS.some(({ id }) => id === member)) return c.json({ error: "unknown member" }, 404);
+		return c.json({ writes: memberState(member).writes });
 	});
 	return app;
 }
