@@ -25,12 +25,14 @@ declare global {
 
 const href = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
 
-/** Reloads as a fresh document once per path; when refused, `onRefused` tells the member and the navigation settles. */
+/** Reloads as a fresh document once per path (online only); when refused, `onRefused` tells the member and the navigation settles. */
 function onRouteModuleFailure(onRefused: () => void): void {
 	const router = window.__reactRouterDataRouter;
 	const target = router?.state.navigation.location ?? window.location;
 	const storage = sessionStore();
+	// Offline, the chunk is missing for the connection, not for a new build: the member stays, told so.
 	if (
+		navigator.onLine !== false &&
 		storage &&
 		claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, target.pathname, Date.now(), CHUNK_RELOAD_WINDOW_MS)
 	) {

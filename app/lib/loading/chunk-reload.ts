@@ -44,10 +44,22 @@ export function sessionStore(): GuardStorage | null {
 	}
 }
 
-/** Reloads the page unless this path was reloaded for a chunk failure within the window. */
+/**
+ * Reloads the page unless this path was reloaded for a chunk failure within the window. Offline, it
+ * waits for the browser to be online: a reload then would show the browser's own offline page.
+ */
 export function reloadOnce(path: string = window.location.pathname, now = Date.now()): boolean {
 	const storage = sessionStore();
-	if (!storage || !claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, path, now, CHUNK_RELOAD_WINDOW_MS)) return false;
+	if (!storage) return false;
+	if (navigator.onLine === false) {
+		const later = () => {
+			if (claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, path, Date.now(), CHUNK_RELOAD_WINDOW_MS))
+				window.location.reload();
+		};
+		window.addEventListener("online", later, { once: true });
+		return true;
+	}
+	if (!claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, path, now, CHUNK_RELOAD_WINDOW_MS)) return false;
 	window.location.reload();
 	return true;
 }
@@ -60,6 +72,14 @@ function installFirstLoadGuard(claim: typeof claimChunkReload, key: string, wind
 			storage = window.sessionStorage;
 		} catch {
 			return false;
+		}
+		// Offline, a reload would show the browser's own offline page: wait until it is online.
+		if (window.navigator?.onLine === false) {
+			const later = () => {
+				if (claim(storage, key, path, Date.now(), windowMs)) window.location.reload();
+			};
+			window.addEventListener("online", later, { once: true });
+			return true;
 		}
 		if (!claim(storage, key, path, Date.now(), windowMs)) return false;
 		window.location.reload();
