@@ -85,7 +85,11 @@ describe("isChunkLoadError", () => {
 });
 
 /** A minimal document for the inline first-load script: elements, a capturing error listener, storage. */
-function firstLoadPage(pathname = "/news", navigator: { onLine: boolean } = { onLine: true }) {
+function firstLoadPage(
+	pathname = "/news",
+	navigator: { onLine: boolean } = { onLine: true },
+	dataset: Record<string, string> = {},
+) {
 	class HTMLScriptElement {
 		constructor(public src: string) {}
 	}
@@ -107,6 +111,7 @@ function firstLoadPage(pathname = "/news", navigator: { onLine: boolean } = { on
 		},
 		sessionStorage: storage,
 		navigator,
+		document: { documentElement: { dataset } },
 		addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: unknown) =>
 			listeners.push({ type, listener, capture }),
 	};
@@ -175,5 +180,13 @@ describe("first-load guard script", () => {
 		expect(page.reloads).toEqual(["/news"]);
 		// Still once per path: the next failure within the window is refused.
 		expect(page.reloadOnce?.("/news")).toBe(false);
+	});
+
+	it("offline after hydration, a failed preload is a later page's: no reload, not even once online", () => {
+		const navigator = { onLine: false };
+		const page = firstLoadPage("/news", navigator, { hydrated: "true" });
+		page.fail(new page.HTMLLinkElement("modulepreload", "https://portal.example.jp/assets/faq-abc.js"));
+		page.online();
+		expect(page.reloads).toEqual([]);
 	});
 });

@@ -4,9 +4,9 @@
  */
 
 /** Offline when the member pressed: nothing left the phone. Else the post may have reached the server. */
-export type SendFailureKind = "offline" | "unknown";
+type SendFailureKind = "offline" | "unknown";
 
-export type SendFailure = {
+type SendFailure = {
 	/** The `id` of the form that was posted. */
 	formId: string;
 	kind: SendFailureKind;

@@ -6,6 +6,7 @@ import {
 	sessionStore,
 } from "./chunk-reload";
 import { ROUTE_MODULE_FAILURE_HOOK } from "./route-module-failure-hook";
+import { routeLostOffline, stayOn } from "./staying-on";
 
 /* The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration; ./chunk-reload.ts keeps the rest. */
 
@@ -39,7 +40,9 @@ function onRouteModuleFailure(onRefused: () => void): void {
 		window.location.assign(href(target));
 		return;
 	}
-	onRefused();
+	if (navigator.onLine === false) routeLostOffline(target.pathname);
+	// Settled on the page shown, whose data the root's middleware hands back without a request (offline too).
+	stayOn(`${window.location.pathname}${window.location.search}`, onRefused);
 	void router?.navigate(href(window.location), { replace: true, preventScrollReset: true });
 }
 
