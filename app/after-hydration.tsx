@@ -1,4 +1,5 @@
 import { PostedFormTracker } from "#app/lib/forms/posted-form-tracker";
+import { SendFailureNotice } from "#app/lib/forms/send-failure-notice";
 import { loadToastStack } from "#app/lib/toasts/toast";
 import type { ToastMessage } from "#app/lib/toasts/types";
 import { hydrateLater } from "./components/hydrate-later";
@@ -33,6 +34,7 @@ export default function AfterHydration({
 			<ToastHost messages={toasts} />
 			<ScrollAfterStay />
 			<PostedFormTracker />
+			<SendFailureNotice />
 			{tagId ? <Analytics tagId={tagId} nonce={nonce} /> : null}
 		</>
 	);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { OrangeErrorScreen } from "#app/components/error-screen";
-import { DefaultShell, UnauthenticatedShell } from "#app/components/shells";
+import { DefaultShell, SiteMenu, UnauthenticatedShell } from "#app/components/shells";
 import { LimeErrorScreen } from "#app/features/contact-detail/error-screen";
 import { LimeShell } from "#app/features/contact-detail/shell";
 import { toScreenError } from "#app/lib/errors/route-error";
@@ -10,6 +10,10 @@ import { isNetworkFailure } from "#app/lib/reporting/is-network-failure";
 import { RouteErrorReport } from "#app/lib/reporting/route-error-report";
 import { showCommunicationError } from "#app/lib/toasts/toast";
 import { useRootData } from "./root-data";
+
+// Loaded ahead with this screen: a member's error screen carries the menu, which a page without the
+// member's header (two-factor, a public page) has not loaded.
+if (!import.meta.env.SSR) SiteMenu.preload().catch(() => undefined);
 
 /** The orange error screen, in its own chunk, inside the chrome docs/routes.md gives the member or visitor. */
 export default function RootErrorScreen({ error }: { error: unknown }) {

@@ -78,14 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const NO_TOASTS: ToastMessage[] = [];
-const RootErrorScreen = hydrateLater(() => import("./root-error-screen"));
+const RootErrorScreen = hydrateLater(() => import("./root-error-screen"), { ahead: true });
 /** What nothing needs before hydration (./after-hydration.tsx): one chunk, imported as the page hydrates. */
 const afterHydration = () => import("./after-hydration");
 const AfterHydration = hydrateLater(afterHydration);
-// The server renders them in the same pass as the rest of the page.
-if (import.meta.env.SSR) {
-	Promise.all([RootErrorScreen.preload(), AfterHydration.preload()]).catch(() => undefined);
-}
+// The server renders it in the same pass as the rest of the page.
+if (import.meta.env.SSR) AfterHydration.preload().catch(() => undefined);
 /** Server-rendered only: the browser build drops both functions' text. */
 const HEAD_SCRIPT = import.meta.env.SSR ? firstLoadGuardScript(FIRST_LOAD_RELOAD_HOOK) + earlyErrorBufferScript() : "";
 

@@ -65,10 +65,11 @@ const LIMITS = {
 	guard_rps_faq_hit: { atLeast: 1 - GUARD_ROOM },
 	// Decisions 151 and 144 trade about 100 B (home, FAQ) and 130 B (every page) of first load for pages that
 	// arrive whole in the app and a progress pill that says 「送信中です」 in a landmark of its own; decision
-	// 174 about 200 B (every page) for the footers' links to the two policies.
-	js_home: { atMost: 1.004 },
-	js_faq: { atMost: 1.004 },
-	js_lime: { atMost: 1.003 },
+	// 174 about 200 B (every page) for the footers' links to the two policies; 175 about 40 B (every page)
+	// for error screens loaded before a lost connection needs them.
+	js_home: { atMost: 1.0045 },
+	js_faq: { atMost: 1.0045 },
+	js_lime: { atMost: 1.0035 },
 	server_bundle: { atMost: 1.5 },
 };
 

@@ -30,7 +30,14 @@ export function AppForm<Schema extends Record<string, unknown>>({
 	"id" | "onSubmit"
 >) {
 	return (
-		<Form method="post" {...getFormProps(form)} {...props} onKeyDown={preventImeEnter}>
+		<Form
+			method="post"
+			{...getFormProps(form)}
+			{...props}
+			onKeyDown={preventImeEnter}
+			// A resend carries the same key: a post whose answer was lost may promise no second copy.
+			data-resend-safe={submissionKey ? "" : undefined}
+		>
 			{submissionKey ? <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} /> : null}
 			{children}
 		</Form>

@@ -10,18 +10,36 @@ type HydratedLater<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 /** Static text and rarely needed parts: server-rendered from their own chunk, off the first load. */
 export function hydrateLater<P extends object>(
 	load: () => Promise<Loaded<P>>,
-	/** Other pages link to sections inside it (`/#records`): a client navigation scrolls to them once shown. */
-	{ sectionLinks = false }: { sectionLinks?: boolean } = {},
+	{
+		sectionLinks,
+		ahead,
+	}: {
+		/** Other pages link to sections inside it (`/#records`): a client navigation scrolls to them once shown. */
+		sectionLinks?: boolean;
+		/**
+		 * It shows a failure (an error screen): loaded as the page hydrates, since a lost connection could
+		 * not fetch it then (docs/decisions/175-a-lost-signal-keeps-the-page.md); on the server, before any render.
+		 */
+		ahead?: boolean;
+	} = {},
 ): HydratedLater<P> {
 	let loaded: Loaded<P> | undefined;
 	let loading: Promise<Loaded<P>> | undefined;
 	const preload = () => {
-		loading ??= optionalImport(load).then((module) => {
-			loaded = module;
-			return module;
-		});
+		loading ??= optionalImport(load).then(
+			(module) => {
+				loaded = module;
+				return module;
+			},
+			(error: unknown) => {
+				// A load cut short (offline, the member leaving) is tried again by the next caller.
+				loading = undefined;
+				throw error;
+			},
+		);
 		return loading;
 	};
+	if (ahead) preload().catch(() => undefined);
 	// In the browser a chunk that cannot load never settles: during hydration the server's markup stays
 	// as it is (readable, its links plain links) instead of an error screen replacing the page.
 	const render = () => (import.meta.env.SSR ? preload() : preload().catch(() => new Promise<Loaded<P>>(() => {})));

@@ -5,9 +5,8 @@ import { WebviewShell } from "#app/components/shells";
 import { isChunkLoadError, reloadOnceForChunk } from "#app/lib/loading/chunk-load-error";
 import type { Route } from "./+types/webview";
 
-const WebviewError = hydrateLater(() => import("./webview-error"));
-// The server renders an error screen in the same pass as the rest of the page.
-if (import.meta.env.SSR) WebviewError.preload().catch(() => undefined);
+// Rendered by the server in the same pass as the page; in the browser, there before anything fails.
+const WebviewError = hydrateLater(() => import("./webview-error"), { ahead: true });
 
 export default function WebviewLayout() {
 	return (

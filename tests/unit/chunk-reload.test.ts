@@ -85,7 +85,11 @@ describe("isChunkLoadError", () => {
 });
 
 /** A minimal document for the inline first-load script: elements, a capturing error listener, storage. */
-function firstLoadPage(pathname = "/news") {
+function firstLoadPage(
+	pathname = "/news",
+	navigator: { onLine: boolean } = { onLine: true },
+	dataset: Record<string, string> = {},
+) {
 	class HTMLScriptElement {
 		constructor(public src: string) {}
 	}
@@ -106,6 +110,8 @@ function firstLoadPage(pathname = "/news") {
 			reload: () => reloads.push(pathname),
 		},
 		sessionStorage: storage,
+		navigator,
+		document: { documentElement: { dataset } },
 		addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: unknown) =>
 			listeners.push({ type, listener, capture }),
 	};
@@ -121,8 +127,15 @@ function firstLoadPage(pathname = "/news") {
 	const fail = (target: unknown) => {
 		for (const { type, listener } of listeners) if (type === "error") listener({ target });
 	};
+	const online = () => {
+		navigator.onLine = true;
+		for (const { type, listener } of listeners.splice(0)) {
+			if (type === "online") listener({ target: window });
+			else listeners.push({ type, listener, capture: undefined });
+		}
+	};
 	const reloadOnce = window[FIRST_LOAD_RELOAD_HOOK] as ((path: string) => boolean) | undefined;
-	return { listeners, storage, reloads, fail, reloadOnce, HTMLScriptElement, HTMLLinkElement };
+	return { listeners, storage, reloads, fail, online, reloadOnce, HTMLScriptElement, HTMLLinkElement };
 }
 
 describe("first-load guard script", () => {
@@ -156,5 +169,24 @@ describe("first-load guard script", () => {
 		expect(page.reloads).toEqual(["/news"]);
 		expect(page.reloadOnce?.("/faq")).toBe(true);
 		expect(page.reloads).toEqual(["/news", "/news"]);
+	});
+
+	it("offline, waits for the browser to be online before it reloads (not into the offline page)", () => {
+		const page = firstLoadPage("/news", { onLine: false });
+		page.fail(new page.HTMLScriptElement("https://portal.example.jp/assets/news-abc.js"));
+		expect(page.reloads).toEqual([]);
+		expect(page.storage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBeNull();
+		page.online();
+		expect(page.reloads).toEqual(["/news"]);
+		// Still once per path: the next failure within the window is refused.
+		expect(page.reloadOnce?.("/news")).toBe(false);
+	});
+
+	it("offline after hydration, a failed preload is a later page's: no reload, not even once online", () => {
+		const navigator = { onLine: false };
+		const page = firstLoadPage("/news", navigator, { hydrated: "true" });
+		page.fail(new page.HTMLLinkElement("modulepreload", "https://portal.example.jp/assets/faq-abc.js"));
+		page.online();
+		expect(page.reloads).toEqual([]);
 	});
 });

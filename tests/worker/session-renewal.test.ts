@@ -241,4 +241,32 @@ describe("renewal through a blip at the provider", () => {
 			delete upstreamBudget.ms;
 		}
 	});
+
+	it("a token inside its margin with a provider that does not answer: the page goes on in time with it, renewed later", async () => {
+		// Valid for 30 s more: inside the 60 s margin, so this request renews.
+		const session = await sessionFor("email", 30);
+		const cookie = await sessionCookieHeader(session);
+		idpFaults.push("slow", "slow");
+		// A page load's budget is 5 s against an IdP of 12 s; a short budget proves the same rule.
+		upstreamBudget.ms = 1_000;
+		try {
+			const started = Date.now();
+			const response = await send("/news", { headers: { Cookie: cookie, "Sec-Fetch-Dest": "document" } });
+			const took = Date.now() - started;
+			// The renewal had its share, not the whole deadline: the page's reads keep the rest.
+			expect(took).toBeLessThan(700);
+			expect(response.status).toBe(200);
+			expect(await pageContext(response)).toMatchObject({ signedIn: true, sessionUnavailable: false });
+			expect(setCookiesOf(response).filter(deletesSession)).toEqual([]);
+		} finally {
+			idpFaults.length = 0;
+			delete upstreamBudget.ms;
+		}
+		// The next request tries again, and renews.
+		const before = tokenRequests();
+		const later = await send("/news", { headers: { Cookie: cookie } });
+		expect(await pageContext(later)).toMatchObject({ signedIn: true, sessionUnavailable: false });
+		expect(tokenRequests()).toBeGreaterThan(before);
+		expect((await sessionIn(setCookiesOf(later)))?.access_token).not.toBe(session.access_token);
+	});
 });

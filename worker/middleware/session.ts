@@ -34,24 +34,41 @@ function stillValid(session: MemberSession): boolean {
 	return session.expires_at > nowSeconds();
 }
 
+/**
+ * A token that still works gives its renewal this share of the request's deadline: a slow identity
+ * provider must leave the page's own reads their time; the next request tries again.
+ */
+const STILL_VALID_SHARE = 0.3;
+
+function renewalBudget(c: Context<WorkerEnv>, session: MemberSession): number {
+	const left = timeLeft(c);
+	return stillValid(session) ? Math.floor(left * STILL_VALID_SHARE) : left;
+}
+
 function renewHere(c: Context<WorkerEnv>, session: MemberSession): Promise<RenewalOutcome> {
 	const refresh = (current: MemberSession, timeoutMs: number) =>
 		refreshSession(c.get("config"), c.get("upstreamFetch"), current, timeoutMs);
-	return renewWithRetry(session, { refresh, now: Date.now }, timeLeft(c));
+	return renewWithRetry(session, { refresh, now: Date.now }, renewalBudget(c, session));
 }
 
 const outOfTime: RenewalOutcome = { status: "failed", reason: "the request's deadline passed", refused: false };
 
-/** The renewal object's answer, or a transient failure once the request's deadline has passed. */
-function withinDeadline(c: Context<WorkerEnv>, renewal: Promise<RenewalOutcome>): Promise<RenewalOutcome> {
+/** The renewal object's answer, or a transient failure once the request's deadline (or `budgetMs`) has passed. */
+function withinDeadline(
+	c: Context<WorkerEnv>,
+	renewal: Promise<RenewalOutcome>,
+	budgetMs: number,
+): Promise<RenewalOutcome> {
 	const { signal } = c.get("deadline");
 	if (signal.aborted) return Promise.resolve(outOfTime);
+	let timer: ReturnType<typeof setTimeout> | undefined;
 	return Promise.race([
 		renewal,
-		new Promise<RenewalOutcome>((resolve) =>
-			signal.addEventListener("abort", () => resolve(outOfTime), { once: true }),
-		),
-	]);
+		new Promise<RenewalOutcome>((resolve) => {
+			signal.addEventListener("abort", () => resolve(outOfTime), { once: true });
+			timer = setTimeout(() => resolve(outOfTime), budgetMs);
+		}),
+	]).finally(() => clearTimeout(timer));
 }
 
 /** Renewal through the session's Durable Object, so parallel requests share one refresh (decision 009). */
@@ -59,7 +76,8 @@ async function renew(c: Context<WorkerEnv>, session: MemberSession & { sid: stri
 	const namespace = c.env.SESSION_RENEWAL as DurableObjectNamespace<SessionRenewal> | undefined;
 	if (!namespace) return renewHere(c, session);
 	try {
-		return await withinDeadline(c, namespace.get(namespace.idFromName(session.sid)).renew(session, timeLeft(c)));
+		const budget = renewalBudget(c, session);
+		return await withinDeadline(c, namespace.get(namespace.idFromName(session.sid)).renew(session, budget), budget);
 	} catch (error) {
 		log("warn", "session renewal object unreachable", { requestId: c.get("requestId"), ...errorFields(error) });
 		if (stillValid(session)) return { status: "failed", reason: "renewal object unreachable", refused: false };

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { SignInRegistry } from "../durable/sign-in-registry";
 import { armFault, armFaultSchema } from "./armed-faults";
-import { mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
+import { DEMO_MEMBERS } from "./members";
+import { memberState, mockState, resetLinkState, resetMemberState, resetMockState } from "./state";
 
 /** A member started over has no sign-ins either (the registry of the worker's own binding). */
 async function forgetSignIns(env: unknown, member: string): Promise<void> {
@@ -36,6 +37,12 @@ export function createMockControl(): Hono {
 		if (text === "") return c.json({ error: "contains is required" }, 400);
 		const stored = mockState().contacts.filter((contact) => JSON.stringify(contact).includes(text));
 		return c.json({ ids: stored.map(({ id }) => id) });
+	});
+	// The writes carried out for a member by call, so a test can prove a resend stored nothing twice.
+	app.get("/__mock/writes", (c) => {
+		const member = Number(c.req.query("member"));
+		if (!DEMO_MEMBERS.some(({ id }) => id === member)) return c.json({ error: "unknown member" }, 404);
+		return c.json({ writes: memberState(member).writes });
 	});
 	return app;
 }

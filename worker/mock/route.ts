@@ -58,7 +58,13 @@ async function readJson(request: Request): Promise<JsonResult> {
 }
 
 /** Serves contract calls, checking every request and answer with the client's schemas, so the mock cannot drift. */
-export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockOptions = {}) {
+export function createRouter<Auth>(
+	app: Hono,
+	guard: Guard<Auth>,
+	options: MockOptions = {},
+	/** Told of each write carried out (2xx, not a replay), so tests can count what a resend stored. */
+	countWrite?: (auth: Auth, call: string) => void,
+) {
 	const slowMs = options.slowMs ?? SLOW_FAULT_MS;
 
 	async function fault(name: Fault | undefined, request: Request): Promise<Response | undefined> {
@@ -120,6 +126,8 @@ export function createRouter<Auth>(app: Hono, guard: Guard<Auth>, options: MockO
 				response.headers.set("Cache-Control", `public, max-age=${serveOptions.sameForEveryMemberSeconds}`);
 			}
 			if (write) await write.remember(response);
+			if (countWrite && auth !== null && definition.method !== "GET" && response.ok)
+				countWrite(auth, callLabel(definition));
 			return named === "lost" || headerFault === "lost" ? errorBody(502, [LOST_ANSWER_MESSAGE]) : response;
 		});
 	};

@@ -29,6 +29,8 @@ export type MemberState = {
 	wrongPins: number;
 	/** questionnaire id -> its answer. */
 	answers: Map<number, StoredAnswer>;
+	/** Writes the mock carried out for this member, by call (`POST /api/...`): a replayed resend is not one. */
+	writes: Record<string, number>;
 };
 
 type StoredAnswer = { id: number; answeredAt: string; answers: unknown[] };
@@ -84,6 +86,7 @@ function initialMemberState(member: (typeof DEMO_MEMBERS)[number]): MemberState 
 		wrongPins: 0,
 		lastPinSentTo: null,
 		answers: new Map(),
+		writes: {},
 	};
 }
 

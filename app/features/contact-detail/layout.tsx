@@ -40,9 +40,8 @@ export default function LimeDefaultLayout() {
 	);
 }
 
-const LimeLayoutError = hydrateLater(() => import("./layout-error"));
-// The server renders an error screen in the same pass as the rest of the page.
-if (import.meta.env.SSR) LimeLayoutError.preload().catch(() => undefined);
+// Rendered by the server in the same pass as the page; in the browser, there before anything fails.
+const LimeLayoutError = hydrateLater(() => import("./layout-error"), { ahead: true });
 
 /** The lime-error layout (./layout-error.tsx), in its own chunk: pages without an error do not load it. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {

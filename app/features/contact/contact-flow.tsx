@@ -233,7 +233,13 @@ function ContactConfirm({
 					</div>
 				))}
 			</dl>
-			<Form method="post" className="form-actions confirm-actions">
+			{/* A post cut on its way is told in the enquiry's own words (app/lib/forms/send-failure-notice.tsx). */}
+			<Form
+				method="post"
+				id="contact-confirm"
+				className="form-actions confirm-actions"
+				data-unknown-outcome={SEND_FAILURE.unknown.text}
+			>
 				{posted.map(([name, value], index) => (
 					// biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, and a name may repeat
 					<input key={`${name}-${index}`} type="hidden" name={name} value={value} />

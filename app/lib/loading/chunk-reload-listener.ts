@@ -6,6 +6,7 @@ import {
 	sessionStore,
 } from "./chunk-reload";
 import { ROUTE_MODULE_FAILURE_HOOK } from "./route-module-failure-hook";
+import { routeLostOffline, stayOn } from "./staying-on";
 
 /* The page-wide half of docs/decisions/053-chunk-reload.md, installed after hydration; ./chunk-reload.ts keeps the rest. */
 
@@ -25,19 +26,23 @@ declare global {
 
 const href = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
 
-/** Reloads as a fresh document once per path; when refused, `onRefused` tells the member and the navigation settles. */
+/** Reloads as a fresh document once per path (online only); when refused, `onRefused` tells the member and the navigation settles. */
 function onRouteModuleFailure(onRefused: () => void): void {
 	const router = window.__reactRouterDataRouter;
 	const target = router?.state.navigation.location ?? window.location;
 	const storage = sessionStore();
+	// Offline, the chunk is missing for the connection, not for a new build: the member stays, told so.
 	if (
+		navigator.onLine !== false &&
 		storage &&
 		claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, target.pathname, Date.now(), CHUNK_RELOAD_WINDOW_MS)
 	) {
 		window.location.assign(href(target));
 		return;
 	}
-	onRefused();
+	if (navigator.onLine === false) routeLostOffline(target.pathname);
+	// Settled on the page shown, whose data the root's middleware hands back without a request (offline too).
+	stayOn(`${window.location.pathname}${window.location.search}`, onRefused);
 	void router?.navigate(href(window.location), { replace: true, preventScrollReset: true });
 }
 

@@ -44,10 +44,15 @@ export function sessionStore(): GuardStorage | null {
 	}
 }
 
-/** Reloads the page unless this path was reloaded for a chunk failure within the window. */
+/**
+ * Reloads the page unless this path was reloaded for a chunk failure within the window. Offline, never:
+ * the chunk is missing for the connection, not for a new build, and a reload would show the browser's
+ * own offline page; the failure goes on to its caller (a navigation stays on the page, with the toast).
+ */
 export function reloadOnce(path: string = window.location.pathname, now = Date.now()): boolean {
 	const storage = sessionStore();
-	if (!storage || !claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, path, now, CHUNK_RELOAD_WINDOW_MS)) return false;
+	if (!storage || navigator.onLine === false) return false;
+	if (!claimChunkReload(storage, CHUNK_RELOAD_STORAGE_KEY, path, now, CHUNK_RELOAD_WINDOW_MS)) return false;
 	window.location.reload();
 	return true;
 }
@@ -60,6 +65,14 @@ function installFirstLoadGuard(claim: typeof claimChunkReload, key: string, wind
 			storage = window.sessionStorage;
 		} catch {
 			return false;
+		}
+		// Offline, a reload would show the browser's own offline page: wait until it is online.
+		if (window.navigator?.onLine === false) {
+			const later = () => {
+				if (claim(storage, key, path, Date.now(), windowMs)) window.location.reload();
+			};
+			window.addEventListener("online", later, { once: true });
+			return true;
 		}
 		if (!claim(storage, key, path, Date.now(), windowMs)) return false;
 		window.location.reload();
@@ -77,6 +90,8 @@ function installFirstLoadGuard(claim: typeof claimChunkReload, key: string, wind
 			if (!url) return;
 			const parsed = new URL(url, window.location.href);
 			if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith("/assets/")) return;
+			// Offline after hydration it is a later page's chunk (a prefetch): that navigation stays, told so.
+			if (window.navigator?.onLine === false && window.document?.documentElement.dataset.hydrated) return;
 			reloadOnceHere(window.location.pathname);
 		},
 		true,

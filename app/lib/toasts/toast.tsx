@@ -55,14 +55,25 @@ export function dismissToasts(): void {
 	);
 }
 
+/** A 通信エラー toast was shown since the browser last came online. */
+let toldCommunicationError = false;
+
 /** The global fallback for a failure that carries no HTTP status (docs/status-rules.md). */
 export function showCommunicationError(): Promise<string> {
+	toldCommunicationError = true;
 	return showToast({
 		type: "error",
 		text: COMMUNICATION_ERROR_MESSAGE,
 		group: "communication",
 		ignoreDuplicates: true,
 	});
+}
+
+/** The `online` event: after a 通信エラー, the member hears they can try again (decision 175). */
+export function showBackOnline(): void {
+	if (!toldCommunicationError) return;
+	toldCommunicationError = false;
+	void showToast({ type: "success", text: "通信が回復しました。もう一度お試しください。", group: "communication" });
 }
 
 /** A failed call's server words as one error toast at a time (docs/decisions/056-server-errors-on-rendered-pages.md). */

@@ -62,3 +62,13 @@ export async function armFault(
 	});
 	if (response.status() !== 204) throw new Error(`arming a mock fault failed: ${response.status()}`);
 }
+
+/** How many times the mock carried out `call` (e.g. `POST /api/orange/v1/recipe_settings`) for a member; replays do not count. */
+export async function writesDone(
+	request: APIRequestContext,
+	loginId: keyof typeof MEMBER_IDS,
+	call: string,
+): Promise<number> {
+	const response = await request.get(`/_mock/__mock/writes?member=${MEMBER_IDS[loginId]}`);
+	return ((await response.json()) as { writes: Record<string, number> }).writes[call] ?? 0;
+}

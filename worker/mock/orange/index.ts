@@ -16,7 +16,9 @@ import { serveTwoFactors } from "./two-factors";
 export function createOrangeMock(options: MockOptions = {}): Hono {
 	const app = new Hono();
 	const now = options.now ?? Date.now;
-	const serve = createRouter(app, orangeGuard, options);
+	const serve = createRouter(app, orangeGuard, options, ({ state }, call) => {
+		state.writes[call] = (state.writes[call] ?? 0) + 1;
+	});
 	serveCurrentUser(serve);
 	servePasswords(serve);
 	serveHealthSupports(serve);
