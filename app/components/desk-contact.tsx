@@ -12,7 +12,7 @@ export function DeskContact({ desk, named = false }: { desk: MemberDesk | null |
 	if (!desk?.phone) return null;
 	return (
 		<p className="member-desk">
-			{named ? `${SOCIETY_NAME} 加入者窓口　` : null}
+			{named ? `${SOCIETY_NAME}加入者窓口　` : null}
 			電話：<a href={telHref(desk.phone)}>{desk.phone}</a>
 			{desk.hours ? `（受付時間：${desk.hours}）` : null}
 			{desk.demo ? <span className="member-desk__demo">{DEMO_DESK_LABEL}</span> : null}

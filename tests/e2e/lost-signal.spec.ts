@@ -164,6 +164,10 @@ test.describe("forms of member recipe", RECIPE_MEMBER, () => {
 		await question(page, "6時間以上眠れた日").getByRole("radio", { name: "週4日" }).check();
 		await question(page, "スマートフォン").getByRole("radio", { name: "できなかった" }).check();
 		await page.getByLabel("睡眠について気になること").fill(text);
+		// Answers about health go only with the member's consent (app/features/questionnaire/schema.ts).
+		await page
+			.getByRole("checkbox", { name: /健康に関する情報を、当組合の保健事業に利用することに同意します/ })
+			.check();
 	}
 
 	async function expectSleepAnswers(page: Page, text: string) {

@@ -14,7 +14,7 @@ describe("個人情報の取扱い and the reporting code", () => {
 		// Each scrubbed field's value really is filtered, whatever kind the page files it under.
 		const filtered = scrubDeep(Object.fromEntries(SCRUB_FIELDS.map((field) => [field, "値"])));
 		expect(Object.values(filtered).every((value) => value === "[Filtered]")).toBe(true);
-		for (const kind of ["お名前・フリガナ", "メールアドレス", "生年月日", "電話番号", "保険証等の記号・番号"]) {
+		for (const kind of ["お名前・フリガナ", "メールアドレス", "生年月日", "電話番号", "資格確認書などの記号・番号"]) {
 			expect(NEVER_REPORTED).toContain(kind);
 		}
 	});

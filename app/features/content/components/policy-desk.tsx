@@ -10,7 +10,7 @@ export function PolicyDesk({ headingId, heading }: { headingId: string; heading:
 	return (
 		<section aria-labelledby={headingId} className="terms__article">
 			<h2 id={headingId}>{heading}</h2>
-			<p>{SOCIETY_NAME} 加入者窓口</p>
+			<p>{`${SOCIETY_NAME}加入者窓口`}</p>
 			<DeskContact desk={desk} />
 			<p>
 				お問い合わせフォーム：<Link to={signedIn ? "/contact/user" : "/contact"}>お問い合わせ</Link>

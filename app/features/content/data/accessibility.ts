@@ -57,7 +57,7 @@ export const ACCESSIBILITY_SCOPE: readonly ScopePage[] = [
 	{ route: "contact_detail_form/:token/input/complete", label: "連絡先情報の変更の完了" },
 	{ route: "contact_detail_form/:token/email", label: "メールアドレスの変更" },
 	{ route: "contact_detail_form/:token/email/complete", label: "メールアドレス変更の受付" },
-	{ route: "*", label: "エラー画面（ページが見つかりません など）" },
+	{ route: "*", label: "エラー画面（「ページが見つかりません」など）" },
 ];
 
 export const TEST_METHODS: readonly string[] = [

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, SOCIETY_NAME } from "#app/contract/brand";
+import { CARD_NUMBERS, CARD_SHORT } from "#app/lib/japanese/insurance-card";
 import type { ScrubField } from "#app/lib/reporting/scrub";
 import type { PrivacySection } from "#app/lib/urls/paths";
 
@@ -27,7 +28,7 @@ export const PURPOSES_OF_USE: readonly PurposeOfUse[] = [
 	{
 		id: "enquiries",
 		title: "お問い合わせ",
-		what: "お名前、フリガナ、メールアドレス、保険証等の記号・番号、生年月日、お問い合わせの種類と内容（会員の方は、ご登録の氏名とメールアドレス）",
+		what: `お名前、フリガナ、メールアドレス、${CARD_SHORT}の${CARD_NUMBERS}、生年月日、お問い合わせの種類と内容（会員の方は、ご登録の氏名とメールアドレス）`,
 		purposes: [
 			"お問い合わせへの回答と、そのために必要なご本人の確認",
 			"回答の品質を保つための、お問い合わせ内容の集計（個人が特定されない形で行います）",
@@ -129,8 +130,8 @@ const NEVER_REPORTED_AS: Readonly<Record<ScrubField, string>> = {
 	phone: "電話番号",
 	phoneNumber: "電話番号",
 	mobilePhoneNumber: "電話番号",
-	kigou: "保険証等の記号・番号",
-	number: "保険証等の記号・番号",
+	kigou: `${CARD_SHORT}の${CARD_NUMBERS}`,
+	number: `${CARD_SHORT}の${CARD_NUMBERS}`,
 };
 
 export const NEVER_REPORTED: readonly string[] = [...new Set(Object.values(NEVER_REPORTED_AS))];

@@ -25,7 +25,7 @@ export default function AccessibilityPage() {
 			<PageTitle>{ACCESSIBILITY_TITLE}</PageTitle>
 			<h1>{ACCESSIBILITY_TITLE}</h1>
 			<p className="muted">
-				<time dateTime={ACCESSIBILITY_ENACTED_ON}>{formatDate(ACCESSIBILITY_ENACTED_ON)}</time> 制定
+				<time dateTime={ACCESSIBILITY_ENACTED_ON}>{formatDate(ACCESSIBILITY_ENACTED_ON)}</time>制定
 			</p>
 			<p>{ACCESSIBILITY_POLICY}</p>
 			<section aria-labelledby="target" className="terms__article">

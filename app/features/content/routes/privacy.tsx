@@ -27,7 +27,7 @@ export default function PrivacyPage() {
 			<PageTitle>{PRIVACY_TITLE}</PageTitle>
 			<h1>{PRIVACY_TITLE}</h1>
 			<p className="muted">
-				<time dateTime={PRIVACY_ENACTED_ON}>{formatDate(PRIVACY_ENACTED_ON)}</time> 制定
+				<time dateTime={PRIVACY_ENACTED_ON}>{formatDate(PRIVACY_ENACTED_ON)}</time>制定
 			</p>
 			<p>{PRIVACY_PREAMBLE}</p>
 			<nav aria-label="目次" className="toc">
