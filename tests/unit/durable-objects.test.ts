@@ -8,27 +8,9 @@ import { SessionRenewal } from "../../worker/durable/session-renewal";
 import { REAL_DESK } from "../fixtures/desk";
 import { EXPIRED_SESSION } from "../fixtures/member-session";
 import { bodyText } from "../worker/support/body-text";
+import { storageDouble } from "./support/storage-double";
 
 /* The Durable Objects' logic in Node with a storage double; the runtime's routing is proven by tests/worker. */
-
-/** The part of a Durable Object's storage the ledger uses, in memory. */
-function storageDouble() {
-	const values = new Map<string, unknown>();
-	const alarms: number[] = [];
-	const storage = {
-		get: async (key: string) => values.get(key),
-		put: async (key: string, value: unknown) => {
-			values.set(key, value);
-		},
-		setAlarm: async (at: number) => {
-			alarms.push(at);
-		},
-		deleteAll: async () => {
-			values.clear();
-		},
-	};
-	return { values, alarms, state: { storage } as unknown as DurableObjectState };
-}
 
 /** The ledger reads nothing from its env. */
 const NO_ENV = {} as Env;

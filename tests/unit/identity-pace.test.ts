@@ -17,6 +17,7 @@ import {
 	identityTryWait,
 } from "#app/request/identity-pace.server";
 import { identityPaceOf, LimeIdentityPace } from "../../worker/durable/lime-identity-pace";
+import { storageDouble } from "./support/storage-double";
 
 describe("delayAfterSeconds", () => {
 	it("is nothing for the free tries, then 5 s doubling, never more than 300 s", () => {
@@ -60,25 +61,6 @@ describe("what the member reads", () => {
 		);
 	});
 });
-
-/** The part of a Durable Object's storage the pace uses, in memory. */
-function storageDouble() {
-	const values = new Map<string, unknown>();
-	const alarms: number[] = [];
-	const storage = {
-		get: async (key: string) => values.get(key),
-		put: async (key: string, value: unknown) => {
-			values.set(key, value);
-		},
-		setAlarm: async (at: number) => {
-			alarms.push(at);
-		},
-		deleteAll: async () => {
-			values.clear();
-		},
-	};
-	return { values, alarms, state: { storage } as unknown as DurableObjectState };
-}
 
 afterEach(() => vi.useRealTimers());
 
