@@ -46,3 +46,33 @@ for (const javaScriptEnabled of [true, false]) {
 		});
 	});
 }
+
+test("an address typed while the postal search is still running is kept, not replaced by the search", async ({
+	page,
+}) => {
+	test.slow();
+	await authenticate(page, yamada);
+	await page.goto(limeUrl(yamada, "input"));
+	await hydrated(page);
+	// The search is held until the member has typed the block number under the code.
+	let answer: () => void = () => {};
+	const held = new Promise<void>((resolve) => {
+		answer = resolve;
+	});
+	await page.route("**/api/postal_codes/**", async (route) => {
+		await held;
+		await route.continue();
+	});
+	const searched = page.waitForResponse("**/api/postal_codes/**");
+	await page.getByLabel("郵便番号（前半3桁）").fill("150");
+	await page.getByLabel("郵便番号（後半4桁）").fill("0002");
+	await street(page).fill("2-21-1");
+	answer();
+	await searched;
+	// Lines still empty are filled; the block number typed meanwhile stays as typed.
+	await expect(page.locator(".lime-postal__status")).toHaveText(/住所を入力しました：東京都渋谷区渋谷/);
+	await expect(page.getByLabel("都道府県")).toHaveValue("東京都");
+	await expect(page.getByLabel("市区町村")).toHaveValue("渋谷区");
+	await expect(street(page)).toHaveValue("2-21-1");
+	await expect(page.getByText("住所を置き換えました")).toHaveCount(0);
+});

@@ -34,6 +34,12 @@ function staleText(stale: StaleAddress | undefined): string {
 		: `入力済みの住所（${stale.label}）がこの郵便番号と合っているかご確認ください。`;
 }
 
+type AddressLines = { prefecture: string; city: string; street: string };
+
+function sameLines(a: AddressLines, b: AddressLines): boolean {
+	return a.prefecture === b.prefecture && a.city === b.city && a.street === b.street;
+}
+
 /** Submit-button value that picks candidate `index` when the form is posted without JavaScript. */
 function pickIntent(index: number): string {
 	return `pick:${index}`;
@@ -109,28 +115,42 @@ export function PostalCodeFields({
 		return { key, props };
 	};
 
-	function fill(form: HTMLFormElement, code: string, address: PostalAddress) {
-		const typed = {
+	function addressLines(form: HTMLFormElement): AddressLines {
+		return {
 			prefecture: controlValue(form, "prefecture"),
 			city: controlValue(form, "city"),
 			street: controlValue(form, "street"),
-			building: controlValue(form, "building"),
 		};
-		const filled = fillAddress(typed, address);
+	}
+
+	/**
+	 * Puts the found address into the lines. When the member typed into them while the search ran,
+	 * what they typed belongs to this code and stays: only lines still empty are filled.
+	 */
+	function fill(form: HTMLFormElement, code: string, address: PostalAddress, typedMeanwhile = false) {
+		const typed = { ...addressLines(form), building: controlValue(form, "building") };
+		const found = fillAddress(typed, address);
+		const filled = typedMeanwhile
+			? {
+					prefecture: typed.prefecture || found.prefecture,
+					city: typed.city || found.city,
+					street: typed.street || found.street,
+				}
+			: found;
 		setControlValue(form, "prefecture", filled.prefecture);
 		setControlValue(form, "city", filled.city);
 		setControlValue(form, "street", filled.street);
 		lastFill.current = filled;
-		setClientLookup({ kind: "filled", code, address, replaced: replacedAddressOf(typed, filled) });
+		if (!typedMeanwhile) {
+			setClientLookup({ kind: "filled", code, address, replaced: replacedAddressOf(typed, filled) });
+		} else {
+			setClientLookup(sameLines(filled, typed) ? null : { kind: "filled", code, address });
+		}
 	}
 
 	/** A new code that filled nothing: clear or flag the address typed for the old one. */
 	function staleAddress(form: HTMLFormElement, candidates: readonly PostalAddress[]): StaleAddress | undefined {
-		const typed = {
-			prefecture: controlValue(form, "prefecture"),
-			city: controlValue(form, "city"),
-			street: controlValue(form, "street"),
-		};
+		const typed = addressLines(form);
 		const filled = lastFill.current;
 		const filledByLookup =
 			filled !== null &&
@@ -148,15 +168,17 @@ export function PostalCodeFields({
 
 	async function search(form: HTMLFormElement, code: string) {
 		searched.current = code;
+		const before = addressLines(form);
 		try {
 			const response = await fetch(postalLookupPath(code), { headers: { Accept: "application/json" } });
 			if (!response.ok) throw new Error(`postal lookup answered ${response.status}`);
 			const result = (await response.json()) as PostalLookupResult;
 			if (searched.current !== code) return; // the member has typed another code meanwhile
+			const typedMeanwhile = !sameLines(addressLines(form), before);
 			const [only, ...others] = result.addresses;
-			if (only && others.length === 0) fill(form, code, only);
+			if (only && others.length === 0) fill(form, code, only, typedMeanwhile);
 			else {
-				const stale = staleAddress(form, result.addresses);
+				const stale = typedMeanwhile ? undefined : staleAddress(form, result.addresses);
 				setClientLookup(
 					only ? { kind: "choose", code, addresses: result.addresses, stale } : { kind: "none", code, stale },
 				);
