@@ -197,7 +197,9 @@ async function startWebKit(options: EngineOptions): Promise<EngineDriver> {
 	if (!browser) throw new Error("MiniBrowser (webkit2gtk) is not installed");
 	const xvfb = await startXvfb();
 	const driverProcess = spawn("WebKitWebDriver", [`--port=${options.driverPort}`], {
-		env: { ...ENGINE_ENV, DISPLAY: xvfb.display },
+		// With the page's JavaScript off, this WebKitGTK aborts in its garbage collector now and then;
+		// the driver's own scripts are all that run then, and a session is short (decision 096).
+		env: { ...ENGINE_ENV, DISPLAY: xvfb.display, ...(options.javaScript ? {} : { JSC_useGC: "false" }) },
 		stdio: ["ignore", "ignore", "inherit"],
 	});
 	try {
