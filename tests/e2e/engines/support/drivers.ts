@@ -262,6 +262,11 @@ class FirefoxDriver implements EngineDriver {
 	}
 }
 
+/** The part of Puppeteer's BiDi frame used here; `page.mainFrame()` is one under Firefox. */
+interface BidiFrameContext {
+	browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
+}
+
 async function startFirefox(options: EngineOptions): Promise<EngineDriver> {
 	const browser = await launch({
 		browser: "firefox",
@@ -275,8 +280,11 @@ async function startFirefox(options: EngineOptions): Promise<EngineDriver> {
 	});
 	try {
 		const page = (await browser.pages())[0] ?? (await browser.newPage());
-		// The first tab is Firefox's own, opened before `defaultViewport` applies.
-		await page.setViewport({ width: options.width, height: options.height });
+		// The first tab is Firefox's own, opened before `defaultViewport` applies. Puppeteer's
+		// `page.setViewport` also sends a screen-orientation command some Firefox ESR releases
+		// refuse, so only the BiDi viewport command is sent.
+		const { browsingContext } = page.mainFrame() as unknown as BidiFrameContext;
+		await browsingContext.setViewport({ viewport: { width: options.width, height: options.height } });
 		return new FirefoxDriver(options.javaScript, browser, page);
 	} catch (error) {
 		await browser.close();
