@@ -57,12 +57,12 @@ export async function keepPostedFormAsDraft(
 }
 
 /**
- * A form post without JavaScript that ends on an error screen keeps what was typed, so 「入力画面に
- *戻る」 opens the form with it; a later post of the page that succeeds drops that draft.
+ * A form post that ends on an error screen keeps what was typed, so 「入力画面に戻る」 (or a Reload of
+ * the page after a post with JavaScript) opens the form with it; a later post of the page that succeeds drops that draft.
  */
 export const keepInputOfFailedPost: MiddlewareFunction<Response> = async ({ request, context }, next) => {
 	const response = await next();
-	if (request.method !== "POST" || pageUrl(request).pathname.endsWith(".data")) return response;
+	if (request.method !== "POST") return response;
 	if (response.status >= 500) {
 		await keepPostedFormAsDraft(context, request, "failure");
 		return response;

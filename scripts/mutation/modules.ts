@@ -60,4 +60,8 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
 	{ file: "worker/durable/lime-identity-pace.ts", tests: ["tests/unit/identity-pace.test.ts"] },
 	{ file: "app/session/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
 	{ file: "worker/durable/sign-in-registry.ts", tests: ["tests/unit/sign-in-registry.test.ts"] },
+	{ file: "app/session/oauth.server.ts", tests: ["tests/unit/oauth.test.ts"] },
+	{ file: "app/session/oauth-provider.server.ts", tests: ["tests/unit/oauth.test.ts"] },
+	{ file: "app/request/form-draft.server.ts", tests: ["tests/unit/form-draft.test.ts"] },
+	{ file: "worker/page-cache/state.ts", tests: ["tests/unit/page-cache-state.test.ts"] },
 ];

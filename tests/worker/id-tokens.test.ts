@@ -4,93 +4,24 @@ import { loader as loginLoader } from "#app/features/sign-in/routes/login";
 import type { AppConfig } from "#app/lib/config.server";
 import { ID_TOKEN_IAT_SKEW_SECONDS } from "#app/session/oauth.server";
 import { forgetDiscoveredMetadata } from "#app/session/oauth-provider.server";
+import {
+	ISSUER,
+	idTokenClaims,
+	newKey,
+	type OpenIdProvider,
+	openIdProvider,
+	signed,
+} from "../fixtures/openid-provider";
 import { args, configWithApiAt, location, routeWorld, run } from "./support/router";
 
 /* ID tokens (scope openid): signed by a key of the IdP's JWKS, not issued in the future, `iss` never empty. */
 
-const ISSUER = "https://op.example";
 const config = configWithApiAt("http://idp.test", { OAUTH_ISSUER: ISSUER, OAUTH_SCOPE: "openid" });
 /** The same IdP when it does not announce RFC 9207 `iss` in its authorization responses. */
 const withoutIss = config;
 
-type Key = { kid: string; pair: CryptoKeyPair };
-
-async function newKey(kid: string): Promise<Key> {
-	const pair = (await crypto.subtle.generateKey(
-		{ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
-		true,
-		["sign", "verify"],
-	)) as CryptoKeyPair;
-	return { kid, pair };
-}
-
-const base64Url = (bytes: Uint8Array) =>
-	btoa(String.fromCharCode(...bytes))
-		.replaceAll("+", "-")
-		.replaceAll("/", "_")
-		.replace(/=+$/, "");
-const part = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
-
-async function signed(key: Key, claims: Record<string, unknown>, kid = key.kid): Promise<string> {
-	const input = `${part({ alg: "RS256", typ: "JWT", kid })}.${part(claims)}`;
-	const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key.pair.privateKey, new TextEncoder().encode(input));
-	return `${input}.${base64Url(new Uint8Array(signature))}`;
-}
-
-async function publicJwk(key: Key) {
-	const jwk = (await crypto.subtle.exportKey("jwk", key.pair.publicKey)) as JsonWebKey;
-	return { kty: jwk.kty, n: jwk.n, e: jwk.e, kid: key.kid, alg: "RS256", use: "sig" };
-}
-
-/** A local OpenID provider: discovery, JWKS (`published`), a token endpoint minting what `mint` makes. */
-function provider(options: { announcesIss: boolean }) {
-	const state = {
-		published: [] as Key[],
-		mint: async (_nonce: string): Promise<string> => "",
-		nonce: "",
-		jwksFetches: 0,
-		posts: 0,
-	};
-	const metadata = {
-		issuer: ISSUER,
-		authorization_endpoint: `${ISSUER}/auth`,
-		token_endpoint: `${ISSUER}/token`,
-		userinfo_endpoint: `${ISSUER}/me`,
-		revocation_endpoint: `${ISSUER}/revoke`,
-		jwks_uri: `${ISSUER}/jwks`,
-		authorization_response_iss_parameter_supported: options.announcesIss,
-	};
-	const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-		const request = new Request(input, init);
-		const path = new URL(request.url).pathname;
-		if (request.method === "POST") state.posts++;
-		if (path === "/.well-known/openid-configuration") return Response.json(metadata);
-		if (path === "/jwks") {
-			state.jwksFetches++;
-			return Response.json({ keys: await Promise.all(state.published.map(publicJwk)) });
-		}
-		if (path === "/token") {
-			return Response.json({
-				access_token: "op-at",
-				refresh_token: "op-rt",
-				token_type: "Bearer",
-				expires_in: 600,
-				id_token: await state.mint(state.nonce),
-			});
-		}
-		if (path === "/me") return Response.json({ sub: "1001" });
-		return new Response(null, { status: 200 });
-	};
-	return { state, fetch };
-}
-
-const claims = (nonce: string, overrides: Record<string, unknown> = {}) => {
-	const now = Math.floor(Date.now() / 1000);
-	return { iss: ISSUER, aud: "mock-client", sub: "1001", iat: now, exp: now + 600, nonce, ...overrides };
-};
-
 /** One sign-in from /login to /callback in a fresh browser; what the callback threw and the session. */
-async function signIn(idp: ReturnType<typeof provider>, worldConfig: AppConfig = config, iss = `&iss=${ISSUER}`) {
+async function signIn(idp: OpenIdProvider, worldConfig: AppConfig = config, iss = `&iss=${ISSUER}`) {
 	const { context, cookies } = routeWorld({ config: worldConfig, fetch: idp.fetch });
 	await run(() => loginLoader(args(new Request("http://localhost:8787/login"), context)));
 	const transaction = cookies.oauthTransaction.value?.transactions.at(-1);
@@ -113,10 +44,10 @@ afterEach(() => {
 
 describe("an ID token's signature", () => {
 	it("signed by a key of the IdP's JWKS: signed in, the JWKS fetched through discovery once and then cached", async () => {
-		const idp = provider({ announcesIss: true });
+		const idp = openIdProvider({ announcesIss: true });
 		const key = await newKey("k1");
 		idp.state.published = [key];
-		idp.state.mint = (nonce) => signed(key, claims(nonce));
+		idp.state.mint = (nonce) => signed(key, idTokenClaims(nonce));
 		const first = await signIn(idp);
 		expect(location(first.thrown)).toBe("/");
 		expect(first.session?.profile.sub).toBe("1001");
@@ -126,11 +57,11 @@ describe("an ID token's signature", () => {
 	});
 
 	it("signed by a key that is not in the JWKS: refused (502), no session", async () => {
-		const idp = provider({ announcesIss: true });
+		const idp = openIdProvider({ announcesIss: true });
 		const published = await newKey("k1");
 		const stranger = await newKey("k2");
 		idp.state.published = [published];
-		idp.state.mint = (nonce) => signed(stranger, claims(nonce));
+		idp.state.mint = (nonce) => signed(stranger, idTokenClaims(nonce));
 		const { thrown, session } = await signIn(idp);
 		expect(status(thrown)).toBe(502);
 		expect((thrown as { data: unknown }).data).toBe(CALLBACK_MESSAGES.tokenFailed);
@@ -139,11 +70,11 @@ describe("an ID token's signature", () => {
 	});
 
 	it("signed by another key under a published key id: refused, no session", async () => {
-		const idp = provider({ announcesIss: true });
+		const idp = openIdProvider({ announcesIss: true });
 		const published = await newKey("k1");
 		const forger = await newKey("k1");
 		idp.state.published = [published];
-		idp.state.mint = (nonce) => signed(forger, claims(nonce));
+		idp.state.mint = (nonce) => signed(forger, idTokenClaims(nonce));
 		const { thrown, session } = await signIn(idp);
 		expect(status(thrown)).toBe(502);
 		expect(session).toBeNull();
@@ -151,14 +82,14 @@ describe("an ID token's signature", () => {
 
 	it("a key id the cache does not hold fetches the JWKS again (a rotated key) once the copy is a minute old", async () => {
 		vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T00:00:00Z") });
-		const idp = provider({ announcesIss: true });
+		const idp = openIdProvider({ announcesIss: true });
 		const old = await newKey("k1");
 		const rotated = await newKey("k2");
 		idp.state.published = [old];
-		idp.state.mint = (nonce) => signed(old, claims(nonce));
+		idp.state.mint = (nonce) => signed(old, idTokenClaims(nonce));
 		expect(location((await signIn(idp)).thrown)).toBe("/");
 		idp.state.published = [rotated];
-		idp.state.mint = (nonce) => signed(rotated, claims(nonce));
+		idp.state.mint = (nonce) => signed(rotated, idTokenClaims(nonce));
 		vi.setSystemTime(new Date("2026-12-01T00:01:01Z"));
 		expect(location((await signIn(idp)).thrown)).toBe("/");
 		expect(idp.state.jwksFetches).toBe(2);
@@ -170,30 +101,30 @@ describe("an ID token's `iat`", () => {
 		["an hour ahead", 3600, 502],
 		["beyond the skew", ID_TOKEN_IAT_SKEW_SECONDS + 5, 502],
 	])("%s of our clock is refused", async (_label, ahead, expected) => {
-		const idp = provider({ announcesIss: true });
+		const idp = openIdProvider({ announcesIss: true });
 		const key = await newKey("k1");
 		idp.state.published = [key];
-		idp.state.mint = (nonce) => signed(key, claims(nonce, { iat: Math.floor(Date.now() / 1000) + ahead }));
+		idp.state.mint = (nonce) => signed(key, idTokenClaims(nonce, { iat: Math.floor(Date.now() / 1000) + ahead }));
 		const { thrown, session } = await signIn(idp);
 		expect(status(thrown)).toBe(expected);
 		expect(session).toBeNull();
 	});
 
 	it("a few seconds ahead (within the skew) is accepted", async () => {
-		const idp = provider({ announcesIss: true });
+		const idp = openIdProvider({ announcesIss: true });
 		const key = await newKey("k1");
 		idp.state.published = [key];
-		idp.state.mint = (nonce) => signed(key, claims(nonce, { iat: Math.floor(Date.now() / 1000) + 20 }));
+		idp.state.mint = (nonce) => signed(key, idTokenClaims(nonce, { iat: Math.floor(Date.now() / 1000) + 20 }));
 		expect(location((await signIn(idp)).thrown)).toBe("/");
 	});
 });
 
 describe("an empty `iss` on the callback", () => {
 	it("is refused (400) without exchanging the code, even from an IdP that does not announce `iss`", async () => {
-		const idp = provider({ announcesIss: false });
+		const idp = openIdProvider({ announcesIss: false });
 		const key = await newKey("k1");
 		idp.state.published = [key];
-		idp.state.mint = (nonce) => signed(key, claims(nonce));
+		idp.state.mint = (nonce) => signed(key, idTokenClaims(nonce));
 		const { thrown, session } = await signIn(idp, withoutIss, "&iss=");
 		expect(status(thrown)).toBe(400);
 		expect((thrown as { data: unknown }).data).toBe(CALLBACK_MESSAGES.issuerMismatch);
@@ -202,10 +133,10 @@ describe("an empty `iss` on the callback", () => {
 	});
 
 	it("while no `iss` at all from such an IdP still signs in", async () => {
-		const idp = provider({ announcesIss: false });
+		const idp = openIdProvider({ announcesIss: false });
 		const key = await newKey("k1");
 		idp.state.published = [key];
-		idp.state.mint = (nonce) => signed(key, claims(nonce));
+		idp.state.mint = (nonce) => signed(key, idTokenClaims(nonce));
 		expect(location((await signIn(idp, withoutIss, "")).thrown)).toBe("/");
 	});
 });
