@@ -4,6 +4,7 @@ import { FIRST_LOAD_RELOAD_HOOK, isChunkLoadError, reloadOnceForChunk } from "#a
 import { firstLoadGuardScript } from "#app/lib/loading/chunk-reload";
 import { optionalImport, optionalImportsSettled } from "#app/lib/loading/optional-import";
 import { memberDeskOf } from "#app/lib/member-desk";
+import { tabDraftScope } from "#app/lib/security/idempotency-key";
 import { useNonce } from "#app/lib/security/nonce";
 import type { ToastMessage } from "#app/lib/toasts/types";
 import { refuseUnreadableBody } from "#app/request/body.server";
@@ -91,7 +92,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// A failed member check answers instead of this page: its toasts wait for the next one.
 	const checked = await memberCheckPassed(context);
 	const member = checked ? context.get(memberContext) : null;
-	const signedIn = context.get(cookiesContext).session.value !== null;
+	const session = context.get(cookiesContext).session.value;
+	const signedIn = session !== null;
+	const config = context.get(configContext);
 	return {
 		member: signedIn && member ? { name: member.currentUser.name } : null,
 		// A session, whether or not this page loaded the member (an unknown path, a webview page): the error screen's layout.
@@ -99,11 +102,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		toasts: checked ? takeToasts(context, request) : [],
 		// The loaders after a document post see a GET; the middleware saw the post.
 		submitted: context.get(postedFormContext),
-		telemetry: clientTelemetryConfig(context.get(configContext)),
+		telemetry: clientTelemetryConfig(config),
 		/** Shown small on a server failure's screen, for the members' desk to find the request. */
 		requestId: context.get(requestIdContext),
 		/** Whom a member calls: error screens, enquiry and policy pages (MEMBER_DESK_PHONE, MEMBER_DESK_HOURS). */
-		desk: memberDeskOf(context.get(configContext)),
+		desk: memberDeskOf(config),
+		/** Whose input this tab keeps (app/lib/forms/tab-draft.ts): opaque per member, one scope for visitors. */
+		draftScope: session ? await tabDraftScope(config.SESSION_SECRET[0] ?? "", session.profile.sub) : "visitor",
 	};
 }
 

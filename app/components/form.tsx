@@ -13,24 +13,33 @@ import {
 	type ReactNode,
 	type SelectHTMLAttributes,
 	type TextareaHTMLAttributes,
+	useRef,
 	useState,
 } from "react";
 import { Form, type FormProps, useNavigation } from "react-router";
 import { SUBMISSION_KEY_FIELD } from "#app/lib/forms/submission-key";
+import { useTabDraft } from "#app/lib/forms/tab-draft";
+import { useRootData } from "#app/root-data";
 
 /** A conform form posted to its action: works without JavaScript, never submits on an IME-confirming Enter. */
 /** `submissionKey`: a write's key (app/lib/forms/submission-key.ts), carried to the post and any resend. */
+/** `keepInTab`: what is typed survives Back, Forward and Reload in this tab (app/lib/forms/tab-draft.ts). */
 export function AppForm<Schema extends Record<string, unknown>>({
 	form,
 	children,
 	submissionKey,
+	keepInTab = false,
 	...props
-}: { form: FormMetadata<Schema, string[]>; children: ReactNode; submissionKey?: string } & Omit<
+}: { form: FormMetadata<Schema, string[]>; children: ReactNode; submissionKey?: string; keepInTab?: boolean } & Omit<
 	FormProps,
 	"id" | "onSubmit"
 >) {
+	const ref = useRef<HTMLFormElement>(null);
+	const scope = useRootData()?.draftScope ?? null;
+	useTabDraft(ref, form.id, keepInTab ? scope : null);
 	return (
 		<Form
+			ref={ref}
 			method="post"
 			{...getFormProps(form)}
 			{...props}

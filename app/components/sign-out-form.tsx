@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { dropAllTabDrafts } from "#app/lib/forms/tab-draft";
 
 /** Sign-out posts `/logout` as a document, which may go on to the provider's end-session page (docs/session.md). */
 export function SignOutForm({
@@ -14,7 +15,8 @@ export function SignOutForm({
 	children?: ReactNode;
 }) {
 	return (
-		<Form method="post" action="/logout" reloadDocument className={className}>
+		// Nothing typed in this tab stays for whoever uses the phone next.
+		<Form method="post" action="/logout" reloadDocument className={className} onSubmit={dropAllTabDrafts}>
 			<button type="submit" className={buttonClassName}>
 				{label}
 			</button>

@@ -1,16 +1,12 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { readPostedForm } from "#app/lib/forms/form.server";
-import type { FormDraftView } from "#app/lib/forms/form-draft";
+import { type FormDraftView, NEVER_KEPT, NOT_INPUT } from "#app/lib/forms/form-draft";
 import { pageUrl } from "#app/lib/urls/page-url";
 import type { FormDraft, RequestCookies } from "#app/session/cookies.server";
 import { cookiesContext } from "./context.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Never kept: secrets (passwords, PINs, tokens) and the pressed button. */
-const NEVER_KEPT = /password|pincode|^pin$|secret|token/i;
-/** Not the member's input: the pressed button and the framework's own fields. */
-const NOT_INPUT = /^intent$|^__/;
 /** A draft larger than this is not kept: the cookie must stay within the browser's limits. */
 const MAX_DRAFT_CHARACTERS = 8_000;
 

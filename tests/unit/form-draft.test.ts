@@ -127,7 +127,7 @@ describe("keepInputOfFailedPost", () => {
 	it("a page post that fails on the server keeps its input as a failure draft", async () => {
 		const { context, cookies } = world();
 		const response = await afterPost(context, post("/contact/user", [["body", "x"]]), 500);
-		expect(response.status).toBe(500);
+		expect((response as Response).status).toBe(500);
 		expect(cookies.formDraft.value).toMatchObject({ path: "/contact/user", reason: "failure" });
 	});
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { upstreamIdempotencyKey } from "#app/lib/security/idempotency-key";
+import { tabDraftScope, upstreamIdempotencyKey } from "#app/lib/security/idempotency-key";
 
 const SECRET = "a-server-secret-of-at-least-32-characters";
+
+async function hmacHex(message: string): Promise<string> {
+	const material = await crypto.subtle.importKey(
+		"raw",
+		new TextEncoder().encode(SECRET),
+		{ name: "HMAC", hash: "SHA-256" },
+		false,
+		["sign"],
+	);
+	const mac = await crypto.subtle.sign("HMAC", material, new TextEncoder().encode(message));
+	return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 describe("upstreamIdempotencyKey", () => {
 	it("is 48 hex characters, the same for the same secret, sender and form key", async () => {
@@ -29,19 +41,20 @@ describe("upstreamIdempotencyKey", () => {
 	});
 
 	it("is an HMAC-SHA-256 over the length-prefixed purpose, sender and key", async () => {
-		const material = await crypto.subtle.importKey(
-			"raw",
-			new TextEncoder().encode(SECRET),
-			{ name: "HMAC", hash: "SHA-256" },
-			false,
-			["sign"],
-		);
-		const mac = await crypto.subtle.sign(
-			"HMAC",
-			material,
-			new TextEncoder().encode("24:upstream-idempotency-key|4:1001|3:abc"),
-		);
-		const hex = Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, "0")).join("");
+		const hex = await hmacHex("24:upstream-idempotency-key|4:1001|3:abc");
 		expect(await upstreamIdempotencyKey(SECRET, "1001", "abc")).toBe(hex.slice(0, 48));
+	});
+});
+
+describe("tabDraftScope", () => {
+	it("is 16 hex characters of an HMAC under its own purpose: one per member, never the member's id", async () => {
+		const hex = await hmacHex("15:tab-draft-scope|4:1001");
+		const scope = await tabDraftScope(SECRET, "1001");
+		expect(scope).toBe(hex.slice(0, 16));
+		expect(scope).not.toContain("1001");
+		expect(await tabDraftScope(SECRET, "1002")).not.toBe(scope);
+		expect(await tabDraftScope(SECRET, "1001")).not.toBe(
+			(await upstreamIdempotencyKey(SECRET, "1001", "")).slice(0, 16),
+		);
 	});
 });

@@ -9,6 +9,7 @@ import { PageTitle } from "#app/components/page-title";
 import { Receipt } from "#app/components/receipt";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, type ContactSubject } from "#app/contract/labels";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
+import { dropTabDraft } from "#app/lib/forms/tab-draft";
 import { UNKNOWN_OUTCOME_HEADING } from "#app/lib/forms/write-outcome";
 import { formatBirthDate } from "#app/lib/japanese/era";
 import { characterCount } from "#app/lib/japanese/input";
@@ -33,6 +34,8 @@ const SEND_FAILURE = {
 	},
 } as const;
 export type SendOutcome = keyof typeof SEND_FAILURE;
+
+const CONTACT_FORM_ID = "contact";
 
 /** Which button was pressed: the one form field that is not an enquiry value. */
 export const CONTACT_INTENT = { confirm: "confirm", edit: "edit", send: "send" } as const;
@@ -143,7 +146,7 @@ export function useContactForm<S extends z.ZodObject>(
 	lastResult: SubmissionResult<string[]> | undefined,
 	draft?: FormDraftView | null,
 ) {
-	return useAppForm<S>({ id: "contact", schema, lastResult, draft });
+	return useAppForm<S>({ id: CONTACT_FORM_ID, schema, lastResult, draft });
 }
 
 /** Field metadata that both routes' forms have. */
@@ -191,7 +194,8 @@ export function ContactInputForm({
 	children: ReactNode;
 }) {
 	return (
-		<AppForm form={form} className="form card contact-form" noValidate>
+		// Its own history entry for the confirm step: Back from there returns to this form, kept in the tab.
+		<AppForm form={form} className="form card contact-form" noValidate keepInTab replace={false}>
 			<FormPageTitle form={form}>お問い合わせ</FormPageTitle>
 			<ErrorSummary form={form} order={order} />
 			{children}
@@ -296,8 +300,11 @@ function ContactComplete({
 	replyTo: ReactNode;
 	backTo: { to: string; label: string };
 }) {
-	// A failed try's toast must not stand over the receipt of the resend that arrived.
-	useEffect(() => dismissToasts(), []);
+	useEffect(() => {
+		// A failed try's toast must not stand over the receipt of the resend that arrived.
+		dismissToasts();
+		dropTabDraft(CONTACT_FORM_ID);
+	}, []);
 	return (
 		<div className="card status-panel">
 			<p>お問い合わせいただきありがとうございます。内容を確認のうえ、{replyTo}へご回答いたします。</p>

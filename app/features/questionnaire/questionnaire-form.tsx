@@ -9,6 +9,7 @@ import { Receipt } from "#app/components/receipt";
 import { COMMITMENT_LABELS, FREQUENCIES, FREQUENCY_LABELS } from "#app/contract/labels";
 import type { Question, Questionnaire } from "#app/contract/orange/questionnaire";
 import type { FormDraftView } from "#app/lib/forms/form-draft";
+import { dropTabDraft } from "#app/lib/forms/tab-draft";
 import { characterCount } from "#app/lib/japanese/input";
 import { WEBVIEW_CLOSE_URL } from "#app/lib/urls/app-return";
 import { answerFieldName, HEALTH_CONSENT, NO_DAY, questionnaireFormSchema } from "./schema";
@@ -63,6 +64,8 @@ function QuestionField({ question, number, field }: { question: Question; number
 	}
 }
 
+const questionnaireFormId = (id: Questionnaire["id"]) => `questionnaire-${id}`;
+
 /** Every question on one page, checked with the schema built from them (the action builds the same). */
 export function QuestionnaireForm({
 	questionnaire,
@@ -79,7 +82,7 @@ export function QuestionnaireForm({
 }) {
 	const title = questionnaire.title;
 	const schema = useMemo(() => questionnaireFormSchema(questionnaire.questions), [questionnaire.questions]);
-	const [form, fields] = useAppForm({ id: `questionnaire-${questionnaire.id}`, schema, lastResult, draft });
+	const [form, fields] = useAppForm({ id: questionnaireFormId(questionnaire.id), schema, lastResult, draft });
 	// 「回答を選択してください」 is the same for every question: the summary says which one.
 	const labels = useMemo(
 		() =>
@@ -89,7 +92,7 @@ export function QuestionnaireForm({
 		[questionnaire.questions],
 	);
 	return (
-		<AppForm form={form} className="form questionnaire-form" noValidate submissionKey={submissionKey}>
+		<AppForm form={form} className="form questionnaire-form" noValidate submissionKey={submissionKey} keepInTab>
 			<FormPageTitle form={form}>{title}</FormPageTitle>
 			<FormDraftNotice draft={draft} />
 			<ErrorSummary form={form} labels={labels} />
@@ -117,9 +120,19 @@ export function QuestionnaireForm({
 /** The send button's words; the app manual's help names the button by them (tested equal). */
 export const QUESTIONNAIRE_SUBMIT_LABEL = "回答を送信する";
 
-export function QuestionnaireComplete({ title, answeredAt }: { title: string; answeredAt: string }) {
+export function QuestionnaireComplete({
+	id,
+	title,
+	answeredAt,
+}: {
+	id: Questionnaire["id"];
+	title: string;
+	answeredAt: string;
+}) {
 	const heading = useRef<HTMLHeadingElement>(null);
 	const { key } = useLocation();
+	// Answered: what this tab kept of the answers is done with.
+	useEffect(() => dropTabDraft(questionnaireFormId(id)), [id]);
 	useEffect(() => {
 		// Arrived here by submitting (not by opening the page): say so to screen readers.
 		if (key !== "default") heading.current?.focus();

@@ -1,5 +1,10 @@
 /* What a page hands its form after signing in again (docs/decisions/013-drafts-on-every-member-form.md). */
 
+/** Never kept, on the server or in the tab: secrets (passwords, PINs, tokens). */
+export const NEVER_KEPT = /password|pincode|^pin$|secret|token/i;
+/** Not the member's input: the pressed button and the framework's own fields. */
+export const NOT_INPUT = /^intent$|^__/;
+
 /** The values typed before signing in again, by field name; a field posted more than once keeps every value. */
 type DraftValues = Record<string, string | string[]>;
 

@@ -77,7 +77,7 @@ export default function QuestionnaireNewPage({ loaderData, actionData }: Route.C
 		return (
 			<>
 				<PageTitle>{`回答完了｜${questionnaire.title}`}</PageTitle>
-				<QuestionnaireComplete title={questionnaire.title} answeredAt={answeredAt} />
+				<QuestionnaireComplete id={questionnaire.id} title={questionnaire.title} answeredAt={answeredAt} />
 			</>
 		);
 	}

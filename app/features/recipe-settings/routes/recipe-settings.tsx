@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { CollectionNotice } from "#app/components/collection-notice";
 import { AppForm, type Choice, RadioGroupField, SubmitButton } from "#app/components/form";
@@ -12,6 +13,7 @@ import {
 import type { RecipeSetting } from "#app/contract/orange/current-user";
 import { parseSubmission } from "#app/lib/forms/form.server";
 import { newSubmissionKey, submissionKeyOf } from "#app/lib/forms/submission-key";
+import { dropTabDraft } from "#app/lib/forms/tab-draft";
 import { formatDate, formatPublishedAt } from "#app/lib/japanese/dates";
 import { pageUrl } from "#app/lib/urls/page-url";
 import { api } from "#app/request/api.server";
@@ -25,6 +27,8 @@ import type { Route } from "./+types/recipe-settings";
 
 /** docs/contract.md: the notification after POST /recipe_settings, word for word. */
 export const RECIPE_SAVED_MESSAGE = "配信情報を設定しました";
+
+const RECIPE_FORM_ID = "recipe-settings";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsCss }];
 
@@ -132,7 +136,7 @@ export function CurrentSetting({
 
 export default function RecipeSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
 	const [form, fields] = useAppForm({
-		id: "recipe-settings",
+		id: RECIPE_FORM_ID,
 		schema: recipeSettingsFormSchema,
 		lastResult: actionData?.result,
 		// Never chosen (`none` without a date): nothing is preselected, not even 「配信しない」.
@@ -142,6 +146,11 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 		},
 		draft: loaderData.formDraft,
 	});
+	const saved = loaderData.notice?.type === "success";
+	// Saved: the page now shows the member's setting, and the tab keeps no earlier choice.
+	useEffect(() => {
+		if (saved) dropTabDraft(RECIPE_FORM_ID);
+	}, [saved]);
 	return (
 		<>
 			<FormPageTitle form={form}>レシピ配信設定</FormPageTitle>
@@ -165,6 +174,7 @@ export default function RecipeSettingsPage({ loaderData, actionData }: Route.Com
 				className="form recipe-form"
 				noValidate
 				submissionKey={actionData?.submissionKey ?? loaderData.submissionKey}
+				keepInTab
 			>
 				<FormDraftNotice draft={loaderData.formDraft} />
 				<ErrorSummary form={form} />
