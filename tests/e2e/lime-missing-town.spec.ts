@@ -13,6 +13,7 @@ const yamada = LIME_LINKS.yamada;
 test.use({ viewport: { width: 320, height: 640 } });
 
 const street = (page: Page) => page.getByLabel("町名・番地");
+const postalStatus = (page: Page) => page.locator(".lime-postal__status");
 
 for (const javaScriptEnabled of [true, false]) {
 	test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
@@ -33,6 +34,8 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.getByRole("radio", { name: "自宅" }).first().check();
 			await page.getByLabel("郵便番号（前半3桁）").fill("150");
 			await page.getByLabel("郵便番号（後半4桁）").fill("0002");
+			// With JavaScript the code fills the lines by itself; the member then rewrites them.
+			if (javaScriptEnabled) await expect(postalStatus(page)).toHaveText(/住所を入力しました/);
 			await page.getByLabel("都道府県").selectOption("東京都");
 			await page.getByLabel("市区町村").fill("渋谷区");
 			await street(page).fill("2-21-1");
@@ -70,9 +73,38 @@ test("an address typed while the postal search is still running is kept, not rep
 	answer();
 	await searched;
 	// Lines still empty are filled; the block number typed meanwhile stays as typed.
-	await expect(page.locator(".lime-postal__status")).toHaveText(/住所を入力しました：東京都渋谷区渋谷/);
+	await expect(postalStatus(page)).toHaveText(/住所を入力しました：東京都渋谷区渋谷/);
 	await expect(page.getByLabel("都道府県")).toHaveValue("東京都");
 	await expect(page.getByLabel("市区町村")).toHaveValue("渋谷区");
 	await expect(street(page)).toHaveValue("2-21-1");
 	await expect(page.getByText("住所を置き換えました")).toHaveCount(0);
+});
+
+test("a line the member is in when the search answers is left to them, so nothing joins what they type", async ({
+	page,
+}) => {
+	test.slow();
+	await authenticate(page, yamada);
+	await page.goto(limeUrl(yamada, "input"));
+	await hydrated(page);
+	let answer: () => void = () => {};
+	const held = new Promise<void>((resolve) => {
+		answer = resolve;
+	});
+	await page.route("**/api/postal_codes/**", async (route) => {
+		await held;
+		await route.continue();
+	});
+	const searched = page.waitForResponse("**/api/postal_codes/**");
+	await page.getByLabel("郵便番号（前半3桁）").fill("150");
+	await page.getByLabel("郵便番号（後半4桁）").fill("0002");
+	await page.getByLabel("市区町村").focus();
+	answer();
+	await searched;
+	await expect(postalStatus(page)).toHaveText(/住所を入力しました/);
+	await expect(page.getByLabel("都道府県")).toHaveValue("東京都");
+	await expect(street(page)).toHaveValue("渋谷");
+	await expect(page.getByLabel("市区町村")).toHaveValue("");
+	await page.keyboard.type("渋谷区");
+	await expect(page.getByLabel("市区町村")).toHaveValue("渋谷区");
 });

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
 import { Form, Link } from "react-router";
 import type * as z from "zod";
 import { DeskContact } from "#app/components/desk-contact";
@@ -179,6 +179,15 @@ export function HoneypotField() {
 	);
 }
 
+function subscribeToConnection(changed: () => void): () => void {
+	window.addEventListener("online", changed);
+	window.addEventListener("offline", changed);
+	return () => {
+		window.removeEventListener("online", changed);
+		window.removeEventListener("offline", changed);
+	};
+}
+
 /** The input step's frame: form-level (server) messages first, then the fields, then "確認". */
 export function ContactInputForm({
 	form,
@@ -193,9 +202,15 @@ export function ContactInputForm({
 	notice: ReactNode;
 	children: ReactNode;
 }) {
+	const online = useSyncExternalStore(
+		subscribeToConnection,
+		() => navigator.onLine,
+		() => true,
+	);
 	return (
 		// Its own history entry for the confirm step: Back from there returns to this form, kept in the tab.
-		<AppForm form={form} className="form card contact-form" noValidate keepInTab replace={false}>
+		// Offline the post fails at once and the page stays as it was: no entry is pushed for it.
+		<AppForm form={form} className="form card contact-form" noValidate keepInTab replace={online ? false : undefined}>
 			<FormPageTitle form={form}>お問い合わせ</FormPageTitle>
 			<ErrorSummary form={form} order={order} />
 			{children}

@@ -35,6 +35,7 @@ function staleText(stale: StaleAddress | undefined): string {
 }
 
 type AddressLines = { prefecture: string; city: string; street: string };
+const ADDRESS_LINES = ["prefecture", "city", "street"] as const satisfies readonly (keyof AddressLines)[];
 
 function sameLines(a: AddressLines, b: AddressLines): boolean {
 	return a.prefecture === b.prefecture && a.city === b.city && a.street === b.street;
@@ -124,18 +125,17 @@ export function PostalCodeFields({
 	}
 
 	/**
-	 * Puts the found address into the lines. When the member typed into them while the search ran,
-	 * what they typed belongs to this code and stays: only lines still empty are filled.
+	 * Puts the found address into the lines. When the member typed into them while the search ran, or
+	 * is in one of them now, what they typed belongs to this code and stays: only lines still empty and
+	 * not in use are filled (text put under the member's cursor would join what they type next).
 	 */
 	function fill(form: HTMLFormElement, code: string, address: PostalAddress, typedMeanwhile = false) {
 		const typed = { ...addressLines(form), building: controlValue(form, "building") };
 		const found = fillAddress(typed, address);
+		const line = (name: keyof AddressLines) =>
+			typed[name] !== "" || form.elements.namedItem(name) === document.activeElement ? typed[name] : found[name];
 		const filled = typedMeanwhile
-			? {
-					prefecture: typed.prefecture || found.prefecture,
-					city: typed.city || found.city,
-					street: typed.street || found.street,
-				}
+			? { prefecture: line("prefecture"), city: line("city"), street: line("street") }
 			: found;
 		setControlValue(form, "prefecture", filled.prefecture);
 		setControlValue(form, "city", filled.city);
@@ -174,7 +174,8 @@ export function PostalCodeFields({
 			if (!response.ok) throw new Error(`postal lookup answered ${response.status}`);
 			const result = (await response.json()) as PostalLookupResult;
 			if (searched.current !== code) return; // the member has typed another code meanwhile
-			const typedMeanwhile = !sameLines(addressLines(form), before);
+			const inALine = ADDRESS_LINES.some((name) => form.elements.namedItem(name) === document.activeElement);
+			const typedMeanwhile = inALine || !sameLines(addressLines(form), before);
 			const [only, ...others] = result.addresses;
 			if (only && others.length === 0) fill(form, code, only, typedMeanwhile);
 			else {
