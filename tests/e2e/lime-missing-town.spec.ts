@@ -15,6 +15,28 @@ test.use({ viewport: { width: 320, height: 640 } });
 const street = (page: Page) => page.getByLabel("町名・番地");
 const postalStatus = (page: Page) => page.locator(".lime-postal__status");
 
+/**
+ * On the input page with JavaScript, 〒150-0002 typed while its search is held until `answer()`;
+ * `searched` settles when the answer has arrived.
+ */
+async function typeCodeWhileSearchIsHeld(page: Page) {
+	await authenticate(page, yamada);
+	await page.goto(limeUrl(yamada, "input"));
+	await hydrated(page);
+	let answer: () => void = () => {};
+	const held = new Promise<void>((resolve) => {
+		answer = resolve;
+	});
+	await page.route("**/api/postal_codes/**", async (route) => {
+		await held;
+		await route.continue();
+	});
+	const searched = page.waitForResponse("**/api/postal_codes/**");
+	await page.getByLabel("郵便番号（前半3桁）").fill("150");
+	await page.getByLabel("郵便番号（後半4桁）").fill("0002");
+	return { answer, searched };
+}
+
 for (const javaScriptEnabled of [true, false]) {
 	test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
 		test.use({ javaScriptEnabled });
@@ -54,21 +76,8 @@ test("an address typed while the postal search is still running is kept, not rep
 	page,
 }) => {
 	test.slow();
-	await authenticate(page, yamada);
-	await page.goto(limeUrl(yamada, "input"));
-	await hydrated(page);
 	// The search is held until the member has typed the block number under the code.
-	let answer: () => void = () => {};
-	const held = new Promise<void>((resolve) => {
-		answer = resolve;
-	});
-	await page.route("**/api/postal_codes/**", async (route) => {
-		await held;
-		await route.continue();
-	});
-	const searched = page.waitForResponse("**/api/postal_codes/**");
-	await page.getByLabel("郵便番号（前半3桁）").fill("150");
-	await page.getByLabel("郵便番号（後半4桁）").fill("0002");
+	const { answer, searched } = await typeCodeWhileSearchIsHeld(page);
 	await street(page).fill("2-21-1");
 	answer();
 	await searched;
@@ -84,20 +93,7 @@ test("a line the member is in when the search answers is left to them, so nothin
 	page,
 }) => {
 	test.slow();
-	await authenticate(page, yamada);
-	await page.goto(limeUrl(yamada, "input"));
-	await hydrated(page);
-	let answer: () => void = () => {};
-	const held = new Promise<void>((resolve) => {
-		answer = resolve;
-	});
-	await page.route("**/api/postal_codes/**", async (route) => {
-		await held;
-		await route.continue();
-	});
-	const searched = page.waitForResponse("**/api/postal_codes/**");
-	await page.getByLabel("郵便番号（前半3桁）").fill("150");
-	await page.getByLabel("郵便番号（後半4桁）").fill("0002");
+	const { answer, searched } = await typeCodeWhileSearchIsHeld(page);
 	await page.getByLabel("市区町村").focus();
 	answer();
 	await searched;

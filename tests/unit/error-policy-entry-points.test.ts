@@ -3,7 +3,6 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { ApiError } from "#app/lib/api/errors";
-import { parseConfig } from "#app/lib/config.server";
 import { bindRequestApi } from "#app/request/api.server";
 import { configContext, cookiesContext, memberContext, upstreamFetchContext } from "#app/request/context.server";
 import {
@@ -20,19 +19,11 @@ import {
 	twoFactorPath,
 } from "#app/request/error-policy.server";
 import { createRequestCookies } from "#app/session/cookies.server";
+import { configWithApiAt, UNIT_SECRET } from "../fixtures/config";
 
 /* The policy's entry points as loaders and actions call them; in Node, where mutation testing runs. */
 
-const SECRET = "unit-test-session-secret-of-32-chars!";
-const config = parseConfig({
-	APP_ENV: "default",
-	HOST_URL: "http://localhost:8787",
-	API_BASE_URL: "http://api.test",
-	OAUTH_CLIENT_ID: "mock-client",
-	OAUTH_CLIENT_SECRET: "mock-client-secret",
-	OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
-	SESSION_SECRET: SECRET,
-});
+const config = configWithApiAt("http://api.test");
 
 const location = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get("Location") : null);
 
@@ -42,7 +33,7 @@ type Setup = { mobile?: string | null; memberLoaded?: boolean };
 function world({ mobile = "09012345678", memberLoaded = true }: Setup = {}) {
 	const calls: Request[] = [];
 	const context = new RouterContextProvider();
-	const cookies = createRequestCookies([SECRET]);
+	const cookies = createRequestCookies([UNIT_SECRET]);
 	context.set(configContext, config);
 	context.set(cookiesContext, cookies);
 	context.set(upstreamFetchContext, async (input, init) => {

@@ -10,15 +10,14 @@ import {
 	takeFormDraft,
 } from "#app/request/form-draft.server";
 import { createRequestCookies } from "#app/session/cookies.server";
+import { UNIT_SECRET } from "../fixtures/config";
 import { EXPIRED_SESSION } from "../fixtures/member-session";
 
 /* Drafts of a member's input: what is kept, for whom, and when it is handed back (docs/session.md). */
 
-const SECRET = "unit-test-session-secret-of-32-chars!";
-
 function world(member: "signed-in" | "trusted-only" | "none" = "signed-in") {
 	const context = new RouterContextProvider();
-	const cookies = createRequestCookies([SECRET]);
+	const cookies = createRequestCookies([UNIT_SECRET]);
 	context.set(cookiesContext, cookies);
 	if (member === "signed-in") cookies.session.set({ ...EXPIRED_SESSION, profile: { sub: "1001" } });
 	if (member === "trusted-only") cookies.trustedBrowser.set({ sub: "1001" });

@@ -13,6 +13,7 @@ import {
 	revokeSession,
 } from "#app/session/oauth.server";
 import { forgetDiscoveredMetadata, resolveProvider } from "#app/session/oauth-provider.server";
+import { configWithApiAt } from "../fixtures/config";
 import { REAL_DESK } from "../fixtures/desk";
 import {
 	ISSUER,
@@ -28,16 +29,7 @@ import {
 const NOW = new Date("2027-01-15T03:00:00Z");
 const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
 
-const base = {
-	APP_ENV: "default",
-	HOST_URL: "http://localhost:8787",
-	API_BASE_URL: "http://api.test",
-	OAUTH_CLIENT_ID: "mock-client",
-	OAUTH_CLIENT_SECRET: "mock-client-secret",
-	OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
-	SESSION_SECRET: "unit-test-session-secret-of-32-chars!",
-};
-const configOf = (vars: Record<string, string> = {}): AppConfig => parseConfig({ ...base, ...vars });
+const configOf = (vars: Record<string, string> = {}): AppConfig => configWithApiAt("http://api.test", vars);
 /** The OpenID provider of ../fixtures/openid-provider, found by discovery. */
 const discovered = configOf({ OAUTH_ISSUER: ISSUER, OAUTH_SCOPE: "openid profile" });
 /** A real environment (https only), for what plain http is refused there. */

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import type { UpstreamFetch } from "#app/lib/api/upstream-fetch";
-import { type AppConfig, configFromEnv, parseConfig } from "#app/lib/config.server";
+import { type AppConfig, configFromEnv } from "#app/lib/config.server";
 import { configContext, cookiesContext, staticAssetsContext, upstreamFetchContext } from "#app/request/context.server";
 import { createRequestCookies, type RequestCookies } from "#app/session/cookies.server";
 import { stateLedgerContext } from "#app/session/state-ledger.server";
 import { stateLedgerOf } from "../../../worker/durable/oauth-state-ledger";
 import { staticAssetsOf } from "../../../worker/static-assets";
+import { configWithApiAt as configAt } from "../../fixtures/config";
 import { MOCK_SECRET } from "./worker";
 
 /* A request's context as the worker builds it, for routes run through React Router or one handler. */
@@ -15,18 +16,8 @@ import { MOCK_SECRET } from "./worker";
 export const defaultConfig: AppConfig = configFromEnv(env);
 
 /** The default env's config with the API (and IdP) at another address, for recording stubs. */
-export function configWithApiAt(apiBaseUrl: string, vars: Record<string, string> = {}): AppConfig {
-	return parseConfig({
-		...vars,
-		APP_ENV: "default",
-		HOST_URL: "http://localhost:8787",
-		API_BASE_URL: apiBaseUrl,
-		OAUTH_CLIENT_ID: "mock-client",
-		OAUTH_CLIENT_SECRET: "mock-client-secret",
-		OAUTH_REDIRECT_URI: "http://localhost:8787/callback",
-		SESSION_SECRET: MOCK_SECRET,
-	});
-}
+export const configWithApiAt = (apiBaseUrl: string, vars: Record<string, string> = {}): AppConfig =>
+	configAt(apiBaseUrl, vars, MOCK_SECRET);
 
 export type RouteWorld = { context: RouterContextProvider; cookies: RequestCookies };
 
