@@ -271,6 +271,14 @@ export function defineJourneys(javaScript: boolean): void {
 			await page.clickButton("入力内容を確認する");
 			await page.waitForHeading("入力内容の確認");
 			await page.waitForText("歩数が反映されません。");
+			if (javaScript) {
+				// Back from 確認 returns to the form with what was typed (decision 177).
+				await page.driver.back();
+				await page.waitForHeading("お問い合わせ");
+				await page.waitForValue("body", "歩数が反映されません。");
+				await page.clickButton("入力内容を確認する");
+				await page.waitForHeading("入力内容の確認");
+			}
 			await page.clickButton("送信する");
 			await page.waitForPath(/^\/contact\/user\?receipt=/);
 			await page.waitForHeading("お問い合わせを受け付けました");
