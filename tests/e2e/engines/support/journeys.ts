@@ -268,11 +268,14 @@ export function defineJourneys(javaScript: boolean): void {
 
 			await page.choose("subject", "health_navi");
 			await page.fill("body", "歩数が反映されません。");
+			const entries = await page.evaluate(() => history.length);
 			await page.clickButton("入力内容を確認する");
 			await page.waitForHeading("入力内容の確認");
 			await page.waitForText("歩数が反映されません。");
 			if (javaScript) {
-				// Back from 確認 returns to the form with what was typed (decision 177).
+				// Back from 確認 returns to the form with what was typed (decision 177), once the step's
+				// own history entry is committed (React Router does so after it has rendered).
+				await page.waitFor("the confirm step's history entry", (before: number) => history.length > before, entries);
 				await page.driver.back();
 				await page.waitForHeading("お問い合わせ");
 				await page.waitForValue("body", "歩数が反映されません。");
